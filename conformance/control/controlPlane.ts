@@ -1,0 +1,106 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { ServerContext } from "../context";
+import { badRequest, notFound } from "../core/errors";
+import { validateBody } from "../core/validate";
+import type { Seed } from "../model";
+import { reseed } from "../management/seed";
+
+/** The unauthenticated control plane under `/_conformance/` on the API port: health, reset,
+ *  time travel, the request log, fault rules and simulations of what happens outside the API.
+ *  Area modules add their own simulations (e.g. `simulate/private-endpoint`). */
+const clockBody = z.strictObject({ advanceMs: z.number().int().min(0) });
+const faultBody = z.strictObject({
+  method: z.string().min(1).optional(),
+  path: z.string().min(1),
+  status: z.number().int().min(100).max(599).optional(),
+  code: z.number().int().optional(),
+  retryAfterSeconds: z.number().min(0).optional(),
+  latencyMs: z.number().int().min(0).max(600_000).optional(),
+  times: z.number().int().min(1).optional(),
+  probability: z.number().min(0).max(1).optional(),
+});
+const clusterBody = z.strictObject({ clusterId: z.string(), state: z.enum(["on", "off"]) });
+const failureBody = z.strictObject({
+  kind: z.string().min(1),
+  operation: z.string().min(1),
+  times: z.number().int().min(1).optional(),
+});
+
+export const CONTROL = "/_conformance";
+
+export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): void {
+  app.get(`${CONTROL}/health`, async () => ({ ok: true, now: ctx.clock.iso(), clockOffsetMs: ctx.clock.offset }));
+
+  app.get(`${CONTROL}/seed`, async () => {
+    const seed = ctx.seed();
+    const main = seed.clusters.find((c) => c.cloudProvider === "aws" && !c.freeTier) ?? seed.clusters[0];
+    return {
+      organizationId: seed.organizationId,
+      projectId: seed.projectId,
+      clusterId: main.id,
+      clusters: seed.clusters.map((c) => ({ id: c.id, cloudProvider: c.cloudProvider, freeTier: c.freeTier })),
+    };
+  });
+
+  app.post(`${CONTROL}/reset`, async () => {
+    reseed(ctx);
+    ctx.faults.remove();
+    ctx.requests.clear();
+    for (const hook of ctx.hooks.reset) hook();
+    return { ok: true };
+  });
+
+  app.post(`${CONTROL}/clock`, async (req) => {
+    const { advanceMs } = validateBody(clockBody, req.body);
+    ctx.clock.advance(advanceMs);
+    ctx.store.clockOffsetMs = ctx.clock.offset;
+    return { now: ctx.clock.iso(), clockOffsetMs: ctx.clock.offset };
+  });
+
+  app.get(`${CONTROL}/requests`, async () => ({ data: ctx.requests.list() }));
+  app.delete(`${CONTROL}/requests`, async (_req, reply) => {
+    ctx.requests.clear();
+    return reply.status(204).send();
+  });
+
+  app.get(`${CONTROL}/faults`, async () => ({ data: ctx.faults.list() }));
+  app.post(`${CONTROL}/faults`, async (req, reply) => {
+    const body = validateBody(faultBody, req.body);
+    try {
+      new RegExp(body.path);
+    } catch (e) {
+      throw badRequest(`Field 'path' is not a valid regular expression: ${(e as Error).message}`);
+    }
+    if (body.status === undefined && body.latencyMs === undefined) {
+      throw badRequest("A fault rule needs 'status', 'latencyMs' or both.");
+    }
+    return reply.status(201).send(ctx.faults.add(body));
+  });
+  app.delete(`${CONTROL}/faults`, async (_req, reply) => {
+    ctx.faults.remove();
+    return reply.status(204).send();
+  });
+  app.delete<{ Params: { id: string } }>(`${CONTROL}/faults/:id`, async (req, reply) => {
+    if (!ctx.faults.list().some((f) => f.id === req.params.id)) throw notFound(`Fault rule ${req.params.id} not found.`);
+    ctx.faults.remove(req.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(`${CONTROL}/simulate/cluster`, async (req) => {
+    const { clusterId, state } = validateBody(clusterBody, req.body);
+    const seeds = ctx.store.table<Seed>("seed");
+    const seed = ctx.seed();
+    const cluster = seed.clusters.find((c) => c.id === clusterId);
+    if (!cluster) throw notFound(`Cluster ${clusterId} not found.`);
+    cluster.power = state;
+    seeds.touch();
+    return { id: cluster.id, cloudProvider: cluster.cloudProvider, freeTier: cluster.freeTier, power: cluster.power };
+  });
+
+  app.post(`${CONTROL}/simulate/failure`, async (req) => {
+    const body = validateBody(failureBody, req.body);
+    ctx.failures.add({ kind: body.kind, operation: body.operation, times: body.times ?? 1 });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+
+/** Fault rules (`/_conformance/faults`): a request whose method and path match is delayed by
+ *  `latencyMs` and/or answered with `status` (and `Retry-After`), `times` times or with
+ *  `probability`, before it reaches auth or the handler. */
+export interface FaultRule {
+  id: string;
+  method?: string;
+  path: string;
+  status?: number;
+  code?: number;
+  retryAfterSeconds?: number;
+  latencyMs?: number;
+  times?: number;
+  probability?: number;
+  /** How many requests the rule has hit so far. */
+  hits: number;
+}
+
+export type FaultInput = Omit<FaultRule, "id" | "hits">;
+
+export class Faults {
+  private rules: Array<FaultRule & { re: RegExp }> = [];
+
+  add(input: FaultInput): FaultRule {
+    const rule = { ...input, id: randomUUID(), hits: 0, re: new RegExp(input.path) };
+    this.rules.push(rule);
+    return strip(rule);
+  }
+
+  list(): FaultRule[] {
+    return this.rules.map(strip);
+  }
+
+  remove(id?: string): void {
+    this.rules = id ? this.rules.filter((r) => r.id !== id) : [];
+  }
+
+  /** The rule that applies to this request, if any; consumes one of its `times`. */
+  match(method: string, path: string): FaultRule | undefined {
+    for (const rule of this.rules) {
+      if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) continue;
+      if (!rule.re.test(path)) continue;
+      if (rule.probability !== undefined && Math.random() >= rule.probability) continue;
+      rule.hits += 1;
+      if (rule.times !== undefined) {
+        rule.times -= 1;
+        if (rule.times <= 0) this.rules = this.rules.filter((r) => r !== rule);
+      }
+      return strip(rule);
+    }
+    return undefined;
+  }
+}
+
+function strip(rule: FaultRule & { re?: RegExp }): FaultRule {
+  const { re: _re, ...rest } = rule;
+  return rest;
+}

@@ -1,0 +1,3 @@
+/** `dbplane/conformance`: the bundled conformance server, in-process. */
+export { startConformanceServer } from "./server";
+export type { ConformanceServer, ConformanceServerOptions } from "./server";

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from "fastify";
+import { createApiKey, rotateApiKey } from "../../schema/api/apiKeys";
+import type { ServerContext } from "../context";
+import { newAudit, bumpAudit } from "../core/audit";
+import { notFound } from "../core/errors";
+import { newId, newSecret } from "../core/ids";
+import { paginate } from "../core/paging";
+import type { ApiKeyRecord } from "../model";
+import { defineRoute, tokenFor } from "./route";
+import * as scope from "./scope";
+
+/** API keys (document 2): create returns the token once; reads never show it; rotation
+ *  returns a new secret and token and the old token stops working. Only organization owners
+ *  manage keys (project-scoped keys' `resources` item fields are not shown in the documents). */
+export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void {
+  const keys = () => ctx.store.table<ApiKeyRecord>("apiKeys");
+  const OWNERS = ["organizationOwner" as const];
+  const base = "/organizations/:organizationId/apikeys";
+
+  const find = (params: Record<string, string>): ApiKeyRecord => {
+    const organizationId = scope.organization(ctx, params);
+    const key = keys().get(params.apiKeyId);
+    if (!key || key.organizationId !== organizationId) throw notFound(`API key ${params.apiKeyId} not found.`);
+    return key;
+  };
+
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: base,
+    roles: OWNERS,
+    body: createApiKey,
+    status: 201,
+    handler: ({ params, body, caller }) => {
+      const organizationId = scope.organization(ctx, params);
+      const key: ApiKeyRecord = {
+        id: newApiKeyId(),
+        organizationId,
+        name: body.name,
+        description: body.description ?? "",
+        expiry: body.expiry ?? 180,
+        allowedCIDRs: body.allowedCIDRs ?? ["0.0.0.0/0"],
+        organizationRoles: [...new Set(body.organizationRoles)],
+        resources: body.resources ?? [],
+        secret: newSecret(),
+        audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
+      };
+      keys().set(key.id, key);
+      return { id: key.id, token: tokenFor(key) };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: base,
+    roles: OWNERS,
+    handler: ({ params, query }) => {
+      const organizationId = scope.organization(ctx, params);
+      const items = keys().filter((k) => k.organizationId === organizationId).map(view);
+      return paginate(items, query, `${ctx.urls.api}/v4${base.replace(":organizationId", organizationId)}`, {
+        sortable: ["name", "createdAt", "expiry"],
+        defaultSort: "createdAt",
+        sortValue: (k, f) => (f === "createdAt" ? k.audit.createdAt : (k as unknown as Record<string, unknown>)[f]),
+      });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: `${base}/:apiKeyId`,
+    roles: OWNERS,
+    handler: ({ params }) => view(find(params)),
+  });
+
+  defineRoute(app, ctx, {
+    method: "DELETE",
+    url: `${base}/:apiKeyId`,
+    roles: OWNERS,
+    status: 204,
+    handler: ({ params }) => {
+      keys().delete(find(params).id);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: `${base}/:apiKeyId/rotate`,
+    roles: OWNERS,
+    body: rotateApiKey,
+    handler: ({ params, body, caller }) => {
+      const key = find(params);
+      key.secret = body.secret ? body.secret : newSecret();
+      delete key.fixedToken;
+      bumpAudit(key.audit, caller.apiKeyId, ctx.clock.iso());
+      keys().touch();
+      return { secretKey: key.secret, token: tokenFor(key) };
+    },
+  });
+}
+
+/** Real access key ids are 32 characters; a uuid without dashes keeps them unique. */
+function newApiKeyId(): string {
+  return newId().replace(/-/g, "").toUpperCase();
+}
+
+export function view(k: ApiKeyRecord) {
+  return {
+    id: k.id,
+    name: k.name,
+    description: k.description,
+    expiry: k.expiry,
+    allowedCIDRs: k.allowedCIDRs,
+    organizationRoles: k.organizationRoles,
+    resources: k.resources,
+    audit: k.audit,
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { ServerContext } from "../context";
+import { ipAllowed } from "../core/cidr";
+import { forbidden, unauthorized } from "../core/errors";
+import { validateBody } from "../core/validate";
+import type { ApiKeyRecord, OrganizationRole } from "../model";
+
+/** How every management-API route is declared: bearer auth, the roles allowed, the body schema,
+ *  the success status. Handlers return the response body (or undefined for an empty one). */
+export interface Caller {
+  apiKeyId: string;
+  roles: OrganizationRole[];
+}
+
+export type Params = Record<string, string>;
+
+export interface RouteSpec<S extends z.ZodType | undefined> {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  /** Roles any one of which may call it; default: every role may read, only owners may write. */
+  roles?: OrganizationRole[];
+  /** zod spec of the JSON body (validated with its generated JSON Schema). */
+  body?: S;
+  /** Success status; default 200. */
+  status?: number;
+  handler: (req: {
+    params: Params;
+    query: Record<string, unknown>;
+    body: S extends z.ZodType ? z.input<S> : unknown;
+    headers: FastifyRequest["headers"];
+    caller: Caller;
+    raw: FastifyRequest;
+    reply: FastifyReply;
+  }) => unknown;
+}
+
+export const API_PREFIX = "/v4";
+const READ_ROLES: OrganizationRole[] = ["organizationOwner", "organizationMember", "projectCreator"];
+const WRITE_ROLES: OrganizationRole[] = ["organizationOwner"];
+
+export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstance, ctx: ServerContext, spec: RouteSpec<S>) {
+  app.route({
+    method: spec.method,
+    url: API_PREFIX + spec.url,
+    handler: async (request, reply) => {
+      const caller = authenticate(ctx, request);
+      const allowed = spec.roles ?? (spec.method === "GET" ? READ_ROLES : WRITE_ROLES);
+      if (!caller.roles.some((r) => allowed.includes(r))) {
+        throw forbidden(
+          `Access denied: ${spec.method} ${spec.url} needs one of the roles ${allowed.join(", ")}; the API key has ${caller.roles.join(", ")}.`,
+        );
+      }
+      const body = spec.body ? validateBody(spec.body, request.body) : request.body;
+      const result = await spec.handler({
+        params: request.params as Params,
+        query: request.query as Record<string, unknown>,
+        body: body as never,
+        headers: request.headers,
+        caller,
+        raw: request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      reply.status(spec.status ?? 200);
+      if (result === undefined) return reply.send();
+      return reply.type("application/json").send(result);
+    },
+  });
+}
+
+/** The API key token is `base64(id:secret)`; rotation changes the secret, so the old token
+ *  stops working at once. */
+export function tokenFor(key: Pick<ApiKeyRecord, "id" | "secret" | "fixedToken">): string {
+  return key.fixedToken ?? Buffer.from(`${key.id}:${key.secret}`, "utf8").toString("base64");
+}
+
+export function isExpired(key: ApiKeyRecord, now: number): boolean {
+  if (key.expiry === -1) return false;
+  return Date.parse(key.audit.createdAt) + key.expiry * 86_400_000 <= now;
+}
+
+export function authenticate(ctx: ServerContext, request: FastifyRequest): Caller {
+  const header = request.headers.authorization;
+  const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match) throw unauthorized("Missing bearer token: send 'Authorization: Bearer <API key token>'.");
+  const token = match[1];
+  const keys = ctx.store.table<ApiKeyRecord>("apiKeys");
+  const decoded = Buffer.from(token, "base64").toString("utf8");
+  const sep = decoded.indexOf(":");
+  const byId = sep > 0 ? keys.get(decoded.slice(0, sep)) : undefined;
+  const key = byId && !byId.fixedToken && byId.secret === decoded.slice(sep + 1) ? byId : keys.find((k) => k.fixedToken === token);
+  if (!key) throw unauthorized("The bearer token is not a valid API key token.");
+  if (isExpired(key, ctx.clock.now())) throw unauthorized(`The API key ${key.id} has expired.`);
+  if (!ipAllowed(request.ip, key.allowedCIDRs)) {
+    throw forbidden(`Access denied: the caller's address ${request.ip} is not in the API key's allowedCIDRs.`);
+  }
+  return { apiKeyId: key.id, roles: key.organizationRoles };
+}

@@ -1,0 +1,160 @@
+import type { Audit } from "./core/audit";
+import type { Lifecycle } from "./core/transitions";
+
+/** Records shared between the conformance server's area modules. Each lives in the store table
+ *  named in its comment; an area owns its table and other areas only read it. */
+
+export type OrganizationRole = "organizationOwner" | "organizationMember" | "projectCreator";
+export const ORGANIZATION_ROLES: OrganizationRole[] = ["organizationOwner", "organizationMember", "projectCreator"];
+
+/** table `seed` (single row "world"): the seeded organization, project and clusters. */
+export interface Seed {
+  organizationId: string;
+  projectId: string;
+  clusters: ClusterRecord[];
+  bootstrapApiKeyId: string;
+}
+
+export interface ClusterRecord {
+  id: string;
+  name: string;
+  projectId: string;
+  cloudProvider: "aws" | "gcp" | "azure";
+  freeTier: boolean;
+  /** Turned on/off through `POST /_conformance/simulate/cluster`. */
+  power: "on" | "off";
+}
+
+/** table `apiKeys`, keyed by id. */
+export interface ApiKeyRecord {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string;
+  expiry: number;
+  allowedCIDRs: string[];
+  organizationRoles: OrganizationRole[];
+  resources: unknown[];
+  /** The current secret; the token is `base64(id:secret)`. Rotation replaces it. */
+  secret: string;
+  /** A token fixed by configuration (DBPLANE_BOOTSTRAP_TOKEN) that is not of the
+   *  `base64(id:secret)` form; rotation drops it. */
+  fixedToken?: string;
+  audit: Audit;
+}
+
+/** table `appServices`, keyed by id. */
+export interface AppServiceRecord {
+  id: string;
+  organizationId: string;
+  projectId: string;
+  clusterId: string;
+  name: string;
+  description: string;
+  nodes: number;
+  compute: { cpu: number; ram: number };
+  version: string;
+  loadBalancerCidr: string;
+  cloudProvider: string;
+  plan: string;
+  /** currentState: deploying → healthy, scaling, turningOff → turnedOff, destroying → (gone). */
+  lifecycle: Lifecycle;
+  audit: Audit;
+}
+
+/** table `buckets`, keyed by `${clusterId}/${bucketId}`. */
+export interface BucketRecord {
+  id: string;
+  clusterId: string;
+  name: string;
+  type: string;
+  storageBackend: string;
+  vbuckets: number;
+  memoryAllocationInMb: number;
+  bucketConflictResolution: string;
+  durabilityLevel: string;
+  replicas: number;
+  flush: boolean;
+  flushEnabled: boolean;
+  timeToLiveInSeconds: number;
+  evictionPolicy: string;
+  priority: number;
+  enableCrossClusterVersioning: boolean;
+  audit: Audit;
+}
+
+export interface CollectionFunctions {
+  accessControlFunction: string;
+  importFilter: string;
+}
+
+export interface CorsConfig {
+  origin?: string[];
+  loginOrigin?: string[];
+  headers?: string[];
+  maxAge?: number;
+  disabled?: boolean;
+}
+
+export interface OidcProviderRecord {
+  providerId: string;
+  issuer: string;
+  clientId: string;
+  register: boolean;
+  userPrefix: string;
+  discoveryUrl: string;
+  usernameClaim: string;
+  rolesClaim: string;
+  scope: string[];
+  isDefault: boolean;
+}
+
+/** table `appEndpoints`, keyed by `${appServiceId}/${name}`. The endpoint is also the gateway
+ *  database of the same name (issue 4): endpoint names are unique across the server. */
+export interface AppEndpointRecord {
+  appServiceId: string;
+  clusterId: string;
+  name: string;
+  bucket: string;
+  userXattrKey: string;
+  disablePublicAllDocs: boolean;
+  deltaSyncEnabled: boolean;
+  cors: CorsConfig;
+  scopes: Record<string, { collections: Record<string, CollectionFunctions> }>;
+  oidc: OidcProviderRecord[];
+  /** `Online` / `Offline`, with `Starting` / `Stopping` on the way. */
+  lifecycle: Lifecycle;
+  requireResync: Record<string, { items: string[] }>;
+  resync: ResyncRecord;
+  logConfig?: { logLevel: string; logKeys: string[] };
+  audit: Audit;
+}
+
+export interface ResyncRecord {
+  /** running → completed; or stopped. */
+  lifecycle: Lifecycle;
+  startTime: string;
+  lastError: string;
+  docsChanged: number;
+  docsProcessed: number;
+  docsTargeted: number;
+  docsErrored: number;
+  collections_processing: Record<string, string[]>;
+}
+
+/** table `adminUsers`, keyed by id: App Service admin users, the gateway admin API's Basic
+ *  credentials (issue 4). */
+export interface AdminUserRecord {
+  id: string;
+  appServiceId: string;
+  clusterId: string;
+  projectId: string;
+  tenantId: string;
+  name: string;
+  password: string;
+  accessAllEndpoints: boolean;
+  endpoints: string[];
+  /** With bucket-level access, every endpoint on these buckets (including later ones). */
+  buckets: string[];
+  audit: Audit;
+}

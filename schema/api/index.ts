@@ -1,0 +1,24 @@
+import type { z } from "zod";
+import * as alertIntegrations from "./alertIntegrations";
+import * as allowedCidrs from "./allowedCidrs";
+import * as apiKeys from "./apiKeys";
+import * as appEndpoints from "./appEndpoints";
+import * as appServices from "./appServices";
+import * as backups from "./backups";
+import * as buckets from "./buckets";
+import * as logStreaming from "./logStreaming";
+import * as privateEndpoints from "./privateEndpoints";
+
+/** Every management-API request body, by name: `schema/json/api/<name>.json` is generated
+ *  from these (see schema/generate.ts). */
+export const apiBodies: Record<string, z.ZodType> = {
+  ...apiKeys.bodies,
+  ...allowedCidrs.bodies,
+  ...alertIntegrations.bodies,
+  ...appServices.bodies,
+  ...appEndpoints.bodies,
+  ...buckets.bodies,
+  ...backups.bodies,
+  ...logStreaming.bodies,
+  ...privateEndpoints.bodies,
+};

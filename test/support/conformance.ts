@@ -1,0 +1,117 @@
+import { request } from "undici";
+import { startConformanceServer, type ConformanceServer } from "../../conformance";
+
+/** The conformance server a test file talks to: the one named by DBPLANE_CONFORMANCE_URL and
+ *  DBPLANE_CONFORMANCE_TOKEN when set (any implementation), else a fresh in-process server. */
+export interface Target {
+  apiUrl: string;
+  token: string;
+  organizationId: string;
+  projectId: string;
+  clusterId: string;
+  clusters: Array<{ id: string; cloudProvider: string; freeTier: boolean }>;
+  server?: ConformanceServer;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  transitionMs?: number;
+}
+
+export async function startTarget(opts: StartOptions = {}): Promise<Target> {
+  const url = process.env.DBPLANE_CONFORMANCE_URL;
+  const token = process.env.DBPLANE_CONFORMANCE_TOKEN;
+  if (url && token) {
+    // An external server: discover the seeded ids from what the token can see.
+    const health = await call(url, token, "POST", "/_conformance/reset");
+    if (health.status >= 400) throw new Error(`reset failed on ${url}: ${health.status}`);
+    const info = await call(url, token, "GET", "/_conformance/seed");
+    const seed = info.body as Omit<Target, "apiUrl" | "token" | "close">;
+    return { apiUrl: url, token, ...seed, close: async () => undefined };
+  }
+  const server = await startConformanceServer({ transitionMs: opts.transitionMs ?? 1000 });
+  return {
+    apiUrl: server.apiUrl,
+    token: server.apiToken,
+    organizationId: server.organizationId,
+    projectId: server.projectId,
+    clusterId: server.clusterId,
+    clusters: server.clusters,
+    server,
+    close: () => server.close(),
+  };
+}
+
+export interface Response<T = any> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  /** Raw body text (with its own content type in headers). */
+  raw?: string;
+}
+
+export async function call<T = any>(
+  baseUrl: string,
+  token: string | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<Response<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (token !== undefined && !("authorization" in headers)) headers.authorization = `Bearer ${token}`;
+  let payload: string | undefined;
+  if (opts.raw !== undefined) payload = opts.raw;
+  else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers["content-type"] ??= "application/json";
+  }
+  const res = await request(baseUrl + path, { method: method as never, headers, body: payload });
+  const text = await res.body.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.statusCode, headers: res.headers, body: parsed as T, text };
+}
+
+/** A client bound to one target: `api.get("/v4/...")`, paths relative to the API URL. */
+export function client(target: Pick<Target, "apiUrl" | "token">, token = target.token) {
+  const make = (method: string) => (path: string, body?: unknown, opts?: CallOptions) =>
+    call(target.apiUrl, token, method, path, body, opts);
+  return {
+    get: make("GET"),
+    post: make("POST"),
+    put: make("PUT"),
+    patch: make("PATCH"),
+    delete: make("DELETE"),
+    /** Control plane (unauthenticated). */
+    control: (method: string, path: string, body?: unknown) => call(target.apiUrl, undefined, method, `/_conformance/${path}`, body),
+  };
+}
+
+/** Path prefixes of document 4 for the seeded scope. */
+export function paths(t: Pick<Target, "organizationId" | "projectId" | "clusterId">, clusterId = t.clusterId) {
+  const O = `/v4/organizations/${t.organizationId}`;
+  const P = `${O}/projects/${t.projectId}`;
+  const C = `${P}/clusters/${clusterId}`;
+  return { O, P, C, A: (appServiceId: string) => `${C}/appservices/${appServiceId}` };
+}
+
+/** Asserts the management API's error body. */
+export function expectError(res: Response, status: number, code?: number, messageMatch?: RegExp): void {
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status,
+    body: { httpStatusCode: status, ...(code !== undefined ? { code } : {}) },
+  });
+  expect(typeof res.body.message).toBe("string");
+  expect(typeof res.body.hint).toBe("string");
+  if (messageMatch) expect(res.body.message).toMatch(messageMatch);
+}
