@@ -158,3 +158,17 @@ export interface AdminUserRecord {
   buckets: string[];
   audit: Audit;
 }
+
+/** table `logStreaming`, keyed by appServiceId (owned by management/logStreaming.ts). States
+ *  (document 4): enabling → enabled, pausing → paused, disabling → disabled, errored. The
+ *  per-endpoint log config (management/appEndpoints.ts) is allowed only in paused or enabled. */
+export interface LogStreamingRecord {
+  appServiceId: string;
+  streamingEnabled: boolean;
+  lifecycle: Lifecycle;
+  disabledAppEndpoints: string[];
+  outputType?: string;
+  /** Write-only: never returned in reads. */
+  credentials?: Record<string, unknown>;
+  audit: Audit;
+}

@@ -3,7 +3,7 @@ import type { ServerContext } from "./context";
 import { Clock } from "./core/clock";
 import { Failures } from "./core/failures";
 import { Faults } from "./core/faults";
-import { createApp } from "./core/http";
+import { createApp, routesOf } from "./core/http";
 import { RequestLog } from "./core/requestLog";
 import { Store } from "./core/store";
 import { registerControlPlane } from "./control/controlPlane";
@@ -90,6 +90,11 @@ export async function startConformanceServer(options: ConformanceServerOptions =
   registerManagementApi(api, ctx);
   registerGatewayPublic(gatewayPublic, ctx);
   registerGatewayAdmin(gatewayAdmin, ctx);
+  api.get("/_conformance/routes", async () => ({
+    management: routesOf(api).filter((r) => !r.includes(" /_conformance/")),
+    gatewayPublic: routesOf(gatewayPublic),
+    gatewayAdmin: routesOf(gatewayAdmin),
+  }));
 
   const apps: FastifyInstance[] = [];
   try {

@@ -15,6 +15,11 @@ export interface AppOptions {
 
 export const CONTROL_PREFIX = "/_conformance/";
 
+/** Every route registered on an app, as `METHOD /path/:param` (for `GET /_conformance/routes`). */
+export function routesOf(app: FastifyInstance): string[] {
+  return (app as FastifyInstance & { routeList?: string[] }).routeList ?? [];
+}
+
 export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: false,
@@ -48,6 +53,12 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
     const err = new ApiError(404, `No route for ${request.method} ${request.url.split("?")[0]}.`);
     void reply.status(404).type("application/json").send(opts.errorBody(err));
   });
+
+  const routes: string[] = [];
+  app.addHook("onRoute", (r) => {
+    for (const m of Array.isArray(r.method) ? r.method : [r.method]) if (m !== "HEAD") routes.push(`${m} ${r.url}`);
+  });
+  app.decorate("routeList", routes);
 
   app.addHook("onRequest", async (request) => {
     (request as FastifyRequest & { startedAt: bigint }).startedAt = process.hrtime.bigint();
