@@ -1,0 +1,129 @@
+import { client, expectError, startTarget, type Target } from "../support/conformance";
+
+/** The control plane under /_conformance/: health, reset, clock, request log, fault rules,
+ *  simulations. Unauthenticated, and never itself in the request log. */
+let t: Target;
+let api: ReturnType<typeof client>;
+let O: string;
+
+beforeAll(async () => {
+  t = await startTarget();
+  api = client(t);
+  O = `/v4/organizations/${t.organizationId}`;
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  await api.control("DELETE", "faults");
+});
+
+test("health answers without a token", async () => {
+  const res = await api.control("GET", "health");
+  expect(res.status).toBe(200);
+  expect(res.body.ok).toBe(true);
+});
+
+test("clock: advancing moves the server's now forward", async () => {
+  const before = Date.parse((await api.control("GET", "health")).body.now);
+  const res = await api.control("POST", "clock", { advanceMs: 3_600_000 });
+  expect(res.status).toBe(200);
+  expect(Date.parse(res.body.now) - before).toBeGreaterThanOrEqual(3_600_000);
+  expectError(await api.control("POST", "clock", { advanceMs: -5 }), 400, 1000, /advanceMs/);
+  expectError(await api.control("POST", "clock", { advance: 5 }), 400, 1000);
+});
+
+test("reset: back to the seeded world with the same ids and bootstrap token", async () => {
+  const created = await api.post(`${O}/apikeys`, { name: "temp", organizationRoles: ["organizationOwner"] });
+  expect(created.status).toBe(201);
+  const seedBefore = (await api.control("GET", "seed")).body;
+  expect((await api.control("POST", "reset")).status).toBe(200);
+  expect((await api.control("GET", "seed")).body).toEqual(seedBefore);
+  expect((await api.get(`${O}/apikeys`)).status).toBe(200);
+  expectError(await api.get(`${O}/apikeys/${created.body.id}`), 404);
+  expectError(await client(t, created.body.token).get(`${O}/apikeys`), 401);
+});
+
+describe("request log", () => {
+  test("records method, path, status, duration; control-plane calls are not logged; DELETE clears", async () => {
+    await api.control("DELETE", "requests");
+    await api.get(`${O}/apikeys`);
+    await api.get(`/v4/nowhere`);
+    await api.control("GET", "health");
+    const log = (await api.control("GET", "requests")).body.data;
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ method: "GET", path: `${O}/apikeys`, status: 200 });
+    expect(log[1]).toMatchObject({ status: 404 });
+    expect(typeof log[0].durationMs).toBe("number");
+    await api.control("DELETE", "requests");
+    expect((await api.control("GET", "requests")).body.data).toEqual([]);
+  });
+});
+
+describe("fault rules", () => {
+  test("status with Retry-After and code, `times` times, then the route answers normally", async () => {
+    const rule = await api.control("POST", "faults", { method: "GET", path: "/apikeys$", status: 429, retryAfterSeconds: 2, times: 2 });
+    expect(rule.status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const res = await api.get(`${O}/apikeys`);
+      expectError(res, 429, 1008);
+      expect(res.headers["retry-after"]).toBe("2");
+    }
+    expect((await api.get(`${O}/apikeys`)).status).toBe(200);
+    expect((await api.control("GET", "faults")).body.data).toEqual([]);
+  });
+
+  test("a rule applies only to its method and path", async () => {
+    await api.control("POST", "faults", { method: "POST", path: "/apikeys$", status: 503 });
+    expect((await api.get(`${O}/apikeys`)).status).toBe(200);
+    expectError(await api.post(`${O}/apikeys`, { name: "x", organizationRoles: ["organizationOwner"] }), 503);
+    const rules = (await api.control("GET", "faults")).body.data;
+    expect(rules).toHaveLength(1);
+    expect(rules[0].hits).toBe(1);
+  });
+
+  test("a custom error code is answered as given", async () => {
+    await api.control("POST", "faults", { path: "/apikeys", status: 500, code: 9999, times: 1 });
+    expectError(await api.get(`${O}/apikeys`), 500, 9999);
+  });
+
+  test("latency delays the answer and then lets it through", async () => {
+    await api.control("POST", "faults", { path: "/apikeys$", latencyMs: 150, times: 1 });
+    const started = Date.now();
+    const res = await api.get(`${O}/apikeys`);
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  test("probability 0 never fires", async () => {
+    await api.control("POST", "faults", { path: "/apikeys$", status: 503, probability: 0 });
+    for (let i = 0; i < 5; i++) expect((await api.get(`${O}/apikeys`)).status).toBe(200);
+  });
+
+  test("a rule can be deleted by id", async () => {
+    const rule = (await api.control("POST", "faults", { path: "/apikeys$", status: 503 })).body;
+    expect((await api.control("DELETE", `faults/${rule.id}`)).status).toBe(204);
+    expect((await api.get(`${O}/apikeys`)).status).toBe(200);
+    expectError(await api.control("DELETE", `faults/${rule.id}`), 404);
+  });
+
+  test("invalid rules are refused with 400 naming the problem", async () => {
+    expectError(await api.control("POST", "faults", { path: "(", status: 503 }), 400, 1000, /regular expression/);
+    expectError(await api.control("POST", "faults", { path: "x" }), 400, 1000, /status/);
+    expectError(await api.control("POST", "faults", { path: "x", status: 42 }), 400, 1000, /status/);
+  });
+});
+
+describe("simulations", () => {
+  test("simulate/cluster turns a seeded cluster off and on; unknown cluster → 404", async () => {
+    const off = await api.control("POST", "simulate/cluster", { clusterId: t.clusterId, state: "off" });
+    expect(off.body).toMatchObject({ id: t.clusterId, power: "off" });
+    const on = await api.control("POST", "simulate/cluster", { clusterId: t.clusterId, state: "on" });
+    expect(on.body.power).toBe("on");
+    expectError(await api.control("POST", "simulate/cluster", { clusterId: "nope", state: "on" }), 404);
+    expectError(await api.control("POST", "simulate/cluster", { clusterId: t.clusterId, state: "dim" }), 400, 1000, /state/);
+  });
+
+  test("simulate/failure validates its rule", async () => {
+    expect((await api.control("POST", "simulate/failure", { kind: "appService", operation: "create" })).status).toBe(200);
+    expectError(await api.control("POST", "simulate/failure", { kind: "appService" }), 400, 1000, /operation/);
+  });
+});

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import { call, startTarget, type Response, type Target } from "../support/conformance";
+
+/** Every route of every port, asked badly: malformed JSON, wrong types, unknown and malformed
+ *  ids. Each answer is a 4xx with that API's error body — never a 5xx, never a hang. The route
+ *  list comes from the server itself, so a route added later is covered without editing this. */
+let t: Target;
+let routes: { management: string[]; gatewayPublic: string[]; gatewayAdmin: string[] };
+
+beforeAll(async () => {
+  t = await startTarget();
+  routes = (await call(t.apiUrl, undefined, "GET", "/_conformance/routes")).body;
+});
+afterAll(() => t.close());
+
+const WRITE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function fill(url: string, known: Record<string, string>, fallback: () => string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(known[name] ?? fallback()));
+}
+
+function expectManagementError(res: Response, what: string): void {
+  expect({ what, status: res.status }).toEqual({ what, status: expect.any(Number) });
+  if (res.status >= 500) throw new Error(`${what} answered ${res.status}: ${res.text}`);
+  if (res.status >= 400) {
+    expect({ what, body: res.body }).toMatchObject({
+      what,
+      body: { httpStatusCode: res.status, code: expect.any(Number), message: expect.any(String), hint: expect.any(String) },
+    });
+  }
+}
+
+function expectGatewayError(res: Response, what: string): void {
+  if (res.status >= 500) throw new Error(`${what} answered ${res.status}: ${res.text}`);
+  if (res.status >= 400) {
+    expect({ what, body: res.body }).toMatchObject({ what, body: { error: expect.any(String), reason: expect.any(String) } });
+  }
+}
+
+const badBodies: Array<[string, { raw: string; type: string }]> = [
+  ["malformed JSON", { raw: "{\"a\":", type: "application/json" }],
+  ["a JSON array", { raw: "[1,2,3]", type: "application/json" }],
+  ["wrong types", { raw: JSON.stringify({ name: 42, nodes: "many", enabled: "yes", cidr: [], kind: {}, origin: 5 }), type: "application/json" }],
+  ["a JSON string", { raw: "\"hello\"", type: "application/json" }],
+  ["an unsupported media type", { raw: "<xml/>", type: "application/xml" }],
+];
+
+test("the server lists its routes (sanity: the sweep below is not empty)", () => {
+  expect(routes.management.length).toBeGreaterThan(3);
+});
+
+test("management API: unknown ids on every route → 4xx with the error body", async () => {
+  const seeded = { organizationId: t.organizationId, projectId: t.projectId, clusterId: t.clusterId };
+  for (const route of routes.management) {
+    const [method, url] = route.split(" ");
+    if (!/:(?!organizationId|projectId|clusterId)/.test(url)) continue; // nothing unknown to ask for
+    const path = fill(url, seeded, () => randomUUID());
+    const res = await call(t.apiUrl, t.token, method, path, WRITE.has(method) && method !== "DELETE" ? {} : undefined);
+    expectManagementError(res, `${route} with unknown ids`);
+    expect({ route, status: res.status }).toEqual({ route, status: expect.any(Number) });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+  }
+});
+
+test("management API: malformed ids on every route → 4xx with the error body", async () => {
+  for (const route of routes.management) {
+    const [method, url] = route.split(" ");
+    if (!url.includes(":")) continue;
+    const res = await call(t.apiUrl, t.token, method, fill(url, {}, () => "not-a-uuid"));
+    expectManagementError(res, `${route} with malformed ids`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+  }
+});
+
+test.each(badBodies)("management API: %s to every write route → 4xx with the error body", async (_, bad) => {
+  const seeded = { organizationId: t.organizationId, projectId: t.projectId, clusterId: t.clusterId };
+  for (const route of routes.management) {
+    const [method, url] = route.split(" ");
+    if (!WRITE.has(method) || method === "DELETE") continue;
+    const res = await call(t.apiUrl, t.token, method, fill(url, seeded, () => randomUUID()), undefined, {
+      raw: bad.raw,
+      headers: { "content-type": bad.type },
+    });
+    expectManagementError(res, `${route} with ${_}`);
+  }
+});
+
+test("management API: every route without a token → 401", async () => {
+  for (const route of routes.management) {
+    const [method, url] = route.split(" ");
+    const res = await call(t.apiUrl, undefined, method, fill(url, {}, () => randomUUID()));
+    expectManagementError(res, `${route} without a token`);
+    expect({ route, status: res.status }).toEqual({ route, status: 401 });
+  }
+});
+
+describe("gateway", () => {
+  const basic = () => `Basic ${Buffer.from(`${t.server!.gatewayAdminUsername}:${t.server!.gatewayAdminPassword}`).toString("base64")}`;
+  const sweep = async (base: string, list: string[], auth: string | undefined) => {
+    for (const route of list) {
+      const [method, url] = route.split(" ");
+      const path = fill(url, { db: "no_such_db" }, () => "no-such-thing");
+      const headers: Record<string, string> = auth ? { authorization: auth } : {};
+      for (const [label, bad] of badBodies) {
+        const res = await call(base, undefined, method, path, undefined, {
+          raw: WRITE.has(method) ? bad.raw : undefined,
+          headers: WRITE.has(method) ? { ...headers, "content-type": bad.type } : headers,
+        });
+        expectGatewayError(res, `${route} with ${label}`);
+      }
+    }
+  };
+
+  test("admin API: malformed requests to every route → 4xx with {error, reason}", async () => {
+    if (!t.server) return; // an external target does not tell us its gateway ports
+    await sweep(t.server.gatewayAdminUrl, routes.gatewayAdmin, basic());
+    await sweep(t.server.gatewayAdminUrl, routes.gatewayAdmin, undefined);
+  });
+
+  test("public API: malformed requests to every route → 4xx with {error, reason}", async () => {
+    if (!t.server) return;
+    await sweep(t.server.gatewayPublicUrl, routes.gatewayPublic, undefined);
+  });
+});
