@@ -1,0 +1,343 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { ServerContext } from "../context";
+import { ApiError, notFound } from "../core/errors";
+import { hex } from "../core/ids";
+import { stateAt } from "../core/transitions";
+import type { AppEndpointRecord, AppServiceRecord } from "../model";
+import type {
+  CollectionConfig,
+  DatabaseConfig,
+  DatabaseRecord,
+  GatewaySession,
+  GatewayUser,
+  OidcConfig,
+  ResolvedFunctions,
+  WebhookHandlerConfig,
+} from "./model";
+
+/** The gateway's database registry. Every App Endpoint is a database of the same name (its
+ *  management-owned fields projected from the endpoint record when read); other databases are
+ *  self-managed, created through the admin API (`PUT /{db}/`). */
+export interface Database {
+  name: string;
+  /** The effective configuration, as `GET /{db}/_config` returns it. */
+  config: DatabaseConfig;
+  /** Resolved JavaScript sources by keyspace `scope.collection`. */
+  functions: ResolvedFunctions;
+  /** Resolved `filter` of each `event_handlers.document_changed` entry, same order. */
+  webhookFilters: Array<string | undefined>;
+  online: boolean;
+  /** `Online` or `Offline` (db info `state`). */
+  state: "Online" | "Offline";
+  source: "appEndpoint" | "selfManaged";
+  /** The App Endpoint behind an endpoint-backed database. */
+  endpoint?: AppEndpointRecord;
+  updateSeq: number;
+}
+
+export const DEFAULT_SCOPE = "_default";
+export const DEFAULT_COLLECTION = "_default";
+export const DEFAULT_COOKIE_NAME = "SyncGatewaySession";
+export const GUEST = "GUEST";
+export const EVENT_DEFAULTS = { max_processes: 500, wait_for_process: 100, timeout: 60 };
+
+const databases = (ctx: ServerContext) => ctx.store.table<DatabaseRecord>("gatewayDatabases");
+const users = (ctx: ServerContext) => ctx.store.table<GatewayUser>("gatewayUsers");
+const sessions = (ctx: ServerContext) => ctx.store.table<GatewaySession>("gatewaySessions");
+
+export const keyOf = (scope: string, collection: string): string => `${scope}.${collection}`;
+
+// ---- databases ------------------------------------------------------------------------------
+
+export function findEndpoint(ctx: ServerContext, name: string): AppEndpointRecord | undefined {
+  return ctx.store.table<AppEndpointRecord>("appEndpoints").find((e) => e.name === name);
+}
+
+export function findDatabase(ctx: ServerContext, name: string): Database | undefined {
+  const endpoint = findEndpoint(ctx, name);
+  const record = databases(ctx).get(name);
+  if (endpoint) return endpointDatabase(ctx, endpoint, record?.source === "appEndpoint" ? record : undefined);
+  if (!record || record.source !== "selfManaged") return undefined;
+  const online = !record.offline;
+  return {
+    name,
+    config: record.config,
+    functions: record.functions,
+    webhookFilters: record.webhookFilters,
+    online,
+    state: online ? "Online" : "Offline",
+    source: "selfManaged",
+    updateSeq: record.updateSeq,
+  };
+}
+
+/** 404 `no such database "x"`; 503 when the App Endpoint (or its App Service) is paused. */
+export function requireDatabase(ctx: ServerContext, name: string): Database {
+  const db = findDatabase(ctx, name);
+  if (!db) throw notFound(`no such database "${name}"`);
+  if (!db.online) throw new ApiError(503, `Database "${name}" is offline`);
+  return db;
+}
+
+/** Names of every database, sorted. */
+export function databaseNames(ctx: ServerContext): string[] {
+  const names = new Set<string>();
+  for (const e of ctx.store.table<AppEndpointRecord>("appEndpoints").values()) names.add(e.name);
+  for (const r of databases(ctx).values()) if (r.source === "selfManaged") names.add(r.name);
+  return [...names].sort();
+}
+
+/** The stored gateway-side record of a database (created on first write for endpoint dbs). */
+export function databaseRecord(ctx: ServerContext, db: Database): DatabaseRecord {
+  return (
+    databases(ctx).get(db.name) ?? {
+      name: db.name,
+      source: db.source,
+      config: { name: db.name, bucket: db.config.bucket },
+      functions: {},
+      webhookFilters: [],
+      updateSeq: 0,
+    }
+  );
+}
+
+export function saveDatabaseRecord(ctx: ServerContext, record: DatabaseRecord): void {
+  databases(ctx).set(record.name, record);
+}
+
+/** Fields of an endpoint-backed database's configuration owned by the management API. */
+export const MANAGEMENT_FIELDS = ["name", "bucket", "scopes", "sync", "import_filter", "oidc", "cors", "user_xattr_key", "delta_sync", "disable_public_all_docs"];
+
+function endpointDatabase(ctx: ServerContext, endpoint: AppEndpointRecord, record: DatabaseRecord | undefined): Database {
+  const now = ctx.clock.now();
+  const state = stateAt(endpoint.lifecycle, now);
+  const service = ctx.store.table<AppServiceRecord>("appServices").get(endpoint.appServiceId);
+  const serviceState = service ? stateAt(service.lifecycle, now) : "healthy";
+  const online = state !== "Offline" && state !== "Stopping" && serviceState !== "turnedOff" && serviceState !== "turningOff";
+
+  const scopes: NonNullable<DatabaseConfig["scopes"]> = {};
+  const functions: ResolvedFunctions = {};
+  for (const [scope, { collections }] of Object.entries(endpoint.scopes ?? {})) {
+    scopes[scope] = { collections: {} };
+    for (const [coll, fns] of Object.entries(collections ?? {})) {
+      const entry: CollectionConfig = {};
+      if (fns.accessControlFunction) entry.sync = fns.accessControlFunction;
+      if (fns.importFilter) entry.import_filter = fns.importFilter;
+      scopes[scope].collections[coll] = entry;
+      functions[keyOf(scope, coll)] = { ...entry };
+    }
+  }
+
+  const gatewaySide = Object.fromEntries(
+    Object.entries(record?.config ?? {}).filter(([k]) => !MANAGEMENT_FIELDS.includes(k)),
+  );
+  const config: DatabaseConfig = {
+    name: endpoint.name,
+    bucket: endpoint.bucket,
+    scopes,
+    ...(endpoint.oidc?.length ? { oidc: oidcOf(endpoint) } : {}),
+    ...(endpoint.cors && !endpoint.cors.disabled ? { cors: corsOf(endpoint) } : {}),
+    ...(endpoint.userXattrKey ? { user_xattr_key: endpoint.userXattrKey } : {}),
+    delta_sync: { enabled: !!endpoint.deltaSyncEnabled },
+    disable_public_all_docs: !!endpoint.disablePublicAllDocs,
+    ...gatewaySide,
+  };
+  return {
+    name: endpoint.name,
+    config,
+    functions,
+    webhookFilters: record?.webhookFilters ?? [],
+    online,
+    state: online ? "Online" : "Offline",
+    source: "appEndpoint",
+    endpoint,
+    updateSeq: (record?.updateSeq ?? 0) + endpoint.audit.version,
+  };
+}
+
+/** Providers are keyed by their providerId (stable across deletions of other providers). */
+function oidcOf(endpoint: AppEndpointRecord): OidcConfig {
+  const providers: OidcConfig["providers"] = {};
+  let defaultProvider: string | undefined;
+  for (const p of endpoint.oidc) {
+    providers[p.providerId] = {
+      issuer: p.issuer,
+      client_id: p.clientId,
+      register: p.register,
+      ...(p.userPrefix ? { user_prefix: p.userPrefix } : {}),
+      ...(p.usernameClaim ? { username_claim: p.usernameClaim } : {}),
+      ...(p.rolesClaim ? { roles_claim: p.rolesClaim } : {}),
+      ...(p.discoveryUrl ? { discovery_url: p.discoveryUrl } : {}),
+      ...(p.scope?.length ? { scope: p.scope } : {}),
+    };
+    if (p.isDefault) defaultProvider = p.providerId;
+  }
+  return { ...(defaultProvider ? { default_provider: defaultProvider } : {}), providers };
+}
+
+function corsOf(endpoint: AppEndpointRecord): NonNullable<DatabaseConfig["cors"]> {
+  const c = endpoint.cors;
+  return {
+    ...(c.origin ? { origin: c.origin } : {}),
+    ...(c.loginOrigin ? { login_origin: c.loginOrigin } : {}),
+    ...(c.headers ? { headers: c.headers } : {}),
+    ...(c.maxAge !== undefined ? { max_age: c.maxAge } : {}),
+  };
+}
+
+/** Whether the keyspace's collection is part of the database. */
+export function hasCollection(db: Database, scope: string, collection: string): boolean {
+  const scopes = db.config.scopes;
+  if (!scopes || Object.keys(scopes).length === 0) return scope === DEFAULT_SCOPE && collection === DEFAULT_COLLECTION;
+  if (scopes[scope]?.collections?.[collection]) return true;
+  return scope === DEFAULT_SCOPE && collection === DEFAULT_COLLECTION && !scopes[DEFAULT_SCOPE];
+}
+
+export interface Keyspace {
+  db: Database;
+  scope: string;
+  collection: string;
+}
+
+/** `db`, `db.collection` (default scope) or `db.scope.collection`; 404 for an unknown database
+ *  or collection, 503 for an offline database. */
+export function requireKeyspace(ctx: ServerContext, keyspace: string): Keyspace {
+  const parts = keyspace.split(".");
+  if (parts.length > 3 || parts.some((p) => p === "")) throw notFound(`keyspace "${keyspace}" not found`);
+  const db = requireDatabase(ctx, parts[0]);
+  const scope = parts.length === 3 ? parts[1] : DEFAULT_SCOPE;
+  const collection = parts.length === 1 ? DEFAULT_COLLECTION : parts[parts.length - 1];
+  if (!hasCollection(db, scope, collection)) throw notFound(`keyspace "${keyspace}" not found`);
+  return { db, scope, collection };
+}
+
+/** The resolved sync function of a keyspace; undefined = the default sync function. */
+export function syncFunctionOf(db: Database, scope: string, collection: string): string | undefined {
+  return db.functions[keyOf(scope, collection)]?.sync;
+}
+
+/** The resolved import filter of a keyspace; undefined = import everything. */
+export function importFilterOf(db: Database, scope: string, collection: string): string | undefined {
+  return db.functions[keyOf(scope, collection)]?.import_filter;
+}
+
+export interface WebhookHandler extends Omit<WebhookHandlerConfig, "filter" | "timeout"> {
+  /** Resolved JavaScript source of the filter, if any. */
+  filter?: string;
+  timeout: number;
+}
+
+/** The `document_changed` handlers with their defaults applied and filters resolved. */
+export function eventHandlersOf(db: Database): { max_processes: number; wait_for_process: number; document_changed: WebhookHandler[] } {
+  const eh = db.config.event_handlers ?? {};
+  return {
+    max_processes: eh.max_processes ?? EVENT_DEFAULTS.max_processes,
+    wait_for_process: eh.wait_for_process ?? EVENT_DEFAULTS.wait_for_process,
+    document_changed: (eh.document_changed ?? []).map((h, i) => ({
+      ...h,
+      filter: db.webhookFilters[i],
+      timeout: h.timeout ?? EVENT_DEFAULTS.timeout,
+    })),
+  };
+}
+
+export function cookieNameOf(db: Database): string {
+  return db.config.session_cookie_name || DEFAULT_COOKIE_NAME;
+}
+
+// ---- users ----------------------------------------------------------------------------------
+
+const userKey = (db: string, name: string) => `${db}/${name}`;
+
+/** GUEST always exists: disabled, without channels, until configured. */
+export function findUser(ctx: ServerContext, db: string, name: string): GatewayUser | undefined {
+  const stored = users(ctx).get(userKey(db, name));
+  if (stored || name !== GUEST) return stored;
+  return { db, name: GUEST, disabled: true, admin_channels: [], admin_roles: [] };
+}
+
+export function saveUser(ctx: ServerContext, user: GatewayUser): void {
+  users(ctx).set(userKey(user.db, user.name), user);
+}
+
+export function deleteUser(ctx: ServerContext, db: string, name: string): boolean {
+  deleteUserSessions(ctx, db, name);
+  return users(ctx).delete(userKey(db, name));
+}
+
+export function listUsers(ctx: ServerContext, db: string): GatewayUser[] {
+  return users(ctx).filter((u) => u.db === db);
+}
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(8).toString("hex");
+  return `sha256:${salt}:${createHash("sha256").update(salt + password).digest("hex")}`;
+}
+
+export function verifyPassword(user: GatewayUser, password: string): boolean {
+  const [kind, salt, digest] = (user.password ?? "").split(":");
+  if (kind !== "sha256" || !salt || !digest) return false;
+  const actual = createHash("sha256").update(salt + password).digest();
+  return timingSafeEqual(actual, Buffer.from(digest, "hex"));
+}
+
+// ---- sessions -------------------------------------------------------------------------------
+
+/** RFC 3339 with fractional seconds and an explicit zone offset (document 1). */
+export function rfc3339(ms: number): string {
+  return new Date(ms).toISOString().replace(/Z$/, "+00:00");
+}
+
+export function createSession(
+  ctx: ServerContext,
+  db: string,
+  name: string,
+  ttlSeconds: number,
+): { session_id: string; expires: string; cookie_name: string } {
+  const id = hex(20);
+  const expiresAt = ctx.clock.now() + ttlSeconds * 1000;
+  sessions(ctx).set(id, { id, db, name, expiresAt, ttl: ttlSeconds });
+  const database = findDatabase(ctx, db);
+  return { session_id: id, expires: rfc3339(expiresAt), cookie_name: database ? cookieNameOf(database) : DEFAULT_COOKIE_NAME };
+}
+
+/** Expired sessions (by the server clock) are not returned. */
+export function findSession(ctx: ServerContext, id: string): GatewaySession | undefined {
+  const s = sessions(ctx).get(id);
+  return s && s.expiresAt > ctx.clock.now() ? s : undefined;
+}
+
+export function deleteSession(ctx: ServerContext, id: string): boolean {
+  return sessions(ctx).delete(id);
+}
+
+export function deleteUserSessions(ctx: ServerContext, db: string, name: string): number {
+  const mine = sessions(ctx).filter((s) => s.db === db && s.name === name);
+  for (const s of mine) sessions(ctx).delete(s.id);
+  return mine.length;
+}
+
+// ---- dropping a database --------------------------------------------------------------------
+
+const dropListeners = new WeakMap<ServerContext, Array<(db: string) => void>>();
+
+/** Lets another gateway module forget its own rows (documents...) when a database goes. */
+export function onDatabaseDropped(ctx: ServerContext, listener: (db: string) => void): void {
+  const list = dropListeners.get(ctx) ?? [];
+  list.push(listener);
+  dropListeners.set(ctx, list);
+}
+
+/** Forgets everything the gateway holds for a database: config, users, sessions, and
+ *  whatever other modules registered with `onDatabaseDropped`. */
+export function dropDatabase(ctx: ServerContext, name: string): void {
+  databases(ctx).delete(name);
+  for (const u of listUsers(ctx, name)) users(ctx).delete(userKey(name, u.name));
+  for (const s of sessions(ctx).filter((x) => x.db === name)) sessions(ctx).delete(s.id);
+  for (const listener of dropListeners.get(ctx) ?? []) listener(name);
+}
+
+/** A deleted App Endpoint takes its database with it. */
+export function registerDatabaseHooks(ctx: ServerContext): void {
+  ctx.hooks.appEndpointDeleted.push((name) => dropDatabase(ctx, name));
+}
