@@ -1,5 +1,172 @@
 import type { FastifyInstance } from "fastify";
+import { createAllowedCidr } from "../../schema/api/allowedCidrs";
 import type { ServerContext } from "../context";
+import { newAudit, type Audit } from "../core/audit";
+import { parseCidr } from "../core/cidr";
+import { ApiError, badRequest, conflict, notFound } from "../core/errors";
+import { newId } from "../core/ids";
+import { paginate } from "../core/paging";
+import { defineRoute, type Params } from "./route";
+import * as scope from "./scope";
 
-/** Routes of this area (documents 2–4). */
-export function registerAllowedCidrs(_app: FastifyInstance, _ctx: ServerContext): void {}
+/** Allowed CIDRs (document 2; paths document 4) of a cluster (`C/allowedcidrs`: add, list, get,
+ *  delete) and of an App Service (`A/allowedcidrs`: add, list, delete; no single get). Entries
+ *  cannot be updated (no PUT route: 404 with the error body).
+ *
+ *  Temporary entries (`expiresAt` given) stop applying when the clock reaches `expiresAt`
+ *  (document 2, "States and transitions"). Chosen behaviour: an expired entry is gone, as on the
+ *  real service — absent from the list, 404 on get and delete, and it no longer counts towards
+ *  the limit or blocks the same range being added again. `status` is therefore `active` on every
+ *  entry a read returns. */
+export const CIDR_LIMIT = 75;
+
+/** table `allowedCidrs`, keyed by id. */
+export interface AllowedCidrRecord {
+  id: string;
+  clusterId: string;
+  /** Set for an App Service's entry; absent for the cluster's own allow-list. */
+  appServiceId?: string;
+  cidr: string;
+  comment: string;
+  expiresAt?: string;
+  audit: Audit;
+}
+
+interface Owner {
+  clusterId: string;
+  appServiceId?: string;
+  label: string;
+}
+
+export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): void {
+  const table = () => ctx.store.table<AllowedCidrRecord>("allowedCidrs");
+  const clusterOwner = (params: Params): Owner => {
+    const c = scope.cluster(ctx, params);
+    return { clusterId: c.id, label: `cluster ${c.id}` };
+  };
+  const appServiceOwner = (params: Params): Owner => {
+    const svc = scope.appService(ctx, params);
+    return { clusterId: svc.clusterId, appServiceId: svc.id, label: `App Service ${svc.id}` };
+  };
+
+  /** Entries of one allow-list that still apply (expired ones are kept in the table, unseen). */
+  const activeEntries = (owner: Owner): AllowedCidrRecord[] => {
+    const now = ctx.clock.now();
+    return table().filter((e) => e.clusterId === owner.clusterId && e.appServiceId === owner.appServiceId && !isExpired(e, now));
+  };
+  const find = (owner: Owner, id: string): AllowedCidrRecord => {
+    const found = activeEntries(owner).find((e) => e.id === id);
+    if (!found) throw notFound(`Allowed CIDR ${id} not found in the allow-list of ${owner.label}.`);
+    return found;
+  };
+
+  const routes = [
+    { base: "/organizations/:organizationId/projects/:projectId/clusters/:clusterId/allowedcidrs", owner: clusterOwner, single: true },
+    {
+      base: "/organizations/:organizationId/projects/:projectId/clusters/:clusterId/appservices/:appServiceId/allowedcidrs",
+      owner: appServiceOwner,
+      single: false,
+    },
+  ];
+
+  for (const { base, owner: resolve, single } of routes) {
+    defineRoute(app, ctx, {
+      method: "POST",
+      url: base,
+      body: createAllowedCidr,
+      status: 201,
+      handler: ({ params, body, caller }) => {
+        const owner = resolve(params);
+        const entries = activeEntries(owner);
+        if (body.expiresAt !== undefined) {
+          const at = Date.parse(body.expiresAt);
+          if (Number.isNaN(at)) throw badRequest(`Field 'expiresAt' is not a valid date-time: '${body.expiresAt}'.`);
+          if (at <= ctx.clock.now()) {
+            throw badRequest(`Field 'expiresAt' must be in the future; got ${body.expiresAt}, the time is now ${ctx.clock.iso()}.`);
+          }
+        }
+        const range = canonical(body.cidr);
+        const same = entries.find((e) => canonical(e.cidr) === range);
+        if (same) throw conflict(`The allow-list of ${owner.label} already has ${body.cidr} (entry ${same.id}).`, "Delete the entry and add it again to change it.");
+        if (entries.length >= CIDR_LIMIT) {
+          // 422 code 1000: the request is well formed, the allow-list is full.
+          throw new ApiError(422, `The allow-list of ${owner.label} already holds ${CIDR_LIMIT} entries, the limit.`, undefined, "Delete an entry before adding another.");
+        }
+        const entry: AllowedCidrRecord = {
+          id: newId(),
+          clusterId: owner.clusterId,
+          ...(owner.appServiceId ? { appServiceId: owner.appServiceId } : {}),
+          cidr: body.cidr,
+          comment: body.comment ?? "",
+          ...(body.expiresAt !== undefined ? { expiresAt: body.expiresAt } : {}),
+          audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
+        };
+        table().set(entry.id, entry);
+        return { id: entry.id };
+      },
+    });
+
+    defineRoute(app, ctx, {
+      method: "GET",
+      url: base,
+      handler: ({ params, query }) => {
+        const owner = resolve(params);
+        return paginate(activeEntries(owner).map(view), query, `${ctx.urls.api}/v4${fill(base, params)}`, {
+          sortable: ["id", "type", "status"],
+          defaultSort: "createdAt",
+          sortValue: (e, f) => (f === "createdAt" ? e.audit.createdAt : e[f as keyof typeof e]),
+        });
+      },
+    });
+
+    if (single) {
+      defineRoute(app, ctx, {
+        method: "GET",
+        url: `${base}/:allowedCidrId`,
+        handler: ({ params }) => view(find(resolve(params), params.allowedCidrId)),
+      });
+    }
+
+    defineRoute(app, ctx, {
+      method: "DELETE",
+      url: `${base}/:allowedCidrId`,
+      status: 204,
+      handler: ({ params }) => {
+        table().delete(find(resolve(params), params.allowedCidrId).id);
+        return undefined;
+      },
+    });
+  }
+}
+
+function isExpired(e: AllowedCidrRecord, now: number): boolean {
+  return e.expiresAt !== undefined && Date.parse(e.expiresAt) <= now;
+}
+
+/** The network a CIDR denotes (`10.0.0.7/24` and `10.0.0.0/24` are the same range; a bare
+ *  address is its /32), so duplicates are found however they are written. */
+function canonical(cidr: string): string {
+  const parsed = parseCidr(cidr);
+  if (!parsed || parsed.family !== "ipv4") return cidr;
+  const value = parsed.address.split(".").reduce((n, octet) => n * 256 + Number(octet), 0);
+  const size = 2 ** (32 - parsed.prefix);
+  const network = Math.floor(value / size) * size;
+  const octets = [24, 16, 8, 0].map((shift) => Math.floor(network / 2 ** shift) % 256);
+  return `${octets.join(".")}/${parsed.prefix}`;
+}
+
+function fill(url: string, params: Params): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "");
+}
+
+function view(e: AllowedCidrRecord) {
+  return {
+    id: e.id,
+    cidr: e.cidr,
+    comment: e.comment,
+    ...(e.expiresAt !== undefined ? { expiresAt: e.expiresAt } : {}),
+    status: "active",
+    type: e.expiresAt !== undefined ? "temporary" : "permanent",
+    audit: e.audit,
+  };
+}
