@@ -1,5 +1,240 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { uuid } from "../../schema/api/common";
+import { privateEndpointCommand } from "../../schema/api/privateEndpoints";
 import type { ServerContext } from "../context";
+import { type Audit, bumpAudit, newAudit } from "../core/audit";
+import { badRequest, conflict, notFound } from "../core/errors";
+import { type Lifecycle, force, isMoving, lifecycle, start, stateAt } from "../core/transitions";
+import { validateBody } from "../core/validate";
+import type { AppServiceRecord } from "../model";
+import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
+import { defineRoute, type Params } from "./route";
+import * as scope from "./scope";
 
-/** Routes of this area (documents 2–4). */
-export function registerPrivateEndpoints(_app: FastifyInstance, _ctx: ServerContext): void {}
+/** App Service private endpoints (document 2; states from document 4), aws clusters only:
+ *
+ *    service   enable   enabling  → enabled  | enableFailed
+ *              disable  disabling → disabled | disableFailed (connections are terminated)
+ *    endpoint  a cloud-side request (POST /_conformance/simulate/private-endpoint) → pendingAcceptance
+ *              accept   pending → linked | failed
+ *              reject   pendingAcceptance → rejected; unassociate (any other status) → removed
+ *
+ *  Endpoint operations, the listing and the connect command need the service enabled (409).
+ *  Failures: kind `privateEndpointService` (`enable`, `disable`), kind `privateEndpoint`
+ *  (`accept`). */
+const PROVIDER = "aws";
+const REGION = "us-east-1";
+const SERVICE = `${A}/privateEndpointService`;
+
+interface PrivateEndpointRecord {
+  id: string;
+  /** pendingAcceptance; pending → linked | failed; rejected */
+  lifecycle: Lifecycle;
+}
+
+interface PrivateEndpointServiceRecord {
+  appServiceId: string;
+  /** enabling → enabled | enableFailed; disabling → disabled | disableFailed */
+  lifecycle: Lifecycle;
+  targetState: "enabled" | "disabled";
+  endpoints: Record<string, PrivateEndpointRecord>;
+  audit: Audit;
+}
+
+const simulateBody = z.strictObject({
+  appServiceId: uuid,
+  endpointId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "letters, digits and '-', up to 64"),
+});
+
+const services = (ctx: ServerContext) => ctx.store.table<PrivateEndpointServiceRecord>("privateEndpointServices");
+
+/** The endpoint service name callers connect their VPC endpoints to. */
+const serviceNameOf = (appServiceId: string) => `com.amazonaws.vpce.${REGION}.vpce-svc-${appServiceId.replace(/-/g, "").slice(0, 17)}`;
+
+export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContext): void {
+  const now = () => ctx.clock.now();
+  const stateOf = (rec: PrivateEndpointServiceRecord | undefined) => (rec ? stateAt(rec.lifecycle, now()) : "disabled");
+
+  /** The App Service, 400 unless it is on the one provider that has private endpoints. */
+  const awsService = (params: Params): AppServiceRecord => {
+    const svc = scope.appService(ctx, params);
+    if (svc.cloudProvider !== PROVIDER) {
+      throw badRequest(
+        `Private endpoints are available only for App Services on ${PROVIDER} clusters; App Service ${svc.id} is on ${svc.cloudProvider}.`,
+      );
+    }
+    return svc;
+  };
+
+  const requireSettled = (rec: PrivateEndpointServiceRecord | undefined, svc: AppServiceRecord) => {
+    if (rec && isMoving(rec.lifecycle, now())) {
+      throw conflict(`The private endpoint service of App Service ${svc.id} is ${stateOf(rec)}: wait until it settles and retry.`);
+    }
+  };
+
+  const enabledService = (svc: AppServiceRecord): PrivateEndpointServiceRecord => {
+    const rec = services(ctx).get(svc.id);
+    const state = stateOf(rec);
+    if (!rec || state !== "enabled") {
+      throw conflict(
+        `The private endpoint service of App Service ${svc.id} is ${state}: this operation needs it enabled.`,
+        "Enable the private endpoint service and wait until it is enabled.",
+      );
+    }
+    return rec;
+  };
+
+  const findEndpoint = (svc: AppServiceRecord, id: string): { rec: PrivateEndpointServiceRecord; endpoint: PrivateEndpointRecord } => {
+    const rec = enabledService(svc);
+    const endpoint = rec.endpoints[id];
+    if (!endpoint) throw notFound(`Private endpoint '${id}' not found for App Service ${svc.id}.`);
+    return { rec, endpoint };
+  };
+
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: SERVICE,
+    status: 202,
+    handler: ({ params, caller }) => {
+      const svc = awsService(params);
+      const existing = services(ctx).get(svc.id);
+      requireSettled(existing, svc);
+      if (stateOf(existing) === "enabled") throw conflict(`The private endpoint service of App Service ${svc.id} is already enabled.`);
+      requireRunning(ctx, svc, "enabling private endpoints");
+      const rec = existing ?? {
+        appServiceId: svc.id,
+        lifecycle: lifecycle("disabled"),
+        targetState: "enabled" as const,
+        endpoints: {},
+        audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
+      };
+      if (existing) bumpAudit(existing.audit, caller.apiKeyId, ctx.clock.iso());
+      rec.targetState = "enabled";
+      const fails = ctx.failures.take("privateEndpointService", "enable");
+      start(rec.lifecycle, now(), ctx.transitionMs, [["enabling", 2]], fails ? "enableFailed" : "enabled");
+      services(ctx).set(svc.id, rec);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: SERVICE,
+    handler: ({ params }) => {
+      const rec = services(ctx).get(awsService(params).id);
+      return { state: stateOf(rec), targetState: rec?.targetState ?? "disabled" };
+    },
+  });
+
+  /** Disabling is allowed while the App Service is off too: its private endpoints stay (and
+   *  keep costing) after it is turned off (document 2). */
+  defineRoute(app, ctx, {
+    method: "DELETE",
+    url: SERVICE,
+    status: 202,
+    handler: ({ params, caller }) => {
+      const svc = awsService(params);
+      const rec = services(ctx).get(svc.id);
+      requireSettled(rec, svc);
+      if (!rec || stateOf(rec) === "disabled") {
+        throw conflict(`The private endpoint service of App Service ${svc.id} is not enabled.`);
+      }
+      rec.targetState = "disabled";
+      const fails = ctx.failures.take("privateEndpointService", "disable");
+      start(rec.lifecycle, now(), ctx.transitionMs, [["disabling", 2]], fails ? "disableFailed" : "disabled");
+      if (!fails) rec.endpoints = {};
+      bumpAudit(rec.audit, caller.apiKeyId, ctx.clock.iso());
+      services(ctx).touch();
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: `${SERVICE}/endpoints`,
+    handler: ({ params }) => {
+      const svc = awsService(params);
+      const rec = enabledService(svc);
+      return {
+        privateEndpointDNS: `${svc.id}.privatelink.${REGION}.apps.dbplane.internal`,
+        endpoints: Object.values(rec.endpoints).map((e) => ({
+          id: e.id,
+          serviceName: serviceNameOf(svc.id),
+          status: stateAt(e.lifecycle, now()),
+        })),
+      };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: `${SERVICE}/endpoints/:endpointId`,
+    status: 202,
+    handler: ({ params }) => {
+      const svc = awsService(params);
+      const { endpoint } = findEndpoint(svc, params.endpointId);
+      const status = stateAt(endpoint.lifecycle, now());
+      if (status !== "pendingAcceptance") {
+        throw conflict(`Private endpoint '${endpoint.id}' is ${status}: only a pendingAcceptance connection can be accepted.`);
+      }
+      const fails = ctx.failures.take("privateEndpoint", "accept");
+      start(endpoint.lifecycle, now(), ctx.transitionMs, [["pending", 1]], fails ? "failed" : "linked");
+      services(ctx).touch();
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "DELETE",
+    url: `${SERVICE}/endpoints/:endpointId`,
+    status: 202,
+    handler: ({ params }) => {
+      const svc = awsService(params);
+      const { rec, endpoint } = findEndpoint(svc, params.endpointId);
+      if (stateAt(endpoint.lifecycle, now()) === "pendingAcceptance") force(endpoint.lifecycle, "rejected");
+      else delete rec.endpoints[endpoint.id];
+      services(ctx).touch();
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: `${SERVICE}/privateEndpointCommand`,
+    body: privateEndpointCommand,
+    handler: ({ params, body }) => {
+      const svc = awsService(params);
+      enabledService(svc);
+      const command = [
+        "aws ec2 create-vpc-endpoint",
+        `--vpc-id ${body.vpcID}`,
+        `--region ${REGION}`,
+        `--service-name ${serviceNameOf(svc.id)}`,
+        "--vpc-endpoint-type Interface",
+        `--subnet-ids ${body.subnetIDs.join(" ")}`,
+      ].join(" ");
+      return { command };
+    },
+  });
+
+  /** Control plane: a connection request made on the cloud side, awaiting acceptance. */
+  app.post("/_conformance/simulate/private-endpoint", async (req, reply) => {
+    const body = validateBody(simulateBody, req.body);
+    const svc = ctx.store.table<AppServiceRecord>("appServices").get(body.appServiceId);
+    if (!svc || scope.isGone(svc, now())) throw notFound(`App Service ${body.appServiceId} not found.`);
+    const rec = services(ctx).get(svc.id);
+    if (!rec || stateOf(rec) !== "enabled") {
+      throw conflict(`The private endpoint service of App Service ${svc.id} is ${stateOf(rec)}: enable it first.`);
+    }
+    if (rec.endpoints[body.endpointId]) throw conflict(`Private endpoint '${body.endpointId}' already exists.`);
+    rec.endpoints[body.endpointId] = { id: body.endpointId, lifecycle: lifecycle("pendingAcceptance") };
+    services(ctx).touch();
+    return reply.status(201).send({ id: body.endpointId, serviceName: serviceNameOf(svc.id), status: "pendingAcceptance" });
+  });
+}
+
+/** Forgets an App Service's private endpoint service (when the App Service is destroyed). */
+export function forgetPrivateEndpointService(ctx: ServerContext, appServiceId: string): void {
+  services(ctx).delete(appServiceId);
+}

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from "fastify";
+import { createAdminUser, setMetadataIsolation, updateAdminUser } from "../../schema/api/appServices";
+import type { ServerContext } from "../context";
+import { bumpAudit, newAudit } from "../core/audit";
+import { badRequest, conflict, notFound } from "../core/errors";
+import { isUuid, newId } from "../core/ids";
+import { paginate } from "../core/paging";
+import type { AdminUserRecord, AppEndpointRecord, AppServiceRecord } from "../model";
+import { APP_SERVICE_ROUTE as A, appServicePath, requireRunning } from "./appServiceState";
+import { defineRoute, type Params } from "./route";
+import * as scope from "./scope";
+
+/** App Service admin users, metadata isolation and the public certificate (document 2).
+ *
+ *  Admin users are the gateway admin API's Basic credentials. `access` is `{allEndpoints: true}`
+ *  or `{endpoints: [names]}`; the named endpoints must exist. With bucket-level access (the
+ *  only kind supported) the user also administers every endpoint on those endpoints' buckets,
+ *  including endpoints created later: `buckets` records them for the gateway. The password is
+ *  write-only. */
+
+/** A fixed, well-formed stand-in for the App Service's public certificate. */
+const CERTIFICATE = [
+  "-----BEGIN CERTIFICATE-----",
+  "MIIBszCCAVmgAwIBAgIUQ29uZm9ybWFuY2VTZXJ2ZXJDZXJ0MAoGCCqGSM49BAMC",
+  "MC0xKzApBgNVBAMMImRicGxhbmUgY29uZm9ybWFuY2UgQXBwIFNlcnZpY2UgQ0Ew",
+  "HhcNMjQwMTAxMDAwMDAwWhcNMzQwMTAxMDAwMDAwWjAtMSswKQYDVQQDDCJkYnBs",
+  "YW5lIGNvbmZvcm1hbmNlIEFwcCBTZXJ2aWNlIENBMFkwEwYHKoZIzj0CAQYIKoZI",
+  "zj0DAQcDQgAEZGJwbGFuZS1jb25mb3JtYW5jZS1maXhlZC1wdWJsaWMta2V5LWZv",
+  "ci10ZXN0cy1vbmx5LW5vdC1hLXJlYWwta2V5LWF0LWFsbC0wMTIzNDU2Nzg5o1Mw",
+  "UTAdBgNVHQ4EFgQUZGJwbGFuZWNvbmZvcm1hbmNlMDAwHwYDVR0jBBgwFoAUZGJw",
+  "bGFuZWNvbmZvcm1hbmNlMDAwDwYDVR0TAQH/BAUwAwEB/zAKBggqhkjOPQQDAgNI",
+  "ADBFAiEAZGJwbGFuZS1jb25mb3JtYW5jZS1zaWduYXR1cmUCIGRicGxhbmUtZmFr",
+  "ZS1zaWduYXR1cmUtZm9yLXRlc3RzLW9ubHk=",
+  "-----END CERTIFICATE-----",
+  "",
+].join("\n");
+
+interface MetadataIsolationRecord {
+  appServiceId: string;
+  enabled: boolean;
+}
+
+export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): void {
+  const users = () => ctx.store.table<AdminUserRecord>("adminUsers");
+  const isolation = () => ctx.store.table<MetadataIsolationRecord>("metadataIsolation");
+
+  const findUser = (params: Params): { svc: AppServiceRecord; user: AdminUserRecord } => {
+    const svc = scope.appService(ctx, params);
+    const id = params.userId;
+    if (!isUuid(id)) throw badRequest(`Path parameter 'userId' must be a UUID; got '${id}'.`);
+    const user = users().get(id);
+    if (!user || user.appServiceId !== svc.id) throw notFound(`Admin user ${id} not found in App Service ${svc.id}.`);
+    return { svc, user };
+  };
+
+  /** The buckets behind the named endpoints; 400 naming the first endpoint that does not exist. */
+  const bucketsOf = (svc: AppServiceRecord, names: string[], field: string): string[] => {
+    const endpoints = ctx.store.table<AppEndpointRecord>("appEndpoints");
+    const buckets = names.map((name, i) => {
+      const endpoint = endpoints.get(scope.endpointKey(svc.id, name));
+      if (!endpoint) throw badRequest(`Field '${field}[${i}]': App Service ${svc.id} has no App Endpoint '${name}'.`);
+      return endpoint.bucket;
+    });
+    return [...new Set(buckets)];
+  };
+
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: `${A}/adminUsers`,
+    body: createAdminUser,
+    status: 201,
+    handler: ({ params, body, caller }) => {
+      const svc = scope.appService(ctx, params);
+      const endpoints = "endpoints" in body.access ? [...new Set(body.access.endpoints)] : [];
+      const buckets = bucketsOf(svc, endpoints, "access.endpoints");
+      requireRunning(ctx, svc, "creating an admin user");
+      if (users().find((u) => u.appServiceId === svc.id && u.name === body.name)) {
+        throw conflict(`App Service ${svc.id} already has an admin user named '${body.name}'.`);
+      }
+      const user: AdminUserRecord = {
+        id: newId(),
+        appServiceId: svc.id,
+        clusterId: svc.clusterId,
+        projectId: svc.projectId,
+        tenantId: svc.organizationId,
+        name: body.name,
+        password: body.password,
+        accessAllEndpoints: "allEndpoints" in body.access,
+        endpoints,
+        buckets,
+        audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
+      };
+      users().set(user.id, user);
+      return { id: user.id };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: `${A}/adminUsers`,
+    handler: ({ params, query }) => {
+      const svc = scope.appService(ctx, params);
+      const items = users().filter((u) => u.appServiceId === svc.id).map(view);
+      return paginate(items, query, `${ctx.urls.api}${appServicePath(params)}/adminUsers`, { sortable: [], defaultSort: "name" });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: `${A}/adminUsers/:userId`,
+    handler: ({ params }) => view(findUser(params).user),
+  });
+
+  /** Replaces the user's endpoint list (document 2: the body is `{endpoints}`). */
+  defineRoute(app, ctx, {
+    method: "PUT",
+    url: `${A}/adminUsers/:userId`,
+    body: updateAdminUser,
+    status: 204,
+    handler: ({ params, body, caller }) => {
+      const { svc, user } = findUser(params);
+      const endpoints = [...new Set(body.endpoints)];
+      const buckets = bucketsOf(svc, endpoints, "endpoints");
+      requireRunning(ctx, svc, "updating an admin user");
+      user.endpoints = endpoints;
+      user.buckets = buckets;
+      user.accessAllEndpoints = false;
+      bumpAudit(user.audit, caller.apiKeyId, ctx.clock.iso());
+      users().touch();
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "DELETE",
+    url: `${A}/adminUsers/:userId`,
+    status: 204,
+    handler: ({ params }) => {
+      users().delete(findUser(params).user.id);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "PUT",
+    url: `${A}/metadataIsolation`,
+    body: setMetadataIsolation,
+    status: 204,
+    handler: ({ params }) => {
+      const svc = scope.appService(ctx, params);
+      requireRunning(ctx, svc, "enabling metadata isolation");
+      isolation().set(svc.id, { appServiceId: svc.id, enabled: true });
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: `${A}/metadataIsolation`,
+    handler: ({ params }) => {
+      const svc = scope.appService(ctx, params);
+      return { enabled: isolation().get(svc.id)?.enabled ?? false };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: `${A}/certificate`,
+    handler: ({ params }) => {
+      scope.appService(ctx, params);
+      return { certificate: CERTIFICATE };
+    },
+  });
+}
+
+/** Forgets what this module keeps about an App Service (its admin users and settings). */
+export function forgetAdminUsers(ctx: ServerContext, appServiceId: string): void {
+  const users = ctx.store.table<AdminUserRecord>("adminUsers");
+  for (const user of users.filter((u) => u.appServiceId === appServiceId)) users.delete(user.id);
+  ctx.store.table<MetadataIsolationRecord>("metadataIsolation").delete(appServiceId);
+}
+
+function view(u: AdminUserRecord) {
+  return {
+    id: u.id,
+    tenantId: u.tenantId,
+    projectId: u.projectId,
+    clusterId: u.clusterId,
+    name: u.name,
+    endpoints: u.endpoints,
+    accessAllEndpoints: u.accessAllEndpoints,
+    audit: u.audit,
+  };
+}
