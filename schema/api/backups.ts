@@ -1,2 +1,21 @@
-/** Request bodies of this area (documents 2–4); filled in by the area's module. */
-export const bodies = {};
+import { z } from "zod";
+
+/** Backup schedules (document 3, "Backup schedule"; paths in document 4). Units and allowed
+ *  values are "not shown" in document 3; these are the real service's: `startAt` is the hour
+ *  (0–23, UTC) of the weekly full backup, `incrementalEvery` the hours between incremental
+ *  backups, `retentionTime` how long backups are kept. */
+export const dayOfWeek = z.enum(["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]);
+export const INCREMENTAL_HOURS = [1, 2, 4, 6, 8, 12, 24] as const;
+export const RETENTION_TIMES = ["30days", "60days", "90days", "180days", "1year"] as const;
+
+export const weeklySchedule = z.strictObject({
+  dayOfWeek,
+  startAt: z.int().min(0).max(23),
+  incrementalEvery: z.literal([...INCREMENTAL_HOURS]),
+  retentionTime: z.enum(RETENTION_TIMES),
+  costOptimizedRetention: z.boolean(),
+});
+
+export const backupSchedule = z.strictObject({ type: z.literal("weekly"), weeklySchedule });
+
+export const bodies = { backupSchedule };

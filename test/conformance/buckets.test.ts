@@ -1,0 +1,254 @@
+import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+
+/** Document 3, "Bucket" and "Limits"; paths and success codes from document 4. */
+let t: Target;
+let api: ReturnType<typeof client>;
+let C: string;
+
+beforeAll(async () => {
+  t = await startTarget();
+  api = client(t);
+  ({ C } = paths(t));
+});
+afterAll(() => t.close());
+
+const idOf = (name: string) => Buffer.from(name, "utf8").toString("base64url");
+/** A cluster of its own for tests that depend on the memory in use. */
+const otherCluster = () => paths(t, t.clusters.find((c) => c.id !== t.clusterId)!.id).C;
+
+describe("buckets", () => {
+  test("create answers 201 {id}, the URL-safe base64 of the name; reads show document 3's defaults and stats", async () => {
+    const created = await api.post(`${C}/buckets`, { name: "travel" });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: idOf("travel") });
+    const read = await api.get(`${C}/buckets/${created.body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      id: idOf("travel"),
+      name: "travel",
+      type: "standard",
+      storageBackend: "couchstore",
+      vbuckets: 128,
+      memoryAllocationInMb: 100,
+      bucketConflictResolution: "seqno",
+      durabilityLevel: "none",
+      replicas: 1,
+      flush: false,
+      flushEnabled: false,
+      timeToLiveInSeconds: 0,
+      evictionPolicy: "fullEviction",
+      priority: 0,
+      enableCrossClusterVersioning: false,
+      stats: { itemCount: 0, opsPerSecond: 0, diskUsedInMib: 0, memoryUsedInMib: 0 },
+      audit: { version: 1 },
+    });
+  });
+
+  test("the id is URL-safe base64 without padding, and it addresses the bucket", async () => {
+    // Bucket-name characters never produce '+' or '/' in base64; padding is what differs.
+    const created = await api.post(`${C}/buckets`, { name: "ab" });
+    expect(Buffer.from("ab").toString("base64")).toBe("YWI=");
+    expect(created.body.id).toBe("YWI");
+    const odd = await api.post(`${C}/buckets`, { name: "x.-_%" });
+    expect(odd.body.id).toBe(idOf("x.-_%"));
+    expect((await api.get(`${C}/buckets/${odd.body.id}`)).body.name).toBe("x.-_%");
+  });
+
+  test("names are unique per cluster (409) but may repeat in another cluster", async () => {
+    expect((await api.post(`${C}/buckets`, { name: "dup" })).status).toBe(201);
+    expectError(await api.post(`${C}/buckets`, { name: "dup" }), 409);
+    expect((await api.post(`${otherCluster()}/buckets`, { name: "dup" })).status).toBe(201);
+    await api.delete(`${otherCluster()}/buckets/${idOf("dup")}`);
+  });
+
+  test("every optional field is stored as given", async () => {
+    const body = {
+      name: "custom",
+      type: "standard",
+      storageBackend: "magma",
+      vbuckets: 1024,
+      memoryAllocationInMb: 1024,
+      bucketConflictResolution: "lww",
+      durabilityLevel: "persistToMajority",
+      replicas: 3,
+      flush: true,
+      flushEnabled: true,
+      timeToLiveInSeconds: 3600,
+      evictionPolicy: "fullEviction",
+      priority: 7,
+    };
+    expect((await api.post(`${C}/buckets`, body)).status).toBe(201);
+    expect((await api.get(`${C}/buckets/${idOf("custom")}`)).body).toMatchObject(body);
+  });
+
+  test.each([
+    [{}, /'name' is required/],
+    [{ name: "" }, /'name'/],
+    [{ name: "n".repeat(101) }, /'name'/],
+    [{ name: ".hidden" }, /'name' must match/],
+    [{ name: "has space" }, /'name' must match/],
+    [{ name: 7 }, /'name' must be string/],
+    [{ name: "b", type: "couchbase" }, /'type' must be one of/],
+    [{ name: "b", storageBackend: "rocks" }, /'storageBackend' must be one of/],
+    [{ name: "b", vbuckets: 256 }, /'vbuckets' must be one of/],
+    [{ name: "b", bucketConflictResolution: "custom" }, /'bucketConflictResolution' must be one of/],
+    [{ name: "b", durabilityLevel: "all" }, /'durabilityLevel' must be one of/],
+    [{ name: "b", evictionPolicy: "valueOnly" }, /'evictionPolicy' must be one of/],
+    [{ name: "b", replicas: 0 }, /'replicas'/],
+    [{ name: "b", replicas: 4 }, /'replicas'/],
+    [{ name: "b", replicas: 1.5 }, /'replicas'/],
+    [{ name: "b", timeToLiveInSeconds: -1 }, /'timeToLiveInSeconds'/],
+    [{ name: "b", memoryAllocationInMb: 99 }, /'memoryAllocationInMb'/],
+    [{ name: "b", memoryAllocationInMb: "100" }, /'memoryAllocationInMb'/],
+    [{ name: "b", flushEnabled: "yes" }, /'flushEnabled'/],
+    [{ name: "b", priority: -1 }, /'priority'/],
+    [{ name: "b", stats: {} }, /'stats' is not allowed/],
+    [{ name: "b", id: "Yg" }, /'id' is not allowed/],
+  ])("create rejects %j with 400 code 1000 naming the field", async (body, message) => {
+    expectError(await api.post(`${C}/buckets`, body), 400, 1000, message);
+  });
+
+  test("a name of exactly 100 characters is accepted", async () => {
+    const name = "n".repeat(100);
+    expect((await api.post(`${C}/buckets`, { name })).status).toBe(201);
+    await api.delete(`${C}/buckets/${idOf(name)}`);
+  });
+
+  test("1024 vbuckets only for magma buckets; 128 with either backend", async () => {
+    expectError(await api.post(`${C}/buckets`, { name: "vb1", vbuckets: 1024 }), 400, 1000, /'vbuckets'.*magma/);
+    expectError(await api.post(`${C}/buckets`, { name: "vb1", vbuckets: 1024, storageBackend: "couchstore" }), 400, 1000, /'vbuckets'/);
+    expect((await api.post(`${C}/buckets`, { name: "vb2", vbuckets: 128 })).status).toBe(201);
+    expect((await api.post(`${C}/buckets`, { name: "vb3", vbuckets: 128, storageBackend: "magma" })).status).toBe(201);
+  });
+
+  test("durability options depend on the type: ephemeral buckets refuse the persisting levels", async () => {
+    for (const level of ["majorityAndPersistActive", "persistToMajority"]) {
+      expectError(await api.post(`${C}/buckets`, { name: "eph", type: "ephemeral", durabilityLevel: level }), 400, 1000, /'durabilityLevel'/);
+    }
+    expect((await api.post(`${C}/buckets`, { name: "eph", type: "ephemeral", durabilityLevel: "majority" })).status).toBe(201);
+    const { body } = await api.get(`${C}/buckets/${idOf("eph")}`);
+    expect(body).toMatchObject({ type: "ephemeral", durabilityLevel: "majority", evictionPolicy: "noEviction" });
+    expectError(
+      await api.put(`${C}/buckets/${idOf("eph")}`, { memoryAllocationInMb: 100, durabilityLevel: "persistToMajority", replicas: 1 }),
+      400,
+      1000,
+      /'durabilityLevel'/,
+    );
+  });
+
+  test("eviction policies per type: fullEviction for standard, noEviction/nruEviction for ephemeral", async () => {
+    expectError(await api.post(`${C}/buckets`, { name: "ev1", evictionPolicy: "noEviction" }), 400, 1000, /'evictionPolicy'/);
+    expectError(await api.post(`${C}/buckets`, { name: "ev1", type: "ephemeral", evictionPolicy: "fullEviction" }), 400, 1000, /'evictionPolicy'/);
+    expect((await api.post(`${C}/buckets`, { name: "ev1", type: "ephemeral", evictionPolicy: "nruEviction" })).status).toBe(201);
+  });
+
+  test("list answers {data, cursor, clusterStats} with free memory following the allocations", async () => {
+    const O = otherCluster();
+    const before = await api.get(`${O}/buckets`);
+    expect(before.status).toBe(200);
+    expect(before.body.clusterStats).toEqual({ freeMemoryInMb: 10240, totalMemoryInMb: 10240, maxReplicas: 3 });
+    await api.post(`${O}/buckets`, { name: "m1", memoryAllocationInMb: 2000 });
+    await api.post(`${O}/buckets`, { name: "m2", memoryAllocationInMb: 3000 });
+    const after = await api.get(`${O}/buckets?perPage=1`);
+    expect(after.body.clusterStats.freeMemoryInMb).toBe(10240 - 5000);
+    expect(after.body.data).toHaveLength(1);
+    expect(after.body.data[0].name).toBe("m1");
+    expect(after.body.cursor.pages).toMatchObject({ page: 1, next: 2, totalItems: 2 });
+    await api.delete(`${O}/buckets/${idOf("m1")}`);
+    await api.delete(`${O}/buckets/${idOf("m2")}`);
+  });
+
+  test("allocations beyond the cluster's free memory are 400 naming memoryAllocationInMb, on create and update", async () => {
+    const O = otherCluster();
+    expect((await api.post(`${O}/buckets`, { name: "big", memoryAllocationInMb: 10000 })).status).toBe(201);
+    expectError(await api.post(`${O}/buckets`, { name: "small", memoryAllocationInMb: 241 }), 400, 1000, /'memoryAllocationInMb'.*free/);
+    expect((await api.post(`${O}/buckets`, { name: "small", memoryAllocationInMb: 240 })).status).toBe(201);
+    expectError(await api.put(`${O}/buckets/${idOf("small")}`, { memoryAllocationInMb: 241, durabilityLevel: "none", replicas: 1 }), 400, 1000, /'memoryAllocationInMb'/);
+    // a bucket's own allocation counts as free for its update
+    expect((await api.put(`${O}/buckets/${idOf("big")}`, { memoryAllocationInMb: 10000, durabilityLevel: "none", replicas: 1 })).status).toBe(204);
+    await api.delete(`${O}/buckets/${idOf("big")}`);
+    await api.delete(`${O}/buckets/${idOf("small")}`);
+  });
+
+  test("update answers 204 and changes the mutable fields; audit version increments", async () => {
+    await api.post(`${C}/buckets`, { name: "upd" });
+    const res = await api.put(`${C}/buckets/${idOf("upd")}`, {
+      memoryAllocationInMb: 512,
+      durabilityLevel: "majority",
+      replicas: 2,
+      flush: true,
+      flushEnabled: true,
+      timeToLiveInSeconds: 60,
+      priority: 5,
+    });
+    expect(res.status).toBe(204);
+    expect(res.text).toBe("");
+    const read = await api.get(`${C}/buckets/${idOf("upd")}`);
+    expect(read.body).toMatchObject({ memoryAllocationInMb: 512, durabilityLevel: "majority", replicas: 2, flush: true, flushEnabled: true, timeToLiveInSeconds: 60, priority: 5, audit: { version: 2 } });
+  });
+
+  test.each(["memoryAllocationInMb", "durabilityLevel", "replicas"])("update requires %s", async (field) => {
+    await api.post(`${C}/buckets`, { name: "req" });
+    const body: Record<string, unknown> = { memoryAllocationInMb: 100, durabilityLevel: "none", replicas: 1 };
+    delete body[field];
+    expectError(await api.put(`${C}/buckets/${idOf("req")}`, body), 400, 1000, new RegExp(`'${field}' is required`));
+  });
+
+  test.each([
+    ["name", "other"],
+    ["type", "ephemeral"],
+    ["storageBackend", "magma"],
+    ["vbuckets", 1024],
+    ["bucketConflictResolution", "lww"],
+    ["evictionPolicy", "noEviction"],
+  ])("update with a different immutable %s is 400 naming it; the same value is accepted", async (field, value) => {
+    await api.post(`${C}/buckets`, { name: "imm" });
+    const required = { memoryAllocationInMb: 100, durabilityLevel: "none", replicas: 1 };
+    expectError(await api.put(`${C}/buckets/${idOf("imm")}`, { ...required, [field]: value }), 400, 1000, new RegExp(`'${field}' cannot be changed`));
+    const current = (await api.get(`${C}/buckets/${idOf("imm")}`)).body[field];
+    expect((await api.put(`${C}/buckets/${idOf("imm")}`, { ...required, [field]: current })).status).toBe(204);
+  });
+
+  test("update validates like create: replicas 1 to 3, ttl non-negative, no unknown fields", async () => {
+    await api.post(`${C}/buckets`, { name: "val" });
+    const base = { memoryAllocationInMb: 100, durabilityLevel: "none", replicas: 1 };
+    expectError(await api.put(`${C}/buckets/${idOf("val")}`, { ...base, replicas: 4 }), 400, 1000, /'replicas'/);
+    expectError(await api.put(`${C}/buckets/${idOf("val")}`, { ...base, timeToLiveInSeconds: -5 }), 400, 1000, /'timeToLiveInSeconds'/);
+    expectError(await api.put(`${C}/buckets/${idOf("val")}`, { ...base, stats: {} }), 400, 1000, /'stats' is not allowed/);
+  });
+
+  test("delete answers 204, then the bucket is 404 and its memory free again", async () => {
+    await api.post(`${C}/buckets`, { name: "gone", memoryAllocationInMb: 300 });
+    const free = (await api.get(`${C}/buckets`)).body.clusterStats.freeMemoryInMb;
+    expect((await api.delete(`${C}/buckets/${idOf("gone")}`)).status).toBe(204);
+    expectError(await api.get(`${C}/buckets/${idOf("gone")}`), 404);
+    expectError(await api.delete(`${C}/buckets/${idOf("gone")}`), 404);
+    expectError(await api.put(`${C}/buckets/${idOf("gone")}`, { memoryAllocationInMb: 100, durabilityLevel: "none", replicas: 1 }), 404);
+    expect((await api.get(`${C}/buckets`)).body.clusterStats.freeMemoryInMb).toBe(free + 300);
+  });
+
+  test("a bucket backing an App Endpoint cannot be deleted (409)", async () => {
+    await api.post(`${C}/buckets`, { name: "backing" });
+    const svc = await api.post(`${C}/appservices`, { name: "bucket-test" });
+    expect(svc.status).toBe(201);
+    const endpoint = await api.post(`${paths(t).A(svc.body.id)}/appEndpoints`, { name: "backed", bucket: "backing" });
+    expect(endpoint.status).toBe(201);
+    expectError(await api.delete(`${C}/buckets/${idOf("backing")}`), 409, undefined, /backed/);
+    expect((await api.get(`${C}/buckets/${idOf("backing")}`)).status).toBe(200);
+  });
+
+  test("malformed JSON, unknown buckets and unknown clusters", async () => {
+    expectError(await api.post(`${C}/buckets`, undefined, { raw: "{\"name\":", headers: { "content-type": "application/json" } }), 400, 1000, /JSON/);
+    expectError(await api.put(`${C}/buckets/${idOf("travel")}`, undefined, { raw: "[", headers: { "content-type": "application/json" } }), 400, 1000);
+    expectError(await api.get(`${C}/buckets/${idOf("no-such-bucket")}`), 404);
+    expectError(await api.get(`${paths(t, "6f1d1c7e-3b1a-4c59-9f0e-1d2c3b4a5e6f").C}/buckets`), 404);
+    expectError(await api.post(`${paths(t, "bad").C}/buckets`, { name: "x" }), 400, 1000, /clusterId/);
+  });
+
+  test("members may read buckets but not create them (403 code 1002)", async () => {
+    const key = await api.post(`/v4/organizations/${t.organizationId}/apikeys`, { name: "member", organizationRoles: ["organizationMember"] });
+    const member = client(t, key.body.token);
+    expect((await member.get(`${C}/buckets`)).status).toBe(200);
+    expectError(await member.post(`${C}/buckets`, { name: "nope" }), 403, 1002);
+  });
+});
