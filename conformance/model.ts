@@ -127,7 +127,16 @@ export interface AppEndpointRecord {
   requireResync: Record<string, { items: string[] }>;
   resync: ResyncRecord;
   logConfig?: { logLevel: string; logKeys: string[] };
+  /** Per-endpoint audit logging (`E/auditLog`); absent until first set. */
+  auditConfig?: AppEndpointAuditConfig;
   audit: Audit;
+}
+
+export interface AppEndpointAuditConfig {
+  auditEnabled: boolean;
+  enabledEventIds: Array<{ id: number }>;
+  disabledUsers: Array<{ domain: string; name: string }>;
+  disabledRoles: Array<{ domain: string; name: string }>;
 }
 
 export interface ResyncRecord {
@@ -140,6 +149,8 @@ export interface ResyncRecord {
   docsTargeted: number;
   docsErrored: number;
   collections_processing: Record<string, string[]>;
+  /** Set once a completed resync has removed its collections from `requireResync`. */
+  requireResyncCleared?: boolean;
 }
 
 /** table `adminUsers`, keyed by id: App Service admin users, the gateway admin API's Basic

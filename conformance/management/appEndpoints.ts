@@ -1,5 +1,228 @@
 import type { FastifyInstance } from "fastify";
+import { createAppEndpoint, replaceAppEndpoint } from "../../schema/api/appEndpoints";
 import type { ServerContext } from "../context";
+import { newAudit } from "../core/audit";
+import { badRequest, conflict, notFound } from "../core/errors";
+import { base64url } from "../core/ids";
+import { paginate } from "../core/paging";
+import { lifecycle, start, target } from "../core/transitions";
+import type { DatabaseRecord } from "../gateway/model";
+import type { AppEndpointRecord, AppServiceRecord, BucketRecord } from "../model";
+import {
+  CORS_OFF,
+  ENDPOINT,
+  ENDPOINTS,
+  changed,
+  applyFinishedResync,
+  endpointsTable,
+  findEndpoint,
+  markResync,
+  normalizeCors,
+  normalizeScopes,
+  providersFrom,
+  resyncState,
+  selfUrl,
+  unmarkResync,
+  view,
+} from "./appEndpoints/common";
+import { registerAppEndpointCors } from "./appEndpoints/cors";
+import { registerAppEndpointFunctions } from "./appEndpoints/functions";
+import { registerAppEndpointObservability } from "./appEndpoints/observability";
+import { registerOidcProviders } from "./appEndpoints/oidcProviders";
+import { registerResync } from "./appEndpoints/resync";
+import { requireRunning } from "./appServiceState";
+import { defineRoute } from "./route";
+import * as scope from "./scope";
 
-/** Routes of this area (documents 2–4). */
-export function registerAppEndpoints(_app: FastifyInstance, _ctx: ServerContext): void {}
+/** App Endpoints (document 2, "App Endpoint"; paths and codes in document 4). Each endpoint is
+ *  also the gateway database of the same name, so names are unique across the whole server.
+ *
+ *  Operational state (document 4): a new endpoint comes online as real ones do
+ *  (Starting → Online); pause goes Stopping → Offline; a pause while coming online is queued
+ *  and happens after it is online (document 2). Asking for the state it is already heading to
+ *  is accepted and changes nothing, so retries are safe. */
+export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): void {
+  const endpoints = () => endpointsTable(ctx);
+
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: ENDPOINTS,
+    body: createAppEndpoint,
+    status: 201,
+    handler: ({ params, body, caller }) => {
+      const svc = scope.appService(ctx, params);
+      requireRunning(ctx, svc, "creating an App Endpoint");
+      requireBucket(ctx, svc, body.bucket);
+      requireFreeName(ctx, body.name);
+      const now = ctx.clock.now();
+      const rec: AppEndpointRecord = {
+        appServiceId: svc.id,
+        clusterId: svc.clusterId,
+        name: body.name,
+        bucket: body.bucket,
+        userXattrKey: body.userXattrKey ?? "",
+        disablePublicAllDocs: body.disablePublicAllDocs ?? false,
+        deltaSyncEnabled: body.deltaSyncEnabled ?? false,
+        cors: body.cors ? normalizeCors(body.cors, "cors.") : { ...CORS_OFF },
+        scopes: normalizeScopes(body.scopes),
+        oidc: providersFrom(body.oidc ?? [], []),
+        lifecycle: start(lifecycle("Offline"), now, ctx.transitionMs, [["Starting", 1]], "Online"),
+        requireResync: {},
+        resync: {
+          lifecycle: lifecycle("completed"),
+          startTime: "",
+          lastError: "",
+          docsChanged: 0,
+          docsProcessed: 0,
+          docsTargeted: 0,
+          docsErrored: 0,
+          collections_processing: {},
+          requireResyncCleared: true,
+        },
+        audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
+      };
+      endpoints().set(scope.endpointKey(svc.id, rec.name), rec);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: ENDPOINTS,
+    handler: ({ params, query, raw }) => {
+      const svc = scope.appService(ctx, params);
+      const items = endpoints()
+        .filter((e) => e.appServiceId === svc.id)
+        .map((e) => view(ctx, applyFinishedResync(ctx, e)));
+      return paginate(items, query, selfUrl(ctx, raw), {
+        sortable: ["name", "offline", "bucket"],
+        defaultSort: "name",
+        // "offline": not serving clients (Offline, or on the way between states).
+        sortValue: (e, f) => (f === "offline" ? e.state !== "Online" : (e as unknown as Record<string, unknown>)[f]),
+      });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: ENDPOINT,
+    handler: ({ params }) => view(ctx, findEndpoint(ctx, params)),
+  });
+
+  defineRoute(app, ctx, {
+    method: "PUT",
+    url: ENDPOINT,
+    body: replaceAppEndpoint,
+    status: 204,
+    handler: ({ params, body, caller }) => {
+      const rec = findEndpoint(ctx, params);
+      if (body.name !== rec.name) throw badRequest(`Field 'name' cannot be changed: it is '${rec.name}'.`);
+      if (body.bucket !== rec.bucket) throw badRequest(`Field 'bucket' cannot be changed: it is '${rec.bucket}'.`);
+      const scopes = normalizeScopes(body.scopes);
+      const cors = normalizeCors(body.cors, "cors.");
+      const oidc = providersFrom(body.oidc, rec.oidc);
+      // A changed access-control function needs a resync; a removed collection no longer does.
+      for (const [scopeName, { collections }] of Object.entries(rec.scopes)) {
+        for (const [collection, fns] of Object.entries(collections)) {
+          const next = scopes[scopeName]?.collections[collection];
+          if (!next) unmarkResync(rec, scopeName, collection);
+          else if (next.accessControlFunction !== fns.accessControlFunction) markResync(rec, scopeName, collection);
+        }
+      }
+      Object.assign(rec, {
+        scopes,
+        cors,
+        oidc,
+        deltaSyncEnabled: body.deltaSyncEnabled,
+        userXattrKey: body.userXattrKey,
+        disablePublicAllDocs: body.disablePublicAllDocs,
+      });
+      changed(ctx, rec, caller.apiKeyId);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "DELETE",
+    url: ENDPOINT,
+    status: 202,
+    handler: ({ params }) => {
+      const rec = findEndpoint(ctx, params);
+      endpoints().delete(scope.endpointKey(rec.appServiceId, rec.name));
+      for (const hook of ctx.hooks.appEndpointDeleted) hook(rec.name);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: `${ENDPOINT}/activationStatus`,
+    status: 202,
+    handler: ({ params, caller }) => {
+      const rec = findEndpoint(ctx, params);
+      if (target(rec.lifecycle) === "Online") return undefined;
+      if (resyncState(ctx, rec) === "running") {
+        throw conflict(`App Endpoint '${rec.name}' is resyncing; stop the resync or wait for it to complete before bringing it online.`);
+      }
+      start(rec.lifecycle, ctx.clock.now(), ctx.transitionMs, [["Starting", 1]], "Online");
+      changed(ctx, rec, caller.apiKeyId);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "DELETE",
+    url: `${ENDPOINT}/activationStatus`,
+    status: 202,
+    handler: ({ params, caller }) => {
+      const rec = findEndpoint(ctx, params);
+      if (target(rec.lifecycle) === "Offline") return undefined;
+      start(rec.lifecycle, ctx.clock.now(), ctx.transitionMs, [["Stopping", 1]], "Offline");
+      changed(ctx, rec, caller.apiKeyId);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: `${ENDPOINT}/collections`,
+    handler: ({ params, query, raw }) => {
+      const rec = findEndpoint(ctx, params);
+      const items = Object.entries(rec.scopes).flatMap(([scopeName, { collections }]) =>
+        Object.entries(collections).map(([collection, fns]) => ({ scope: scopeName, collection, fns })),
+      );
+      const page = paginate(items, query, selfUrl(ctx, raw), {
+        sortable: [],
+        defaultSort: "keyspace",
+        sortValue: (c) => `${c.scope}.${c.collection}`,
+      });
+      const scopes: Record<string, { collections: Record<string, unknown> }> = {};
+      for (const c of page.data) (scopes[c.scope] ??= { collections: {} }).collections[c.collection] = c.fns;
+      return { scopes, cursor: page.cursor };
+    },
+  });
+
+  registerAppEndpointCors(app, ctx);
+  registerAppEndpointFunctions(app, ctx);
+  registerOidcProviders(app, ctx);
+  registerResync(app, ctx);
+  registerAppEndpointObservability(app, ctx);
+}
+
+/** The gateway has one database namespace: endpoints of every App Service and the databases
+ *  created through the gateway admin API. */
+function requireFreeName(ctx: ServerContext, name: string): void {
+  if (endpointsTable(ctx).find((e) => e.name === name)) {
+    throw conflict(`An App Endpoint named '${name}' already exists; names are unique across all App Services.`);
+  }
+  if (ctx.store.table<DatabaseRecord>("gatewayDatabases").get(name)?.source === "selfManaged") {
+    throw conflict(`A gateway database named '${name}' already exists; App Endpoint names share the gateway's namespace.`);
+  }
+}
+
+/** The backing bucket must exist in the App Service's cluster. */
+function requireBucket(ctx: ServerContext, svc: AppServiceRecord, bucket: string): void {
+  const buckets = ctx.store.table<BucketRecord>("buckets");
+  const found = buckets.get(`${svc.clusterId}/${base64url(bucket)}`) ?? buckets.find((b) => b.clusterId === svc.clusterId && b.name === bucket);
+  if (!found) throw notFound(`Field 'bucket': no bucket named '${bucket}' in cluster ${svc.clusterId}.`);
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from "fastify";
+import { oidcProvider, setDefaultOidcProvider } from "../../../schema/api/appEndpoints";
+import type { ServerContext } from "../../context";
+import { badRequest, conflict, notFound } from "../../core/errors";
+import { isUuid, newId } from "../../core/ids";
+import { paginate } from "../../core/paging";
+import type { AppEndpointRecord, OidcProviderRecord } from "../../model";
+import { defineRoute, type Params } from "../route";
+import { ENDPOINT, changed, findEndpoint, oidcRecord, sameProvider, selfUrl } from "./common";
+
+/** OIDC providers of an App Endpoint (document 2, "OIDC provider"; paths and codes in
+ *  document 4). The first provider becomes the default; the default cannot be deleted while
+ *  other providers exist (409: set another default first). Two providers may not share an
+ *  issuer and client id (they would match the same ID tokens). */
+export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext): void {
+  const base = `${ENDPOINT}/oidcProviders`;
+
+  const findProvider = (rec: AppEndpointRecord, params: Params): OidcProviderRecord => {
+    const id = params.oidcProviderId;
+    if (!isUuid(id)) throw badRequest(`Path parameter 'oidcProviderId' must be a UUID; got '${id}'.`);
+    const found = rec.oidc.find((p) => p.providerId === id);
+    if (!found) throw notFound(`OIDC provider ${id} not found on App Endpoint '${rec.name}'.`);
+    return found;
+  };
+
+  const rejectDuplicate = (rec: AppEndpointRecord, candidate: Pick<OidcProviderRecord, "issuer" | "clientId">, except?: string) => {
+    const clash = rec.oidc.find((p) => p.providerId !== except && sameProvider(p, candidate));
+    if (clash) throw conflict(`OIDC provider ${clash.providerId} already has issuer '${candidate.issuer}' and clientId '${candidate.clientId}'.`);
+  };
+
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: base,
+    body: oidcProvider,
+    status: 201,
+    handler: ({ params, body, caller }) => {
+      const rec = findEndpoint(ctx, params);
+      rejectDuplicate(rec, body);
+      const provider = oidcRecord(body, newId(), rec.oidc.length === 0);
+      rec.oidc.push(provider);
+      changed(ctx, rec, caller.apiKeyId);
+      return { providerId: provider.providerId };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: base,
+    handler: ({ params, query, raw }) => paginate(findEndpoint(ctx, params).oidc, query, selfUrl(ctx, raw), { sortable: [] }),
+  });
+
+  defineRoute(app, ctx, {
+    method: "PUT",
+    url: `${base}/defaultProvider`,
+    body: setDefaultOidcProvider,
+    status: 204,
+    handler: ({ params, body, caller }) => {
+      const rec = findEndpoint(ctx, params);
+      if (!rec.oidc.some((p) => p.providerId === body.providerId)) {
+        throw notFound(`Field 'providerId': OIDC provider ${body.providerId} not found on App Endpoint '${rec.name}'.`);
+      }
+      for (const p of rec.oidc) p.isDefault = p.providerId === body.providerId;
+      changed(ctx, rec, caller.apiKeyId);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: `${base}/:oidcProviderId`,
+    handler: ({ params }) => findProvider(findEndpoint(ctx, params), params),
+  });
+
+  defineRoute(app, ctx, {
+    method: "PUT",
+    url: `${base}/:oidcProviderId`,
+    body: oidcProvider,
+    status: 204,
+    handler: ({ params, body, caller }) => {
+      const rec = findEndpoint(ctx, params);
+      const current = findProvider(rec, params);
+      rejectDuplicate(rec, body, current.providerId);
+      Object.assign(current, oidcRecord(body, current.providerId, current.isDefault));
+      changed(ctx, rec, caller.apiKeyId);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "DELETE",
+    url: `${base}/:oidcProviderId`,
+    status: 202,
+    handler: ({ params, caller }) => {
+      const rec = findEndpoint(ctx, params);
+      const provider = findProvider(rec, params);
+      if (provider.isDefault && rec.oidc.length > 1) {
+        throw conflict(
+          `OIDC provider ${provider.providerId} is the default of App Endpoint '${rec.name}' and other providers exist.`,
+          "Make another provider the default (PUT .../oidcProviders/defaultProvider), then delete this one.",
+        );
+      }
+      rec.oidc = rec.oidc.filter((p) => p !== provider);
+      changed(ctx, rec, caller.apiKeyId);
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,376 @@
+import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+
+/** Document 2, "App Endpoint" and the App Endpoints table; paths, codes and state names from
+ *  document 4. CORS, functions, OIDC providers, resync and per-endpoint logging are in
+ *  appEndpointsConfig.test.ts. */
+const STEP = 1000;
+const DEFAULT_ACF = "function (doc, oldDoc, meta) {channel(doc.channels);}";
+
+let t: Target;
+let api: ReturnType<typeof client>;
+let base: string;
+let serviceId: string;
+
+const advance = (steps: number) => api.control("POST", "clock", { advanceMs: steps * STEP });
+const E = (name: string) => `${base}/${name}`;
+const create = (name: string, extra: Record<string, unknown> = {}) => api.post(base, { name, bucket: "travel", ...extra });
+const stateOf = async (name: string) => (await api.get(E(name))).body.state as string;
+
+/** A healthy App Service with bucket `travel` in its cluster. */
+async function appServiceWithBucket(clusterId: string, bucket: string): Promise<string> {
+  const { C, A } = paths(t, clusterId);
+  const svc = await api.post(`${C}/appservices`, { name: `sync-${bucket}` });
+  expect(svc.status).toBe(201);
+  expect((await api.post(`${C}/buckets`, { name: bucket })).status).toBe(201);
+  await advance(3);
+  expect((await api.get(A(svc.body.id))).body.currentState).toBe("healthy");
+  return svc.body.id;
+}
+
+beforeAll(async () => {
+  t = await startTarget({ transitionMs: STEP });
+  api = client(t);
+  serviceId = await appServiceWithBucket(t.clusterId, "travel");
+  base = `${paths(t).A(serviceId)}/appEndpoints`;
+});
+afterAll(() => t.close());
+
+describe("App Endpoints: create and read", () => {
+  test("create answers 201; a read shows the documented defaults, state, URLs and resync state", async () => {
+    const created = await create("defaults");
+    expect(created.status).toBe(201);
+    const read = await api.get(E("defaults"));
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      name: "defaults",
+      bucket: "travel",
+      userXattrKey: "",
+      disablePublicAllDocs: false,
+      deltaSyncEnabled: false,
+      oidc: [],
+      cors: { disabled: true },
+      scopes: { _default: { collections: { _default: { accessControlFunction: DEFAULT_ACF, importFilter: "" } } } },
+      requireResync: {},
+      state: "Starting",
+      resyncState: "completed",
+      audit: { version: 1 },
+    });
+    expect(read.body.adminURL).toMatch(/^http:\/\/[^/]+\/defaults$/);
+    expect(read.body.publicURL).toMatch(/^http:\/\/[^/]+\/defaults$/);
+    expect(read.body.adminURL).not.toBe(read.body.publicURL);
+  });
+
+  test("a new endpoint comes online: Starting, then Online after one step", async () => {
+    await create("comes-online");
+    expect(await stateOf("comes-online")).toBe("Starting");
+    await advance(1);
+    expect(await stateOf("comes-online")).toBe("Online");
+  });
+
+  test.each([
+    ["Upper", /'name' must match/],
+    ["-leading-dash", /'name' must match/],
+    ["has.period", /'name' must match/],
+    ["has space", /'name' must match/],
+    ["", /'name'/],
+    ["a".repeat(228), /'name'/],
+  ])("name %j is rejected with 400 code 1000 naming the field", async (name, message) => {
+    expectError(await create(name), 400, 1000, message);
+  });
+
+  test("names of 227 characters with digits, '_' and '-' are accepted (fewer than 228)", async () => {
+    expect((await create("a".repeat(227))).status).toBe(201);
+    expect((await create("0-sync_gateway-1")).status).toBe(201);
+  });
+
+  test.each([
+    [{ name: "no-bucket" }, /'bucket' is required/],
+    [{ bucket: "travel" }, /'name' is required/],
+    [{ name: "x1", bucket: "travel", deltaSyncEnabled: "yes" }, /'deltaSyncEnabled' must be boolean/],
+    [{ name: "x2", bucket: "travel", userXattrKey: "much-longer-than-fifteen" }, /'userXattrKey'/],
+    [{ name: "x3", bucket: "travel", surprise: 1 }, /'surprise' is not allowed/],
+    [{ name: "x4", bucket: "travel", scopes: { _bad: { collections: { c: {} } } } }, /scopes/],
+    [{ name: "x5", bucket: "travel", scopes: { s: {} } }, /'scopes.s.collections' is required/],
+    [{ name: "x6", bucket: "travel", state: "Online" }, /'state' is not allowed/],
+  ])("create rejects %j with 400 code 1000", async (body, message) => {
+    expectError(await api.post(base, body), 400, 1000, message);
+  });
+
+  test("malformed JSON is a 400 with the error body", async () => {
+    expectError(await api.post(base, undefined, { raw: '{"name":', headers: { "content-type": "application/json" } }), 400, 1000, /not valid JSON/);
+  });
+
+  test("the bucket must exist in the App Service's cluster (404 naming the field)", async () => {
+    expectError(await create("no-such-bucket", { bucket: "nope" }), 404, undefined, /'bucket'.*nope/);
+  });
+
+  test("an unknown or malformed App Service id: 404 / 400", async () => {
+    const { A } = paths(t);
+    expectError(await api.post(`${A("00000000-0000-4000-8000-000000000000")}/appEndpoints`, { name: "x", bucket: "travel" }), 404);
+    expectError(await api.get(`${A("not-a-uuid")}/appEndpoints`), 400, 1000, /appServiceId/);
+  });
+
+  test("names are unique across the whole server: 409 in the same or another App Service", async () => {
+    await create("taken");
+    expectError(await create("taken"), 409);
+    const gcp = t.clusters.find((c) => c.id !== t.clusterId && !c.freeTier)!;
+    const otherService = await appServiceWithBucket(gcp.id, "travel");
+    const other = `${paths(t, gcp.id).A(otherService)}/appEndpoints`;
+    expectError(await api.post(other, { name: "taken", bucket: "travel" }), 409, undefined, /taken/);
+    expect((await api.post(other, { name: "taken-elsewhere", bucket: "travel" })).status).toBe(201);
+  });
+
+  test("endpoints are created only once the App Service is running (409 while it deploys)", async () => {
+    const free = t.clusters.find((c) => c.freeTier)!;
+    const { C, A } = paths(t, free.id);
+    const svc = await api.post(`${C}/appservices`, { name: "deploying" });
+    await api.post(`${C}/buckets`, { name: "travel" });
+    expectError(await api.post(`${A(svc.body.id)}/appEndpoints`, { name: "too-early", bucket: "travel" }), 409, undefined, /deploying/);
+  });
+
+  test("create with scopes fills in default functions and compiles the given ones", async () => {
+    const res = await create("scoped", {
+      scopes: { inventory: { collections: { airline: { importFilter: "function (doc) { return doc.type == 'airline'; }" }, route: {} } } },
+    });
+    expect(res.status).toBe(201);
+    const read = await api.get(E("scoped"));
+    expect(read.body.scopes).toEqual({
+      inventory: {
+        collections: {
+          airline: { accessControlFunction: DEFAULT_ACF, importFilter: "function (doc) { return doc.type == 'airline'; }" },
+          route: { accessControlFunction: DEFAULT_ACF, importFilter: "" },
+        },
+      },
+    });
+  });
+
+  test("a scope without collections, or a function with a syntax error, is a 400 naming the field", async () => {
+    expectError(await create("empty-scope", { scopes: { inventory: { collections: {} } } }), 400, 1000, /scopes.inventory.collections/);
+    const broken = "function (doc) {\n  channel(doc.x;\n}";
+    expectError(
+      await create("broken", { scopes: { inventory: { collections: { airline: { accessControlFunction: broken } } } } }),
+      400,
+      1000,
+      /scopes.inventory.collections.airline.accessControlFunction.*line 2/,
+    );
+  });
+
+  test("create with oidc: the first provider becomes the default; read-only fields are refused", async () => {
+    const oidc = [
+      { issuer: "https://idp.example.com", clientId: "first" },
+      { issuer: "https://idp.example.com", clientId: "second" },
+    ];
+    expect((await create("with-oidc", { oidc })).status).toBe(201);
+    const read = await api.get(E("with-oidc"));
+    expect(read.body.oidc.map((p: { clientId: string; isDefault: boolean }) => [p.clientId, p.isDefault])).toEqual([
+      ["first", true],
+      ["second", false],
+    ]);
+    expectError(await create("oidc-id", { oidc: [{ ...oidc[0], providerId: "x" }] }), 400, 1000, /'oidc\[0\].providerId' is not allowed/);
+    expectError(await create("oidc-default", { oidc: [{ ...oidc[0], isDefault: true }] }), 400, 1000, /isDefault/);
+  });
+
+  test("create with CORS applies the CORS rules (origin required when enabled)", async () => {
+    expectError(await create("cors-no-origin", { cors: { maxAge: 10 } }), 400, 1000, /'cors.origin' is required/);
+    expectError(await create("cors-disabled-plus", { cors: { disabled: true, maxAge: 10 } }), 400, 1000, /'cors.maxAge' is not allowed/);
+    expect((await create("cors-on", { cors: { origin: ["*"] } })).status).toBe(201);
+    expect((await api.get(E("cors-on"))).body.cors).toEqual({ origin: ["*"], loginOrigin: [], headers: [], maxAge: 5, disabled: false });
+  });
+
+  test("an unknown endpoint is a 404 on every endpoint route", async () => {
+    for (const [method, suffix] of [
+      ["GET", ""],
+      ["DELETE", ""],
+      ["POST", "/activationStatus"],
+      ["DELETE", "/activationStatus"],
+      ["GET", "/collections"],
+      ["GET", "/cors"],
+      ["GET", "/resync"],
+      ["GET", "/oidcProviders"],
+      ["GET", "/auditLog"],
+      ["GET", "/auditLogEvents"],
+      ["GET", "/adminUsers"],
+      ["GET", "/accessControlFunction"],
+      ["GET", "/importFilter"],
+    ]) {
+      const res = await (method === "GET" ? api.get : method === "POST" ? api.post : api.delete)(`${E("no-such-endpoint")}${suffix}`);
+      expectError(res, 404, 1003, /no-such-endpoint/);
+    }
+  });
+});
+
+describe("App Endpoints: online and pause", () => {
+  test("pause answers 202: Stopping, then Offline; bring online answers 202: Starting, then Online", async () => {
+    await create("toggle");
+    await advance(1);
+    expect((await api.delete(`${E("toggle")}/activationStatus`)).status).toBe(202);
+    expect(await stateOf("toggle")).toBe("Stopping");
+    await advance(1);
+    expect(await stateOf("toggle")).toBe("Offline");
+    expect((await api.post(`${E("toggle")}/activationStatus`)).status).toBe(202);
+    expect(await stateOf("toggle")).toBe("Starting");
+    await advance(1);
+    expect(await stateOf("toggle")).toBe("Online");
+  });
+
+  test("pausing while coming online pauses after it is online (the pause is queued)", async () => {
+    await create("queued");
+    expect((await api.delete(`${E("queued")}/activationStatus`)).status).toBe(202);
+    expect(await stateOf("queued")).toBe("Starting");
+    await advance(1);
+    expect(await stateOf("queued")).toBe("Stopping");
+    await advance(1);
+    expect(await stateOf("queued")).toBe("Offline");
+  });
+
+  test("asking for the state it is already in changes nothing (safe retries)", async () => {
+    await create("steady");
+    await advance(1);
+    const before = (await api.get(E("steady"))).body.audit.version;
+    expect((await api.post(`${E("steady")}/activationStatus`)).status).toBe(202);
+    expect(await stateOf("steady")).toBe("Online");
+    expect((await api.get(E("steady"))).body.audit.version).toBe(before);
+  });
+
+  test("list sorts by offline", async () => {
+    await create("zz-paused");
+    await advance(1);
+    await api.delete(`${E("zz-paused")}/activationStatus`);
+    await advance(1);
+    const res = await api.get(`${base}?sortBy=offline&sortDirection=desc&perPage=100`);
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].state).not.toBe("Online");
+    expect(res.body.data[res.body.data.length - 1].state).toBe("Online");
+  });
+});
+
+describe("App Endpoints: replace", () => {
+  const full = (name: string) => ({
+    name,
+    bucket: "travel",
+    scopes: { _default: { collections: { _default: { accessControlFunction: DEFAULT_ACF, importFilter: "" } } } },
+    deltaSyncEnabled: false,
+    userXattrKey: "",
+    disablePublicAllDocs: false,
+    oidc: [],
+    cors: { disabled: true },
+  });
+
+  test("PUT replaces every field and answers 204; the audit version moves", async () => {
+    await create("replaced");
+    const body = {
+      ...full("replaced"),
+      deltaSyncEnabled: true,
+      userXattrKey: "channels",
+      disablePublicAllDocs: true,
+      cors: { origin: ["https://app.example.com"], maxAge: 60 },
+      scopes: { inventory: { collections: { hotel: {} } } },
+    };
+    expect((await api.put(E("replaced"), body)).status).toBe(204);
+    const read = await api.get(E("replaced"));
+    expect(read.body).toMatchObject({
+      deltaSyncEnabled: true,
+      userXattrKey: "channels",
+      disablePublicAllDocs: true,
+      cors: { origin: ["https://app.example.com"], maxAge: 60, disabled: false },
+      scopes: { inventory: { collections: { hotel: { accessControlFunction: DEFAULT_ACF, importFilter: "" } } } },
+      audit: { version: 2 },
+    });
+    expect(read.body.scopes._default).toBeUndefined();
+  });
+
+  test.each(["name", "bucket", "scopes", "deltaSyncEnabled", "userXattrKey", "disablePublicAllDocs", "oidc", "cors"])(
+    "every field is required: without '%s' the replace is a 400 naming it",
+    async (field) => {
+      await create(`needs-${field.toLowerCase()}`);
+      const body: Record<string, unknown> = full(`needs-${field.toLowerCase()}`);
+      delete body[field];
+      expectError(await api.put(E(`needs-${field.toLowerCase()}`), body), 400, 1000, new RegExp(`'${field}' is required`));
+    },
+  );
+
+  test("name and bucket cannot change (400 naming the field)", async () => {
+    await create("immutable");
+    expectError(await api.put(E("immutable"), full("renamed")), 400, 1000, /'name' cannot be changed/);
+    expectError(await api.put(E("immutable"), { ...full("immutable"), bucket: "other" }), 400, 1000, /'bucket' cannot be changed/);
+  });
+
+  test("changing a collection's access-control function marks it in requireResync", async () => {
+    await create("resync-on-replace");
+    const body = full("resync-on-replace");
+    body.scopes._default.collections._default.accessControlFunction = "function (doc) { channel('all'); }";
+    expect((await api.put(E("resync-on-replace"), body)).status).toBe(204);
+    expect((await api.get(E("resync-on-replace"))).body.requireResync).toEqual({ _default: { items: ["_default"] } });
+  });
+
+  test("replace with oidc makes the first provider the default and keeps ids of unchanged providers", async () => {
+    await create("oidc-replace", { oidc: [{ issuer: "https://a.example.com", clientId: "a" }] });
+    const before = (await api.get(E("oidc-replace"))).body.oidc[0];
+    const oidc = [
+      { issuer: "https://b.example.com", clientId: "b" },
+      { issuer: "https://a.example.com", clientId: "a" },
+    ];
+    expect((await api.put(E("oidc-replace"), { ...full("oidc-replace"), oidc })).status).toBe(204);
+    const after = (await api.get(E("oidc-replace"))).body.oidc;
+    expect(after[0]).toMatchObject({ clientId: "b", isDefault: true });
+    expect(after[1]).toMatchObject({ clientId: "a", isDefault: false, providerId: before.providerId });
+  });
+
+  test("replace of an unknown endpoint is a 404; wrong types are a 400", async () => {
+    expectError(await api.put(E("ghost"), full("ghost")), 404);
+    expectError(await api.put(E("immutable"), { ...full("immutable"), oidc: "none" }), 400, 1000, /'oidc' must be array/);
+  });
+});
+
+describe("App Endpoints: list, collections, delete", () => {
+  test("list pages and sorts by name and bucket only", async () => {
+    const page = await api.get(`${base}?perPage=2&page=1&sortBy=name`);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.cursor.pages).toMatchObject({ page: 1, next: 2, perPage: 2 });
+    const all = await api.get(`${base}?perPage=100&sortBy=name&sortDirection=desc`);
+    const names = all.body.data.map((e: { name: string }) => e.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => b.localeCompare(a)));
+    expect((await api.get(`${base}?sortBy=bucket`)).status).toBe(200);
+    expectError(await api.get(`${base}?sortBy=audit`), 400, 1000, /sortBy/);
+    expectError(await api.get(`${base}?perPage=0`), 400, 1000, /perPage/);
+  });
+
+  test("the list holds only this App Service's endpoints, each with its state", async () => {
+    const all = await api.get(`${base}?perPage=100`);
+    expect(all.body.data.some((e: { name: string }) => e.name === "taken-elsewhere")).toBe(false);
+    expect(all.body.data.every((e: { state: string }) => typeof e.state === "string")).toBe(true);
+  });
+
+  test("collections: {scopes} of this endpoint, paged and ordered by keyspace", async () => {
+    await create("collections", {
+      scopes: { inventory: { collections: { route: {}, airline: {} } }, _default: { collections: { _default: {} } } },
+    });
+    const all = await api.get(`${E("collections")}/collections`);
+    expect(all.status).toBe(200);
+    expect(Object.keys(all.body.scopes).sort()).toEqual(["_default", "inventory"]);
+    expect(Object.keys(all.body.scopes.inventory.collections).sort()).toEqual(["airline", "route"]);
+    expect(all.body.cursor.pages.totalItems).toBe(3);
+    const first = await api.get(`${E("collections")}/collections?perPage=1`);
+    expect(first.body.scopes).toEqual({ _default: { collections: { _default: expect.any(Object) } } });
+    const last = await api.get(`${E("collections")}/collections?perPage=1&sortDirection=desc`);
+    expect(Object.keys(last.body.scopes.inventory.collections)).toEqual(["route"]);
+    expectError(await api.get(`${E("collections")}/collections?sortDirection=up`), 400, 1000, /sortDirection/);
+  });
+
+  test("delete answers 202; then the endpoint is 404 and its name is free again", async () => {
+    await create("short-lived");
+    expect((await api.delete(E("short-lived"))).status).toBe(202);
+    expectError(await api.get(E("short-lived")), 404);
+    expectError(await api.delete(E("short-lived")), 404);
+    expect((await create("short-lived")).status).toBe(201);
+  });
+
+  test("a member key may read but not write (403 code 1002)", async () => {
+    const key = await api.post(`/v4/organizations/${t.organizationId}/apikeys`, { name: "member", organizationRoles: ["organizationMember"] });
+    const member = client(t, key.body.token);
+    expect((await member.get(E("defaults"))).status).toBe(200);
+    expectError(await member.post(base, { name: "by-member", bucket: "travel" }), 403, 1002);
+    expectError(await member.delete(`${E("defaults")}/activationStatus`), 403, 1002);
+  });
+});
