@@ -7,6 +7,8 @@ import { createApp, routesOf } from "./core/http";
 import { RequestLog } from "./core/requestLog";
 import { Store } from "./core/store";
 import { registerControlPlane } from "./control/controlPlane";
+import { registerOidcIssuer } from "./control/oidcIssuer";
+import { registerGatewayEvents } from "./gateway/webhooks";
 import { gatewayErrorBody } from "./gateway/errors";
 import { registerGatewayAdmin, registerGatewayPublic } from "./gateway";
 import { registerManagementApi } from "./management";
@@ -87,6 +89,8 @@ export async function startConformanceServer(options: ConformanceServerOptions =
   const gatewayPublic = createApp(ctx, { api: "gatewayPublic", errorBody: gatewayErrorBody });
   const gatewayAdmin = createApp(ctx, { api: "gatewayAdmin", errorBody: gatewayErrorBody });
   registerControlPlane(api, ctx);
+  registerOidcIssuer(api, ctx);
+  registerGatewayEvents(api, ctx);
   registerManagementApi(api, ctx);
   registerGatewayPublic(gatewayPublic, ctx);
   registerGatewayAdmin(gatewayAdmin, ctx);

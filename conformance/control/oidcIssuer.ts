@@ -1,0 +1,80 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { SignJWT } from "jose";
+import { z } from "zod";
+import type { ServerContext } from "../context";
+import { validateBody } from "../core/validate";
+import { CONTROL } from "./controlPlane";
+
+/** A stand-in OpenID Connect provider on the control plane (unauthenticated), for the
+ *  gateway's implicit flow (document 1 "Authentication" 5): discovery, JWKS, and a token
+ *  endpoint that mints ID tokens for any subject and audience. `alg: "HS256"` mints a token
+ *  the gateway must reject (document 1: only RS256 is supported).
+ *
+ *  The RS256 key pair is kept in the store (table `oidcIssuer`), so tokens stay valid across a
+ *  restart with `--data-dir`; a reset makes a new one. Token times follow the server clock. */
+const PREFIX = `${CONTROL}/oidc`;
+
+const tokenBody = z.strictObject({
+  sub: z.string().min(1),
+  aud: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  expiresInSeconds: z.number().int().min(1).max(31_536_000).optional(),
+  alg: z.enum(["RS256", "HS256"]).optional(),
+  claims: z.record(z.string(), z.unknown()).optional(),
+});
+
+interface IssuerKey {
+  kid: string;
+  privatePem: string;
+  /** Secret of the HS256 tokens (which no gateway provider can verify). */
+  hmacSecret: string;
+}
+
+export const issuerOf = (ctx: ServerContext): string => `${ctx.urls.api}${PREFIX}`;
+
+function keyOf(ctx: ServerContext): IssuerKey {
+  const table = ctx.store.table<IssuerKey>("oidcIssuer");
+  const existing = table.get("key");
+  if (existing) return existing;
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return table.set("key", {
+    kid: randomBytes(8).toString("hex"),
+    privatePem: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+    hmacSecret: randomBytes(32).toString("hex"),
+  });
+}
+
+export function registerOidcIssuer(app: FastifyInstance, ctx: ServerContext): void {
+  app.get(`${PREFIX}/.well-known/openid-configuration`, async () => ({
+    issuer: issuerOf(ctx),
+    jwks_uri: `${issuerOf(ctx)}/jwks`,
+    token_endpoint: `${issuerOf(ctx)}/token`,
+    response_types_supported: ["id_token"],
+    subject_types_supported: ["public"],
+    id_token_signing_alg_values_supported: ["RS256"],
+    scopes_supported: ["openid", "email"],
+  }));
+
+  app.get(`${PREFIX}/jwks`, async () => {
+    const key = keyOf(ctx);
+    const jwk = createPublicKey(createPrivateKey(key.privatePem)).export({ format: "jwk" });
+    return { keys: [{ ...jwk, kid: key.kid, alg: "RS256", use: "sig" }] };
+  });
+
+  app.post(`${PREFIX}/token`, async (req) => {
+    const body = validateBody(tokenBody, req.body);
+    const key = keyOf(ctx);
+    const alg = body.alg ?? "RS256";
+    const now = Math.floor(ctx.clock.now() / 1000);
+    const jwt = new SignJWT({ ...(body.claims ?? {}) })
+      .setProtectedHeader({ alg, typ: "JWT", ...(alg === "RS256" ? { kid: key.kid } : {}) })
+      .setIssuer(issuerOf(ctx))
+      .setSubject(body.sub)
+      .setAudience(body.aud)
+      .setIssuedAt(now)
+      .setExpirationTime(now + (body.expiresInSeconds ?? 3600));
+    const id_token =
+      alg === "RS256" ? await jwt.sign(createPrivateKey(key.privatePem)) : await jwt.sign(Buffer.from(key.hmacSecret, "utf8"));
+    return { id_token };
+  });
+}

@@ -1,0 +1,134 @@
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import { request } from "undici";
+import type { ServerContext } from "../context";
+import type { Database } from "./databases";
+import type { OidcProviderConfig } from "./model";
+
+/** OpenID Connect, implicit flow (document 1 "Authentication" 5; provider fields from
+ *  document 4): an RS256-signed ID token is matched to a configured provider by issuer and
+ *  audience, then verified against the keys the provider's discovery document points to. */
+
+export class InvalidToken extends Error {}
+
+export interface VerifiedToken {
+  providerName: string;
+  provider: OidcProviderConfig;
+  payload: JWTPayload & { sub: string };
+}
+
+const DISCOVERY_TIMEOUT_MS = 5000;
+
+/** Per server: the key set of each discovery URL (jose's remote set caches and refreshes keys). */
+const keySets = new WeakMap<ServerContext, Map<string, Promise<JWTVerifyGetKey>>>();
+
+function keySetsOf(ctx: ServerContext): Map<string, Promise<JWTVerifyGetKey>> {
+  let map = keySets.get(ctx);
+  if (!map) {
+    keySets.set(ctx, (map = new Map()));
+    // The control-plane issuer makes a new key on reset: forget the cached ones.
+    ctx.hooks.reset.push(() => map!.clear());
+  }
+  return map;
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
+
+export function discoveryUrlOf(provider: OidcProviderConfig): string {
+  return provider.discovery_url || `${withoutTrailingSlash(provider.issuer)}/.well-known/openid-configuration`;
+}
+
+/** The providers configured for a database, by name. */
+export function providersOf(db: Database): Array<[string, OidcProviderConfig]> {
+  return Object.entries(db.config.oidc?.providers ?? {});
+}
+
+async function keySetFor(ctx: ServerContext, provider: OidcProviderConfig): Promise<JWTVerifyGetKey> {
+  const url = discoveryUrlOf(provider);
+  const cache = keySetsOf(ctx);
+  let keySet = cache.get(url);
+  if (!keySet) {
+    keySet = discover(url, provider.issuer);
+    cache.set(url, keySet);
+    keySet.catch(() => cache.delete(url));
+  }
+  return keySet;
+}
+
+async function discover(url: string, issuer: string): Promise<JWTVerifyGetKey> {
+  const res = await request(url, { headersTimeout: DISCOVERY_TIMEOUT_MS, bodyTimeout: DISCOVERY_TIMEOUT_MS });
+  if (res.statusCode !== 200) {
+    await res.body.dump();
+    throw new InvalidToken(`OIDC discovery at ${url} answered ${res.statusCode}`);
+  }
+  const doc = (await res.body.json()) as { issuer?: unknown; jwks_uri?: unknown };
+  if (typeof doc.jwks_uri !== "string") throw new InvalidToken(`OIDC discovery at ${url} has no jwks_uri`);
+  if (typeof doc.issuer === "string" && withoutTrailingSlash(doc.issuer) !== withoutTrailingSlash(issuer)) {
+    throw new InvalidToken(`OIDC discovery at ${url} names issuer ${doc.issuer}, not ${issuer}`);
+  }
+  return createRemoteJWKSet(new URL(doc.jwks_uri), { timeoutDuration: DISCOVERY_TIMEOUT_MS });
+}
+
+/** Verifies an ID token for a database; throws `InvalidToken` saying why it is refused. */
+export async function verifyIdToken(ctx: ServerContext, db: Database, token: string): Promise<VerifiedToken> {
+  let claims: JWTPayload;
+  try {
+    claims = decodeJwt(token);
+  } catch {
+    throw new InvalidToken("the bearer token is not a JWT");
+  }
+  const audiences = typeof claims.aud === "string" ? [claims.aud] : (claims.aud ?? []);
+  const match = providersOf(db).find(
+    ([, p]) =>
+      typeof claims.iss === "string" &&
+      withoutTrailingSlash(p.issuer) === withoutTrailingSlash(claims.iss) &&
+      audiences.includes(p.client_id),
+  );
+  if (!match) throw new InvalidToken("no OpenID Connect provider matches the token's issuer and audience");
+  const [providerName, provider] = match;
+
+  let payload: JWTPayload;
+  try {
+    const keySet = await keySetFor(ctx, provider);
+    ({ payload } = await jwtVerify(token, keySet, {
+      issuer: claims.iss,
+      audience: provider.client_id,
+      algorithms: ["RS256"],
+      currentDate: new Date(ctx.clock.now()),
+    }));
+  } catch (e) {
+    throw new InvalidToken(`the ID token is not valid: ${(e as Error).message}`);
+  }
+  if (typeof payload.sub !== "string" || payload.sub === "") throw new InvalidToken("the ID token has no subject");
+  return { providerName, provider, payload: payload as VerifiedToken["payload"] };
+}
+
+/** The gateway user name of a token's subject (document 4): `<user_prefix>_<sub>`, where the
+ *  prefix defaults to the URL-escaped issuer host and path; with `username_claim`, that claim's
+ *  value (prefixed when a prefix is configured). */
+export function usernameOf(token: VerifiedToken): string {
+  const { provider, payload } = token;
+  if (provider.username_claim) {
+    const value = payload[provider.username_claim];
+    if (typeof value !== "string" || value === "") throw new InvalidToken(`the ID token has no '${provider.username_claim}' claim`);
+    return provider.user_prefix ? `${provider.user_prefix}_${value}` : value;
+  }
+  const prefix = provider.user_prefix || issuerPrefix(provider.issuer);
+  return `${prefix}_${payload.sub}`;
+}
+
+function issuerPrefix(issuer: string): string {
+  try {
+    const url = new URL(issuer);
+    return encodeURIComponent(url.host + url.pathname.replace(/\/+$/, ""));
+  } catch {
+    return encodeURIComponent(issuer);
+  }
+}
+
+/** String values of a claim that lists channels or roles (`channels_claim`, `roles_claim`). */
+export function claimList(payload: JWTPayload, claim: string | undefined): string[] {
+  if (!claim) return [];
+  const value = payload[claim];
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}

@@ -1,0 +1,136 @@
+import type { FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context";
+import { ApiError } from "../../core/errors";
+import { cookieNameOf, findSession, findUser, GUEST, saveUser, verifyPassword, type Database } from "../databases";
+import type { GatewayUser } from "../model";
+import { claimList, InvalidToken, providersOf, usernameOf, verifyIdToken } from "../oidc";
+import { grantsOf } from "./documentStore";
+
+/** Who a public request acts as (document 1 "Authentication"): a Bearer ID token (OpenID
+ *  Connect, implicit flow), Basic credentials, the session cookie, or else the GUEST account. */
+export interface Principal {
+  name: string;
+  user: GatewayUser;
+  /** Effective channels: admin channels, `access()` grants, the token's channels claim, and
+   *  the public channel `!`. `*` means every channel. */
+  channels: string[];
+  roles: string[];
+  via: "guest" | "basic" | "session" | "oidc";
+  /** The session a cookie named, if that is how the request authenticated. */
+  sessionId?: string;
+}
+
+export const REALM = 'Basic realm="Couchbase Sync Gateway"';
+
+/** 401 with `WWW-Authenticate` (document 4). */
+export function loginRequired(reason: string): ApiError {
+  return new ApiError(401, reason, undefined, undefined, { "www-authenticate": REALM });
+}
+
+export const INVALID_LOGIN = "Invalid login";
+
+export function principalOf(
+  ctx: ServerContext,
+  db: Database,
+  user: GatewayUser,
+  via: Principal["via"],
+  extra: { channels?: string[]; roles?: string[]; sessionId?: string } = {},
+): Principal {
+  const granted = grantsOf(ctx, db.name, user.name, [...user.admin_roles, ...(extra.roles ?? [])]);
+  const roles = [...new Set([...user.admin_roles, ...granted.roles, ...(extra.roles ?? [])])];
+  const channels = [...new Set(["!", ...user.admin_channels, ...granted.channels, ...(extra.channels ?? [])])];
+  return { name: user.name, user, channels, roles, via, ...(extra.sessionId ? { sessionId: extra.sessionId } : {}) };
+}
+
+export function canSee(principal: Principal, channels: string[]): boolean {
+  return principal.channels.includes("*") || channels.some((c) => principal.channels.includes(c));
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function cookieOf(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (header(req, "cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** `Authorization: Basic` credentials; 401 when the header is malformed. */
+export function basicCredentials(req: FastifyRequest): { name: string; password: string } | undefined {
+  const auth = header(req, "authorization");
+  if (!auth || !/^basic /i.test(auth)) return undefined;
+  const decoded = Buffer.from(auth.slice(6).trim(), "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 1) throw loginRequired(INVALID_LOGIN);
+  return { name: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const auth = header(req, "authorization");
+  return auth && /^bearer /i.test(auth) ? auth.slice(7).trim() : undefined;
+}
+
+/** A named user with the right password; undefined otherwise (GUEST never logs in). */
+export function checkPassword(ctx: ServerContext, db: Database, name: string, password: string): GatewayUser | undefined {
+  if (name === GUEST) return undefined;
+  const user = findUser(ctx, db.name, name);
+  if (!user || user.disabled || !verifyPassword(user, password)) return undefined;
+  return user;
+}
+
+/** The user an ID token stands for, registered on first login when the provider says
+ *  `register: true`; 401 for a token that does not verify or an unknown user. */
+export async function oidcLogin(ctx: ServerContext, db: Database, token: string): Promise<Principal> {
+  if (providersOf(db).length === 0) throw loginRequired("OpenID Connect is not configured for this database");
+  let verified;
+  let name: string;
+  try {
+    verified = await verifyIdToken(ctx, db, token);
+    name = usernameOf(verified);
+  } catch (e) {
+    if (e instanceof InvalidToken) throw loginRequired(e.message);
+    throw e;
+  }
+  let user = findUser(ctx, db.name, name);
+  if (!user) {
+    if (!verified.provider.register) throw loginRequired(`user "${name}" does not exist and the provider does not register users`);
+    const email = typeof verified.payload.email === "string" ? verified.payload.email : undefined;
+    user = { db: db.name, name, disabled: false, admin_channels: [], admin_roles: [], ...(email ? { email } : {}) };
+    saveUser(ctx, user);
+  }
+  if (user.disabled || name === GUEST) throw loginRequired(INVALID_LOGIN);
+  return principalOf(ctx, db, user, "oidc", {
+    channels: claimList(verified.payload, verified.provider.channels_claim),
+    roles: claimList(verified.payload, verified.provider.roles_claim),
+  });
+}
+
+/** The principal of a public request, or 401. */
+export async function authenticate(ctx: ServerContext, db: Database, req: FastifyRequest): Promise<Principal> {
+  const token = bearerToken(req);
+  if (token !== undefined) return oidcLogin(ctx, db, token);
+
+  const basic = basicCredentials(req);
+  if (basic) {
+    const user = checkPassword(ctx, db, basic.name, basic.password);
+    if (!user) throw loginRequired(INVALID_LOGIN);
+    return principalOf(ctx, db, user, "basic");
+  }
+  if (header(req, "authorization") !== undefined) throw loginRequired("Unsupported Authorization scheme");
+
+  const sessionId = cookieOf(req, cookieNameOf(db));
+  if (sessionId !== undefined) {
+    const session = findSession(ctx, sessionId);
+    const user = session && session.db === db.name ? findUser(ctx, db.name, session.name) : undefined;
+    if (!user || user.disabled) throw loginRequired("Session Invalid");
+    return principalOf(ctx, db, user, "session", { sessionId });
+  }
+
+  const guest = findUser(ctx, db.name, GUEST)!;
+  if (guest.disabled) throw loginRequired("Login required");
+  return principalOf(ctx, db, guest, "guest");
+}

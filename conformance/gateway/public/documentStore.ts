@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import type { ServerContext } from "../../context";
+import { findUser, listUsers, onDatabaseDropped, saveUser } from "../databases";
+
+/** table `gatewayDocs`, keyed by `${db}.${scope}.${collection}/${docId}`: the current revision
+ *  of each document (older revisions are not kept), with what the sync function assigned. */
+export interface GatewayDoc {
+  db: string;
+  scope: string;
+  collection: string;
+  id: string;
+  /** `<generation>-<hash>`. */
+  rev: string;
+  deleted: boolean;
+  /** The user properties (no `_id`, `_rev`, `_deleted`). */
+  body: Record<string, unknown>;
+  channels: string[];
+  /** `access()` grants: user name or `role:<name>` → channels. */
+  access: Record<string, string[]>;
+  /** `role()` grants: user name → role names (without `role:`). */
+  roles: Record<string, string[]>;
+  updatedAt: string;
+}
+
+const docs = (ctx: ServerContext) => ctx.store.table<GatewayDoc>("gatewayDocs");
+
+export const docKey = (db: string, scope: string, collection: string, id: string) => `${db}.${scope}.${collection}/${id}`;
+
+export function findDoc(ctx: ServerContext, key: string): GatewayDoc | undefined {
+  return docs(ctx).get(key);
+}
+
+export function saveDoc(ctx: ServerContext, doc: GatewayDoc): void {
+  docs(ctx).set(docKey(doc.db, doc.scope, doc.collection, doc.id), doc);
+}
+
+export function docsOf(ctx: ServerContext, db: string, scope: string, collection: string): GatewayDoc[] {
+  return docs(ctx).filter((d) => d.db === db && d.scope === scope && d.collection === collection);
+}
+
+export function generationOf(rev: string | undefined): number {
+  return rev ? Number.parseInt(rev, 10) || 0 : 0;
+}
+
+/** The next revision id: the generation after the parent's, and a digest of the parent and the
+ *  new content (so two different edits of one parent never share a revision id). */
+export function nextRev(parentRev: string | undefined, body: Record<string, unknown>, deleted: boolean): string {
+  const digest = createHash("md5")
+    .update(`${parentRev ?? ""}\n${deleted ? "deleted" : ""}\n${JSON.stringify(body)}`)
+    .digest("hex");
+  return `${generationOf(parentRev) + 1}-${digest}`;
+}
+
+/** The document as clients and webhooks see it. */
+export function externalForm(doc: GatewayDoc): Record<string, unknown> {
+  return doc.deleted ? { _id: doc.id, _rev: doc.rev, _deleted: true } : { ...doc.body, _id: doc.id, _rev: doc.rev };
+}
+
+/** What the sync function's `access()` and `role()` calls granted a user across a database's
+ *  documents (roles first, so `access("role:x", ...)` reaches the user's roles). */
+export function grantsOf(ctx: ServerContext, db: string, name: string, adminRoles: string[]): { channels: string[]; roles: string[] } {
+  const mine = docs(ctx).filter((d) => d.db === db && !d.deleted);
+  const roles = new Set<string>();
+  for (const d of mine) for (const r of d.roles[name] ?? []) roles.add(r);
+  const grantees = [name, ...[...roles, ...adminRoles].map((r) => `role:${r}`)];
+  const channels = new Set<string>();
+  for (const d of mine) for (const g of grantees) for (const c of d.access[g] ?? []) channels.add(c);
+  return { channels: [...channels].sort(), roles: [...roles].sort() };
+}
+
+/** Keeps the granted channels and roles on the records of the users a write concerned
+ *  (`GatewayUser.channels` / `roles`, shown by the admin API). */
+export function refreshGrants(ctx: ServerContext, db: string, grantees: Iterable<string>): void {
+  const names = new Set<string>();
+  for (const g of grantees) {
+    if (!g.startsWith("role:")) names.add(g);
+    else for (const u of listUsers(ctx, db)) if (u.admin_roles.includes(g.slice(5))) names.add(u.name);
+  }
+  for (const name of names) {
+    const user = findUser(ctx, db, name);
+    if (!user) continue;
+    const { channels, roles } = grantsOf(ctx, db, name, user.admin_roles);
+    saveUser(ctx, { ...user, channels, roles });
+  }
+}
+
+/** A dropped database takes its documents with it. */
+export function registerDocumentCleanup(ctx: ServerContext): void {
+  onDatabaseDropped(ctx, (db) => {
+    for (const [key, d] of docs(ctx).entries()) if (d.db === db) docs(ctx).delete(key);
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context";
+import { badRequest } from "../../core/errors";
+import { cookieNameOf, createSession, deleteSession, findSession, requireDatabase, type Database } from "../databases";
+import { providersOf } from "../oidc";
+import {
+  authenticate,
+  basicCredentials,
+  bearerToken,
+  checkPassword,
+  cookieOf,
+  INVALID_LOGIN,
+  loginRequired,
+  oidcLogin,
+  principalOf,
+  type Principal,
+} from "./auth";
+
+/** The public session endpoint (document 1 "Create session from ID token"; document 4):
+ *  `POST /{db}/_session` authenticates (Bearer ID token when OpenID Connect is configured,
+ *  then Basic, then a JSON `{name, password}`, then the cookie) and answers with the session
+ *  cookie; `GET` tells who the caller is; `DELETE` logs the cookie's session out. */
+const SESSION_TTL_SECONDS = 86_400;
+
+type SessionRoute = { Params: { db: string } };
+
+export function registerPublicSession(app: FastifyInstance, ctx: ServerContext): void {
+  app.post<SessionRoute>("/:db/_session", async (req, reply) => {
+    const db = requireDatabase(ctx, req.params.db);
+    const principal = await login(ctx, db, req);
+    const session = createSession(ctx, db.name, principal.name, SESSION_TTL_SECONDS);
+    const expires = new Date(session.expires).toUTCString();
+    void reply.header("set-cookie", `${session.cookie_name}=${session.session_id}; Path=/${db.name}; Expires=${expires}; HttpOnly`);
+    return userContext(principal);
+  });
+
+  app.get<SessionRoute>("/:db/_session", async (req) => {
+    const db = requireDatabase(ctx, req.params.db);
+    const anonymous = req.headers.authorization === undefined && cookieOf(req, cookieNameOf(db)) === undefined;
+    if (anonymous) return userContext(undefined);
+    return userContext(await authenticate(ctx, db, req));
+  });
+
+  app.delete<SessionRoute>("/:db/_session", async (req, reply) => {
+    const db = requireDatabase(ctx, req.params.db);
+    const name = cookieNameOf(db);
+    const id = cookieOf(req, name);
+    if (id === undefined) throw badRequest("No session cookie to log out");
+    deleteSession(ctx, id);
+    void reply.header("set-cookie", `${name}=; Path=/${db.name}; Expires=${new Date(0).toUTCString()}; HttpOnly`);
+    return { ok: true };
+  });
+}
+
+async function login(ctx: ServerContext, db: Database, req: FastifyRequest): Promise<Principal> {
+  const token = bearerToken(req);
+  if (token !== undefined && providersOf(db).length > 0) return oidcLogin(ctx, db, token);
+
+  const basic = basicCredentials(req);
+  const credentials = basic ?? bodyCredentials(req.body);
+  if (credentials) {
+    const user = checkPassword(ctx, db, credentials.name, credentials.password);
+    if (!user) throw loginRequired(INVALID_LOGIN);
+    return principalOf(ctx, db, user, "basic");
+  }
+
+  const sessionId = cookieOf(req, cookieNameOf(db));
+  if (token === undefined && sessionId !== undefined && findSession(ctx, sessionId)) return authenticate(ctx, db, req);
+  throw loginRequired(INVALID_LOGIN);
+}
+
+function bodyCredentials(body: unknown): { name: string; password: string } | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== "object" || Array.isArray(body)) throw badRequest("The session request body must be a JSON object {name, password}");
+  const { name, password } = body as { name?: unknown; password?: unknown };
+  if (name === undefined && password === undefined) return undefined;
+  if (typeof name !== "string" || typeof password !== "string") throw badRequest("Fields 'name' and 'password' must be strings");
+  return { name, password };
+}
+
+function userContext(principal: Principal | undefined) {
+  const channels = Object.fromEntries((principal?.channels ?? []).map((c) => [c, 1]));
+  return {
+    authentication_handlers: ["default", "cookie"],
+    ok: true,
+    userCtx: { channels, name: principal && principal.via !== "guest" ? principal.name : null },
+  };
+}

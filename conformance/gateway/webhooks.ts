@@ -1,0 +1,249 @@
+import type { FastifyInstance } from "fastify";
+import { request } from "undici";
+import type { ServerContext } from "../context";
+import { CONTROL } from "../control/controlPlane";
+import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
+import { runSandboxed, SandboxFailure } from "./sandbox";
+
+/** `document_changed` webhooks (document 1 "Events", "States and transitions", "Limits";
+ *  defaults from document 4). Each database has an in-memory queue: at most `max_processes`
+ *  events are processed at once and up to 3 × max_processes wait; an event arriving while the
+ *  queue is full waits `wait_for_process` ms for room, then is discarded with an `Event` log
+ *  entry. Processing runs each handler's filter in the sandbox, then POSTs the document.
+ *  Delivery is real time (timeouts are seconds on the wall clock), never on the write's path. */
+
+export type EventState = "queued" | "posting" | "posted" | "dropped" | "discarded";
+
+/** One event's fate at one handler: what `GET /_conformance/gateway/events` lists. */
+export interface EventRecord {
+  db: string;
+  docId: string;
+  rev: string;
+  handler: string;
+  state: EventState;
+  status?: number;
+  reason?: string;
+  at: string;
+}
+
+export interface LogLine {
+  at: string;
+  level: "info" | "warn";
+  key: "Event";
+  message: string;
+}
+
+/** The change an event carries: the document as posted (with `_id`, `_rev`, and
+ *  `_deleted: true` for a deletion) and the previous revision's body, for the filter. */
+export interface DocumentChange {
+  db: string;
+  docId: string;
+  rev: string;
+  doc: Record<string, unknown>;
+  oldDoc: Record<string, unknown> | null;
+}
+
+const MAX_RECORDS = 10_000;
+
+interface QueuedEvent {
+  change: DocumentChange;
+  handlers: WebhookHandler[];
+  records: EventRecord[];
+}
+
+class DatabaseQueue {
+  waiting: QueuedEvent[] = [];
+  processing = 0;
+  /** Arrivals waiting for room (`wait_for_process`), woken in order when an event leaves. */
+  arrivals: Array<() => void> = [];
+  /** Set by a reset: nothing more enters. */
+  closed = false;
+}
+
+class Webhooks {
+  records: EventRecord[] = [];
+  log: LogLine[] = [];
+  queues = new Map<string, DatabaseQueue>();
+  inFlight = new Set<AbortController>();
+
+  constructor(private readonly ctx: ServerContext) {}
+
+  /** Raises `document_changed` for a write; returns at once. */
+  raise(db: Database, change: DocumentChange): void {
+    const settings = eventHandlersOf(db);
+    if (settings.document_changed.length === 0) return;
+    const event: QueuedEvent = {
+      change,
+      handlers: settings.document_changed,
+      records: settings.document_changed.map((h) => this.record(change, h.url)),
+    };
+    const queue = this.queueOf(db.name);
+    const capacity = 3 * settings.max_processes;
+    if (queue.waiting.length < capacity) return this.enqueue(queue, event, settings.max_processes);
+    if (settings.wait_for_process <= 0) return this.discardArrival(event, "queue full and wait_for_process is 0");
+    void this.waitForRoom(queue, capacity, settings.wait_for_process).then((room) =>
+      room
+        ? this.enqueue(queue, event, settings.max_processes)
+        : this.discardArrival(event, `queue full for ${settings.wait_for_process} ms`),
+    );
+  }
+
+  /** Forgets every queue, event and log line; posts under way are abandoned. */
+  reset(): void {
+    for (const controller of this.inFlight) controller.abort();
+    this.inFlight.clear();
+    for (const queue of this.queues.values()) {
+      queue.closed = true;
+      queue.waiting = [];
+      for (const wake of queue.arrivals) wake();
+    }
+    this.queues.clear();
+    this.records = [];
+    this.log = [];
+  }
+
+  private queueOf(db: string): DatabaseQueue {
+    let queue = this.queues.get(db);
+    if (!queue) this.queues.set(db, (queue = new DatabaseQueue()));
+    return queue;
+  }
+
+  private record(change: DocumentChange, handler: string): EventRecord {
+    const record: EventRecord = { db: change.db, docId: change.docId, rev: change.rev, handler, state: "queued", at: this.ctx.clock.iso() };
+    this.records.push(record);
+    if (this.records.length > MAX_RECORDS) this.records.splice(0, this.records.length - MAX_RECORDS);
+    return record;
+  }
+
+  private settle(record: EventRecord, state: EventState, fields: { status?: number; reason?: string } = {}): void {
+    Object.assign(record, { state, ...fields, at: this.ctx.clock.iso() });
+  }
+
+  private writeLog(level: LogLine["level"], message: string): void {
+    this.log.push({ at: this.ctx.clock.iso(), level, key: "Event", message });
+    if (this.log.length > MAX_RECORDS) this.log.splice(0, this.log.length - MAX_RECORDS);
+  }
+
+  private discardArrival(event: QueuedEvent, why: string): void {
+    for (const r of event.records) this.settle(r, "discarded", { reason: why });
+    this.writeLog("warn", `Event queue full - discarding event for doc "${event.change.docId}" rev ${event.change.rev} in db "${event.change.db}": ${why}`);
+  }
+
+  private waitForRoom(queue: DatabaseQueue, capacity: number, ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(!queue.closed && queue.waiting.length < capacity);
+      };
+      const timer = setTimeout(() => {
+        queue.arrivals = queue.arrivals.filter((w) => w !== wake);
+        resolve(false);
+      }, ms);
+      queue.arrivals.push(wake);
+    });
+  }
+
+  private enqueue(queue: DatabaseQueue, event: QueuedEvent, maxProcesses: number): void {
+    queue.waiting.push(event);
+    this.pump(queue, maxProcesses);
+  }
+
+  /** Starts waiting events while processes are free. The event leaves the queue at once (so
+   *  the room is counted exactly) and is processed on a later tick (so never on the write's
+   *  path). */
+  private pump(queue: DatabaseQueue, maxProcesses: number): void {
+    while (queue.processing < maxProcesses && queue.waiting.length > 0) {
+      const event = queue.waiting.shift()!;
+      queue.processing++;
+      queue.arrivals.shift()?.();
+      setImmediate(() => {
+        void this.process(event).finally(() => {
+          queue.processing--;
+          this.pump(queue, maxProcesses);
+        });
+      });
+    }
+  }
+
+  private async process(event: QueuedEvent): Promise<void> {
+    await Promise.all(event.handlers.map((h, i) => this.deliver(event.change, h, event.records[i])));
+  }
+
+  private async deliver(change: DocumentChange, handler: WebhookHandler, record: EventRecord): Promise<void> {
+    if (handler.filter !== undefined) {
+      const verdict = runFilter(handler.filter, change);
+      if (verdict !== true) {
+        this.settle(record, "dropped", { reason: verdict === false ? "filter returned false" : verdict });
+        return;
+      }
+    }
+    this.settle(record, "posting");
+    const controller = new AbortController();
+    this.inFlight.add(controller);
+    const timer = setTimeout(() => controller.abort(), handler.timeout * 1000);
+    try {
+      const res = await request(handler.url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(change.doc),
+        signal: controller.signal,
+      });
+      await res.body.dump();
+      this.settle(record, "posted", { status: res.statusCode });
+    } catch (e) {
+      const reason = controller.signal.aborted ? `no response within ${handler.timeout} s` : `POST failed: ${(e as Error).message}`;
+      this.settle(record, "discarded", { reason });
+      this.writeLog("warn", `Webhook handler ${handler.url}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
+    } finally {
+      clearTimeout(timer);
+      this.inFlight.delete(controller);
+    }
+  }
+}
+
+/** `true` to post; `false`, or why the filter gave no boolean (a throw, a non-boolean, a
+ *  timeout): any of these means no POST (document 4). */
+function runFilter(source: string, change: DocumentChange): true | false | string {
+  try {
+    const outcome = runSandboxed({ source, args: [change.doc, change.oldDoc] });
+    if (!outcome.ok) return `filter threw: ${JSON.stringify(outcome.thrown)}`;
+    if (typeof outcome.result !== "boolean") return `filter returned a non-boolean (${outcome.result === undefined ? "undefined" : JSON.stringify(outcome.result)})`;
+    return outcome.result;
+  } catch (e) {
+    if (e instanceof SandboxFailure) return `filter ${e.kind === "timeout" ? "timed out" : "is invalid"}: ${e.message}`;
+    throw e;
+  }
+}
+
+const instances = new WeakMap<ServerContext, Webhooks>();
+
+function webhooksOf(ctx: ServerContext): Webhooks {
+  let w = instances.get(ctx);
+  if (!w) {
+    instances.set(ctx, (w = new Webhooks(ctx)));
+    ctx.hooks.reset.push(() => w!.reset());
+  }
+  return w;
+}
+
+/** Raises `document_changed` for a document written through the public API. */
+export function raiseDocumentChanged(ctx: ServerContext, db: Database, change: DocumentChange): void {
+  webhooksOf(ctx).raise(db, change);
+}
+
+/** Control plane: every event's fate and the `Event` log lines. */
+export function registerGatewayEvents(app: FastifyInstance, ctx: ServerContext): void {
+  const webhooks = webhooksOf(ctx);
+  app.get<{ Querystring: { db?: string } }>(`${CONTROL}/gateway/events`, async (req) => ({
+    data: webhooks.records.filter((r) => !req.query.db || r.db === req.query.db),
+  }));
+  app.delete(`${CONTROL}/gateway/events`, async (_req, reply) => {
+    webhooks.records = [];
+    return reply.status(204).send();
+  });
+  app.get(`${CONTROL}/gateway/log`, async () => ({ data: webhooks.log }));
+  app.delete(`${CONTROL}/gateway/log`, async (_req, reply) => {
+    webhooks.log = [];
+    return reply.status(204).send();
+  });
+}
