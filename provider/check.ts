@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { bodyFields, type Props, type ResourceSpec } from "./spec";
+import { DURATION, UNKNOWN } from "./values";
+
+/** Input validation for `check`: the spec's zod body plus scope ids, provider-only inputs and
+ *  the common inputs, reported as `{property, reason}` with the property path and the rule.
+ *  Values not known yet (preview) pass: a rule failing on or under one is dropped. */
+
+const scopeId = z.string().min(1);
+const duration = z.string().regex(DURATION, 'a duration such as "20m", "90s" or "1h30m"');
+const commonInputs = {
+  timeouts: z.strictObject({ create: duration.optional(), update: duration.optional(), delete: duration.optional() }).optional(),
+  adopt: z.boolean().optional(),
+};
+
+const schemas = new WeakMap<ResourceSpec, z.ZodType>();
+
+export function inputSchema(spec: ResourceSpec): z.ZodType {
+  let schema = schemas.get(spec);
+  if (!schema) {
+    const scope = Object.fromEntries(spec.scope.map((key) => [key, scopeId]));
+    schema = spec.body.extend({ ...scope, ...spec.extraInputs, ...commonInputs });
+    schemas.set(spec, schema);
+  }
+  return schema;
+}
+
+export interface CheckFailure {
+  property: string;
+  reason: string;
+}
+
+export function checkInputs(spec: ResourceSpec, news: Props): CheckFailure[] {
+  const { __provider: _provider, ...inputs } = news;
+  const result = inputSchema(spec).safeParse(inputs);
+  const failures: CheckFailure[] = [];
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (underUnknown(inputs, issue.path)) continue;
+      for (const failure of describeIssue(issue, inputs)) failures.push(failure);
+    }
+  }
+  if (failures.length === 0 && spec.validate && !bodyFields(spec).some((f) => inputs[f] === UNKNOWN)) {
+    failures.push(...spec.validate(inputs));
+  }
+  return failures;
+}
+
+function underUnknown(value: unknown, path: readonly PropertyKey[]): boolean {
+  let current: any = value;
+  for (const key of path) {
+    if (current === UNKNOWN) return true;
+    if (current === null || typeof current !== "object") return false;
+    current = current[key as any];
+  }
+  return current === UNKNOWN;
+}
+
+/** `a.b[0].c` — how Pulumi names a nested property. */
+export function propertyPath(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join("");
+}
+
+function describeIssue(issue: z.core.$ZodIssue, inputs: Props): CheckFailure[] {
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => ({ property: propertyPath([...issue.path, key]), reason: `unknown property '${key}'` }));
+  }
+  if (issue.code === "invalid_union") {
+    // "-1 or at least 0.01": one reason per alternative.
+    const reasons = issue.errors.map((branch) => branch.map((i) => i.message).join("; "));
+    return [{ property: propertyPath(issue.path), reason: `must be one of: ${reasons.join(" | ")}` }];
+  }
+  if (issue.code === "invalid_type" && valueAt(inputs, issue.path) === undefined) {
+    return [{ property: propertyPath(issue.path), reason: "required" }];
+  }
+  return [{ property: propertyPath(issue.path), reason: issue.message }];
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current: any = value;
+  for (const key of path) current = current?.[key as any];
+  return current;
+}

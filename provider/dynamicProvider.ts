@@ -1,0 +1,229 @@
+import type * as pulumi from "@pulumi/pulumi";
+import { checkInputs } from "./check";
+import { apiClient, configure } from "./config";
+import { changedInputs } from "./diff";
+import { ApiError, type ApiClient, type ApiResponse } from "./http";
+import { bodyFields, COMMON_INPUTS, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
+import { deepEqual, durationMs } from "./values";
+import { waitForState, waitUntilGone } from "./wait";
+
+/** Turns a resource spec into the dynamic provider the shim delegates to. */
+
+const DEFAULT_TIMEOUT = "20m";
+const PAGE_SIZE = 100;
+
+/** An error Pulumi turns into a recorded (partially created or updated) resource: the host
+ *  packs `id` and `properties` into ErrorResourceInitFailed, so they must include `__provider`. */
+class ResourceInitError extends Error {
+  constructor(
+    message: string,
+    readonly id: string,
+    readonly properties: Props,
+    readonly reasons: string[] = [message],
+  ) {
+    super(message);
+  }
+}
+
+export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.ResourceProvider> {
+  const fields = bodyFields(spec);
+  const providerOnly = [...spec.scope, ...Object.keys(spec.extraInputs ?? {}), ...COMMON_INPUTS];
+  const what = (props: Props, id?: string) => `${spec.kind} '${props[spec.naturalKey] ?? "?"}'${id ? ` (id ${id})` : ""}`;
+  const deadlineFor = (props: Props, op: "create" | "update" | "delete") =>
+    Date.now() + durationMs(props.timeouts?.[op] ?? spec.timeouts?.[op] ?? DEFAULT_TIMEOUT);
+
+  const readLive = async (client: ApiClient, scope: Scope, id: string, deadline: number): Promise<ApiResponse | undefined> => {
+    if (spec.api.read) return spec.api.read(client, scope, id, deadline);
+    const res = await client.get(spec.api.item(scope, id), { deadline, accept: [404] });
+    return res.status === 404 ? undefined : res;
+  };
+
+  const list = async (client: ApiClient, scope: Scope, deadline: number): Promise<Props[]> => {
+    if (spec.api.list) return spec.api.list(client, scope, deadline);
+    const items: Props[] = [];
+    for (let page = 1; ; page++) {
+      const res = await client.get(`${spec.api.collection(scope)}?page=${page}&perPage=${PAGE_SIZE}`, { deadline });
+      items.push(...(res.body?.data ?? []));
+      const last = res.body?.cursor?.pages?.last ?? 1;
+      if (page >= last) return items;
+    }
+  };
+
+  const listedId = (item: Props) => (spec.api.listedId ? spec.api.listedId(item) : String(item.id));
+
+  /** The objects named like `inputs` (natural key), newest first. */
+  const findByNaturalKey = async (client: ApiClient, inputs: Props, deadline: number): Promise<Props[]> => {
+    const matches = (await list(client, inputs, deadline)).filter((item) => item[spec.naturalKey] === inputs[spec.naturalKey]);
+    return matches.sort((a, b) => String(b.audit?.createdAt ?? "").localeCompare(String(a.audit?.createdAt ?? "")));
+  };
+
+  /** Outputs: the inputs as given for provider-only fields, the live API object for the rest,
+   *  write-only values carried over from before. Every declared output is present. */
+  const outputsOf = (inputs: Props, live: ApiResponse, carried: Props): Props => {
+    const fromApi = spec.api.outputs
+      ? spec.api.outputs(live.body)
+      : Object.fromEntries([...fields, ...spec.computedOutputs].filter((f) => f in live.body).map((f) => [f, live.body[f]]));
+    const outs: Props = {};
+    for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
+    for (const f of spec.writeOnly ?? []) if (carried[f] !== undefined) outs[f] = carried[f];
+    Object.assign(outs, fromApi);
+    for (const f of spec.secretOutputs ?? []) if (outs[f] === undefined && carried[f] !== undefined) outs[f] = carried[f];
+    if (spec.etag && live.etag) outs.etag = live.etag;
+    return outs;
+  };
+
+  /** Reads the object once, or until it reaches the state `op` waits for. */
+  const settle = async (client: ApiClient, inputs: Props, id: string, wait: WaitFor | undefined, deadline: number): Promise<ApiResponse> => {
+    let last: ApiResponse | undefined;
+    const read = async () => {
+      last = await readLive(client, inputs, id, deadline);
+      return last?.body;
+    };
+    if (wait) await waitForState(read, wait, what(inputs, id), deadline);
+    else if ((await read()) === undefined) throw new Error(`dbplane: ${what(inputs, id)} disappeared while being read.`);
+    return last!;
+  };
+
+  const withProvider = (outs: Props, props: Props) => ({ ...outs, __provider: props.__provider });
+
+  return {
+    async configure(req) {
+      configure(req.config);
+    },
+
+    async check(_olds, news) {
+      return { inputs: news, failures: checkInputs(spec, news) };
+    },
+
+    async diff(_id, olds, news) {
+      const { changed, replaces } = changedInputs(spec, olds, news);
+      return {
+        changes: changed.length > 0,
+        replaces,
+        // Adopting during a create-before-delete replacement would take over the old object.
+        deleteBeforeReplace: replaces.length > 0 && (spec.deleteBeforeReplace === true || news.adopt === true),
+      };
+    },
+
+    async create(inputs) {
+      const client = apiClient();
+      const deadline = deadlineFor(inputs, "create");
+      let id: string;
+      let extra: Props = {};
+      const adopted = inputs.adopt ? await findByNaturalKey(client, inputs, deadline) : [];
+      if (adopted.length > 1) {
+        throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${adopted.length} objects have ${spec.naturalKey} '${inputs[spec.naturalKey]}'.`);
+      }
+      if (adopted.length === 1) {
+        id = listedId(adopted[0]);
+      } else {
+        const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, fields);
+        const created = await client.create(spec.api.collection(inputs), {
+          body,
+          deadline,
+          lookup: async () => {
+            const found = await findByNaturalKey(client, inputs, deadline);
+            return found.length ? listedId(found[0]) : undefined;
+          },
+        });
+        if (created.response) {
+          id = spec.api.createdId(created.response, inputs);
+          extra = spec.api.createdOutputs?.(created.response) ?? {};
+        } else {
+          id = created.recoveredId;
+        }
+        if (created.recoveredId && spec.recoverCreated) {
+          extra = await recordOnFailure(id, inputs, extra, () => spec.recoverCreated!({ client, id, inputs, olds: {}, deadline }));
+        }
+      }
+      const live = await recordOnFailure(id, inputs, extra, () => settle(client, inputs, id, spec.wait?.create, deadline));
+      return { id, outs: outputsOf(inputs, live, extra) };
+    },
+
+    async read(id, props) {
+      const client = apiClient();
+      const live = await readLive(client, props, id, Date.now() + durationMs(DEFAULT_TIMEOUT));
+      if (live === undefined) return { id: "", props: {} };
+      const outs = outputsOf(props, live, props);
+      return { id, props: outs, inputs: inputsOf(outs) };
+    },
+
+    async update(id, olds, news) {
+      const client = apiClient();
+      const deadline = deadlineFor(news, "update");
+      const { changed } = changedInputs(spec, olds, news);
+      let extra: Props = pick(olds, [...(spec.writeOnly ?? []), ...(spec.secretOutputs ?? [])]);
+      const apiChanged = changed.some((f) => fields.includes(f));
+      if (apiChanged && spec.api.update) {
+        const headers: Record<string, string> = spec.etag && olds.etag ? { "if-match": olds.etag } : {};
+        try {
+          await client.request(spec.api.update.method, spec.api.item(news, id), { body: spec.api.update.body(news, olds), headers, deadline });
+        } catch (e) {
+          if (e instanceof ApiError && e.status === 412) {
+            throw new Error(`${e.message} ${what(news, id)} changed outside Pulumi since it was last read: run \`pulumi refresh\` and try again.`);
+          }
+          throw e;
+        }
+      }
+      let acted = false;
+      for (const [field, action] of Object.entries(spec.actions ?? {})) {
+        if (!changed.includes(field)) continue;
+        const ctx: HookContext = { client, id, inputs: news, olds, deadline };
+        const result = await recordOnFailure(id, news, extra, () => action(ctx), olds);
+        if (result) {
+          extra = { ...extra, ...result };
+          acted = true;
+        }
+      }
+      if (apiChanged || acted) {
+        const live = await recordOnFailure(id, news, extra, () => settle(client, news, id, apiChanged ? spec.wait?.update : undefined, deadline), olds);
+        return { outs: outputsOf(news, live, extra) };
+      }
+      // Only provider-only inputs changed (e.g. timeouts): no API call.
+      const outs: Props = { ...olds };
+      for (const f of providerOnly) {
+        if (news[f] === undefined) delete outs[f];
+        else outs[f] = news[f];
+      }
+      return { outs };
+    },
+
+    async delete(id, props) {
+      const client = apiClient();
+      const deadline = deadlineFor(props, "delete");
+      await client.delete(spec.api.item(props, id), { deadline, accept: [404] });
+      if (spec.wait?.delete === "gone") {
+        await waitUntilGone(async () => (await readLive(client, props, id, deadline))?.body, what(props, id), deadline);
+      }
+    },
+  };
+
+  /** Runs a step after the API accepted the object; on failure Pulumi still records it (with
+   *  the outputs we know), so the next run updates or deletes it instead of orphaning it. */
+  async function recordOnFailure<T>(id: string, inputs: Props, extra: Props, step: () => Promise<T>, olds: Props = {}): Promise<T> {
+    try {
+      return await step();
+    } catch (e) {
+      const known = { ...olds, ...pick(inputs, [...providerOnly, ...fields]), ...extra };
+      throw new ResourceInitError((e as Error).message, id, withProvider(known, inputs));
+    }
+  }
+
+  /** Inputs as the live object says they are, so a refresh shows real drift only: provider-only
+   *  inputs as given, API fields except those equal to the API's default. */
+  function inputsOf(outs: Props): Props {
+    const inputs: Props = pick(outs, providerOnly);
+    for (const f of [...fields]) {
+      if (outs[f] === undefined) continue;
+      if (spec.defaults && f in spec.defaults && deepEqual(outs[f], spec.defaults[f])) continue;
+      inputs[f] = outs[f];
+    }
+    return inputs;
+  }
+}
+
+function pick(props: Props, keys: readonly string[]): Props {
+  const out: Props = {};
+  for (const k of keys) if (props[k] !== undefined) out[k] = props[k];
+  return out;
+}

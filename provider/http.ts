@@ -1,0 +1,214 @@
+import { Pool } from "undici";
+
+/** The HTTP layer every resource shares: one keep-alive connection pool per API origin,
+ *  retries with jittered exponential backoff under an overall deadline, and errors that carry
+ *  the API's `{httpStatusCode, code, message, hint}` in one readable line. A non-idempotent
+ *  POST is never blindly repeated: after an ambiguous failure the caller's lookup decides. */
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly method: string,
+    readonly path: string,
+    readonly status?: number,
+    readonly code?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  etag?: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Give up retrying at this time (ms since epoch). */
+  deadline?: number;
+  /** Statuses that are answers, not errors (e.g. 404 on a read or delete). */
+  accept?: number[];
+}
+
+export interface CreateOptions extends RequestOptions {
+  /** After an ambiguous failure (the request may have been processed): find the object the
+   *  POST may have created. A result ends the create; undefined means "not created, retry". */
+  lookup: () => Promise<string | undefined>;
+}
+
+export type CreateResult<T> = { response: ApiResponse<T>; recoveredId?: undefined } | { response?: undefined; recoveredId: string };
+
+const pools = new Map<string, Pool>();
+
+function poolFor(origin: string): Pool {
+  let pool = pools.get(origin);
+  if (!pool) {
+    pool = new Pool(origin, { connections: 16, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
+    pools.set(origin, pool);
+  }
+  return pool;
+}
+
+const DEFAULT_DEADLINE_MS = 5 * 60_000;
+const BACKOFF_BASE_MS = 250;
+const BACKOFF_CAP_MS = 5_000;
+/** Connection errors that mean the request never left: always safe to send again. */
+const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
+
+type Attempt<T> =
+  | { kind: "done"; response: ApiResponse<T> }
+  | { kind: "retry"; waitMs?: number; reason: string }
+  | { kind: "ambiguous"; reason: string };
+
+export class ApiClient {
+  private readonly origin: string;
+  private readonly prefix: string;
+
+  constructor(
+    apiUrl: string,
+    private readonly token: string,
+  ) {
+    const url = new URL(apiUrl);
+    this.origin = url.origin;
+    this.prefix = url.pathname.replace(/\/+$/, "");
+  }
+
+  get<T = any>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    return this.request<T>("GET", path, opts);
+  }
+  put<T = any>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    return this.request<T>("PUT", path, opts);
+  }
+  delete<T = any>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    return this.request<T>("DELETE", path, opts);
+  }
+
+  /** An idempotent-by-meaning POST (e.g. a rotation or a state change): retried like a PUT. */
+  postAction<T = any>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    return this.request<T>("POST", path, opts);
+  }
+
+  /** A POST that creates an object: retried only when the server certainly did not process it. */
+  async create<T = any>(path: string, opts: CreateOptions): Promise<CreateResult<T>> {
+    const deadline = opts.deadline ?? Date.now() + DEFAULT_DEADLINE_MS;
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await this.attempt<T>("POST", path, opts, false);
+      if (outcome.kind === "done") return { response: outcome.response };
+      if (outcome.kind === "ambiguous") {
+        const found = await opts.lookup();
+        if (found !== undefined) return { recoveredId: found };
+      }
+      await this.pause(outcome.kind === "retry" ? outcome.waitMs : undefined, attempt, deadline, "POST", path, outcome.reason);
+    }
+  }
+
+  /** Any idempotent request (GET, PUT, PATCH, DELETE): retried on throttling, gateway errors and resets. */
+  async request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const deadline = opts.deadline ?? Date.now() + DEFAULT_DEADLINE_MS;
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await this.attempt<T>(method, path, opts, true);
+      if (outcome.kind === "done") return outcome.response;
+      await this.pause(outcome.kind === "retry" ? outcome.waitMs : undefined, attempt, deadline, method, path, outcome.reason);
+    }
+  }
+
+  /** One request. Idempotent requests treat an ambiguous failure as retryable. */
+  private async attempt<T>(method: string, path: string, opts: RequestOptions, idempotent: boolean): Promise<Attempt<T>> {
+    const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${this.token}`, ...opts.headers };
+    let payload: string | undefined;
+    if (opts.body !== undefined) {
+      payload = JSON.stringify(opts.body);
+      headers["content-type"] = "application/json";
+    }
+    let status: number;
+    let text: string;
+    let responseHeaders: Record<string, string | string[] | undefined>;
+    try {
+      const res = await poolFor(this.origin).request({ method: method as never, path: this.prefix + path, headers, body: payload });
+      status = res.statusCode;
+      responseHeaders = res.headers;
+      text = await res.body.text();
+    } catch (e) {
+      const code = (e as { code?: string }).code ?? "";
+      const reason = `connection error ${code || (e as Error).message}`;
+      if (NOT_SENT.has(code) || idempotent) return { kind: "retry", reason };
+      return { kind: "ambiguous", reason };
+    }
+    const body = parse(text);
+    if (status < 300 || opts.accept?.includes(status)) {
+      const etag = responseHeaders.etag;
+      return { kind: "done", response: { status, body: body as T, etag: Array.isArray(etag) ? etag[0] : etag } };
+    }
+    const reason = describe(status, body);
+    if (status === 429 || (status === 503 && isErrorBody(body))) {
+      return { kind: "retry", waitMs: retryAfterMs(responseHeaders["retry-after"]), reason };
+    }
+    if (status === 502 || status === 503 || status === 504) {
+      return idempotent ? { kind: "retry", reason } : { kind: "ambiguous", reason };
+    }
+    throw new ApiError(`dbplane: ${method} ${path} failed: ${reason}`, method, path, status, isErrorBody(body) ? body.code : undefined);
+  }
+
+  private async pause(waitMs: number | undefined, attempt: number, deadline: number, method: string, path: string, reason: string) {
+    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+    const delay = waitMs ?? backoff / 2 + Math.random() * (backoff / 2);
+    if (Date.now() + delay > deadline) {
+      throw new ApiError(`dbplane: ${method} ${path} failed: ${reason} (gave up after ${attempt + 1} attempts)`, method, path);
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+/** One client per (URL, token): connections are pooled per origin underneath. */
+const clients = new Map<string, ApiClient>();
+export function clientFor(apiUrl: string, token: string): ApiClient {
+  const key = `${apiUrl}\u0000${token}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new ApiClient(apiUrl, token);
+    clients.set(key, client);
+  }
+  return client;
+}
+
+interface ErrorBody {
+  httpStatusCode: number;
+  code: number;
+  message: string;
+  hint?: string;
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof body === "object" && body !== null && typeof (body as ErrorBody).message === "string" && "code" in body;
+}
+
+/** `400 (code 1000) Field 'name' is required. Hint: ...` */
+function describe(status: number, body: unknown): string {
+  if (isErrorBody(body)) {
+    const hint = body.hint ? ` Hint: ${body.hint}` : "";
+    return `${status} (code ${body.code}) ${body.message}${hint}`;
+  }
+  const text = typeof body === "string" ? body.slice(0, 200) : body === undefined ? "" : JSON.stringify(body).slice(0, 200);
+  return `${status}${text ? ` ${text}` : ""}`;
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function retryAfterMs(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}

@@ -1,0 +1,18 @@
+import type * as pulumi from "@pulumi/pulumi";
+import { dynamicProvider } from "./dynamicProvider";
+import type { ResourceSpec } from "./spec";
+
+/** The registry the serialized shims reach through `require("dbplane").__providers[kind]`:
+ *  one dynamic provider per spec, built on first use. */
+export function providerRegistry(specs: readonly ResourceSpec[]): Record<string, pulumi.dynamic.ResourceProvider> {
+  const registry: Record<string, pulumi.dynamic.ResourceProvider> = {};
+  for (const spec of specs) {
+    let built: pulumi.dynamic.ResourceProvider | undefined;
+    Object.defineProperty(registry, spec.kind, { enumerable: true, get: () => (built ??= dynamicProvider(spec)) });
+  }
+  return registry;
+}
+
+export type { ResourceSpec } from "./spec";
+export { shimFor } from "./shim";
+export { resourceOptions, resourceProps, type CommonArgs, type InputsOf, type Timeouts } from "./resourceClass";

@@ -1,0 +1,120 @@
+import type { z } from "zod";
+import type { ApiClient, ApiResponse } from "./http";
+
+/** A resource is data: `resources/<name>.ts` describes it with a `ResourceSpec` and `provider/`
+ *  turns every spec into a Pulumi dynamic provider (see docs/provider.md, "Writing a resource"). */
+
+/** Path ids a resource lives under: inputs, always immutable. */
+export type ScopeKey = "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName";
+
+/** Values as they travel through the provider: inputs, outputs and API objects. */
+export type Props = Record<string, any>;
+
+/** What a spec's functions receive: the inputs (or old outputs), and for reads the API id. */
+export interface Scope {
+  organizationId?: string;
+  projectId?: string;
+  clusterId?: string;
+  appServiceId?: string;
+  appEndpointName?: string;
+}
+
+/** A state to wait for after an operation, read from the object the API returns. */
+export interface WaitFor {
+  /** The state value of a live object (e.g. `live => live.currentState`). */
+  state: (live: Props) => string | undefined;
+  /** States that mean "usable". */
+  ready: string[];
+  /** States that mean the operation failed (default: any state ending in `Failed`). */
+  failed?: (state: string) => boolean;
+}
+
+/** Context handed to hooks that make extra API calls (actions, recovery). */
+export interface HookContext {
+  client: ApiClient;
+  id: string;
+  inputs: Props;
+  olds: Props;
+  deadline: number;
+}
+
+export interface ResourceSpec {
+  /** Class name, registry key (`__providers[kind]`) and type token `dbplane:<kind>`. */
+  kind: string;
+  /** The API's request body schema (schema/api/*.ts): its keys are the API input fields, named
+   *  as in the API. It must be a zod object; `validate` adds cross-field rules. */
+  body: z.ZodObject<any>;
+  /** Path ids the resource lives under, in path order. Inputs; a change replaces. */
+  scope: ScopeKey[];
+  /** Provider-only inputs that are not API fields (e.g. ApiKey's `rotation`). */
+  extraInputs?: z.ZodRawShape;
+  /** API fields whose change forces a replacement (`"all"`: every field). */
+  immutable: "all" | string[];
+  /** Values the API gives optional fields left unset: unset compares equal to these. Unset
+   *  fields without a default are "computed": whatever the API chose is accepted. */
+  defaults?: Props;
+  /** Array fields compared as sets (the API may reorder or deduplicate them). */
+  unordered?: string[];
+  /** Fields the API never returns in reads (write-only): carried over from the last outputs. */
+  writeOnly?: string[];
+  /** Outputs that are secrets (set as `additionalSecretOutputs` by the resource class). */
+  secretOutputs?: string[];
+  /** Outputs beyond the inputs (e.g. `token`, `audit`): declared on the class. */
+  computedOutputs: string[];
+  /** The field that names an object uniquely enough to find it again: used by `adopt: true` and
+   *  after an ambiguous POST failure. */
+  naturalKey: string;
+  /** Old and new can't coexist (e.g. a unique name): delete the old one before creating. */
+  deleteBeforeReplace?: boolean;
+  /** The API sends an ETag on reads and honours `If-Match` on updates. */
+  etag?: boolean;
+  /** Default operation timeouts (durations like "20m"); the `timeouts` input overrides. */
+  timeouts?: { create?: string; update?: string; delete?: string };
+  api: {
+    /** The collection path (POST to create, GET to list). */
+    collection: (scope: Scope) => string;
+    /** The object's path. */
+    item: (scope: Scope, id: string) => string;
+    /** The create body (default: the body fields of the inputs). */
+    createBody?: (inputs: Props) => unknown;
+    /** The object's id, from the create response. */
+    createdId: (response: ApiResponse, inputs: Props) => string;
+    /** Write-only outputs found only in the create response (e.g. a token). */
+    createdOutputs?: (response: ApiResponse) => Props;
+    /** Reads one object; undefined when gone (default: GET item, 404 → undefined). */
+    read?: (client: ApiClient, scope: Scope, id: string, deadline: number) => Promise<ApiResponse | undefined>;
+    /** Lists the objects of the collection (default: GET collection, every page). */
+    list?: (client: ApiClient, scope: Scope, deadline: number) => Promise<Props[]>;
+    /** The object's id in a listed item (default: `item.id`). */
+    listedId?: (item: Props) => string;
+    /** In-place update of the mutable fields (absent: every API field change replaces). */
+    update?: { method: "PUT" | "PATCH"; body: (inputs: Props, olds: Props) => unknown };
+    /** API object → outputs (default: every body field plus the computed outputs present). */
+    outputs?: (live: Props) => Props;
+  };
+  wait?: { create?: WaitFor; update?: WaitFor; delete?: "gone" };
+  /** In-place actions triggered by a change of a provider-only input; they return outputs to
+   *  merge (e.g. ApiKey `rotation` → POST .../rotate → new `token`), or undefined when the
+   *  change needs no API call. */
+  actions?: Record<string, (ctx: HookContext) => Promise<Props | undefined>>;
+  /** After a create whose response was lost (the object was found by natural key): recover the
+   *  write-only outputs the response would have carried (e.g. rotate to get a token). */
+  recoverCreated?: (ctx: HookContext) => Promise<Props>;
+  /** Cross-field rules: failures as `{property, reason}`. */
+  validate?: (inputs: Props) => Array<{ property: string; reason: string }>;
+}
+
+/** Every API input field of a spec. */
+export const bodyFields = (spec: ResourceSpec): string[] => Object.keys(spec.body.shape);
+
+/** Every input of a spec: scope ids, API fields, provider-only inputs and the common ones. */
+export const COMMON_INPUTS = ["timeouts", "adopt"] as const;
+export const inputFields = (spec: ResourceSpec): string[] => [
+  ...spec.scope,
+  ...bodyFields(spec),
+  ...Object.keys(spec.extraInputs ?? {}),
+  ...COMMON_INPUTS,
+];
+
+/** Every output the class declares (so Pulumi keeps it). */
+export const outputFields = (spec: ResourceSpec): string[] => [...new Set([...inputFields(spec), ...spec.computedOutputs])];

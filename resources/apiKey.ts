@@ -1,0 +1,68 @@
+import * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type ResourceSpec } from "../provider";
+import type { HookContext } from "../provider/spec";
+import { createApiKey } from "../schema/api/apiKeys";
+
+/** An organization API key (document 2, "API key"; paths in document 4). Keys cannot be
+ *  edited: any change to a field replaces the key. The token is shown by the API only on
+ *  creation and rotation, so it is a write-only secret output; raising `rotation` rotates it. */
+const extraInputs = {
+  /** Raise to rotate the secret in place (POST .../rotate); the `token` output changes. */
+  rotation: z.number().int().min(0).optional(),
+};
+
+const O = (s: { organizationId?: string }) => `/v4/organizations/${s.organizationId}`;
+
+async function rotate({ client, id, inputs, deadline }: HookContext) {
+  const res = await client.postAction(`${O(inputs)}/apikeys/${id}/rotate`, { body: {}, deadline });
+  return { token: res.body.token as string };
+}
+
+export const apiKeySpec: ResourceSpec = {
+  kind: "ApiKey",
+  body: createApiKey,
+  scope: ["organizationId"],
+  extraInputs,
+  immutable: "all",
+  defaults: { description: "", expiry: 180, allowedCIDRs: ["0.0.0.0/0"], resources: [] },
+  unordered: ["organizationRoles", "allowedCIDRs"],
+  secretOutputs: ["token"],
+  computedOutputs: ["token", "audit"],
+  naturalKey: "name",
+  api: {
+    collection: (s) => `${O(s)}/apikeys`,
+    item: (s, id) => `${O(s)}/apikeys/${id}`,
+    createdId: (res) => res.body.id,
+    createdOutputs: (res) => ({ token: res.body.token }),
+  },
+  actions: {
+    rotation: async (ctx) => ((ctx.inputs.rotation ?? 0) > (ctx.olds.rotation ?? 0) ? rotate(ctx) : undefined),
+  },
+  // The create response (and its token) was lost: nobody has seen the secret, so issue a new one.
+  recoverCreated: rotate,
+};
+
+export type ApiKeyArgs = InputsOf<z.input<typeof createApiKey> & { organizationId: string } & z.input<z.ZodObject<typeof extraInputs>>> &
+  CommonArgs;
+
+const provider = shimFor(apiKeySpec.kind);
+
+export class ApiKey extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly name: pulumi.Output<string>;
+  declare readonly description: pulumi.Output<string>;
+  declare readonly expiry: pulumi.Output<number>;
+  declare readonly allowedCIDRs: pulumi.Output<string[]>;
+  declare readonly organizationRoles: pulumi.Output<string[]>;
+  declare readonly resources: pulumi.Output<Record<string, unknown>[]>;
+  declare readonly rotation: pulumi.Output<number | undefined>;
+  /** The bearer token (secret): set on creation and on each rotation; empty for an adopted key
+   *  until it is rotated. */
+  declare readonly token: pulumi.Output<string>;
+  declare readonly audit: pulumi.Output<Record<string, unknown>>;
+
+  constructor(name: string, args: ApiKeyArgs, opts?: pulumi.CustomResourceOptions) {
+    super(provider, name, resourceProps(apiKeySpec, args), resourceOptions(apiKeySpec, opts), "dbplane", apiKeySpec.kind);
+  }
+}
