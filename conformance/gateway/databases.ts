@@ -199,15 +199,28 @@ export interface Keyspace {
   collection: string;
 }
 
-/** `db`, `db.collection` (default scope) or `db.scope.collection`; 404 for an unknown database
- *  or collection, 503 for an offline database. */
-export function requireKeyspace(ctx: ServerContext, keyspace: string): Keyspace {
+/** Splits `db`, `db.collection` (default scope) or `db.scope.collection`; 404 when malformed. */
+export function splitKeyspace(keyspace: string): { db: string; scope: string; collection: string } {
   const parts = keyspace.split(".");
   if (parts.length > 3 || parts.some((p) => p === "")) throw notFound(`keyspace "${keyspace}" not found`);
-  const db = requireDatabase(ctx, parts[0]);
-  const scope = parts.length === 3 ? parts[1] : DEFAULT_SCOPE;
-  const collection = parts.length === 1 ? DEFAULT_COLLECTION : parts[parts.length - 1];
+  return {
+    db: parts[0],
+    scope: parts.length === 3 ? parts[1] : DEFAULT_SCOPE,
+    collection: parts.length === 1 ? DEFAULT_COLLECTION : parts[parts.length - 1],
+  };
+}
+
+/** 404 unless the collection is part of the database. */
+export function requireCollection(db: Database, scope: string, collection: string, keyspace: string): void {
   if (!hasCollection(db, scope, collection)) throw notFound(`keyspace "${keyspace}" not found`);
+}
+
+/** A keyspace of an online database: 404 for an unknown database or collection, 503 for an
+ *  offline database. */
+export function requireKeyspace(ctx: ServerContext, keyspace: string): Keyspace {
+  const { db: name, scope, collection } = splitKeyspace(keyspace);
+  const db = requireDatabase(ctx, name);
+  requireCollection(db, scope, collection, keyspace);
   return { db, scope, collection };
 }
 
@@ -278,7 +291,8 @@ export function verifyPassword(user: GatewayUser, password: string): boolean {
   const [kind, salt, digest] = (user.password ?? "").split(":");
   if (kind !== "sha256" || !salt || !digest) return false;
   const actual = createHash("sha256").update(salt + password).digest();
-  return timingSafeEqual(actual, Buffer.from(digest, "hex"));
+  const expected = Buffer.from(digest, "hex");
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 // ---- sessions -------------------------------------------------------------------------------

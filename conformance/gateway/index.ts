@@ -1,10 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context";
+import { registerAdminAuth } from "./admin/auth";
+import { registerConfigRoutes } from "./admin/config";
+import { registerSessionRoutes } from "./admin/sessions";
+import { registerUserRoutes } from "./admin/users";
 import { registerDatabaseHooks } from "./databases";
 
 /** The data-sync gateway's public and admin APIs (document 1, gateway part of document 4). */
 export function registerGatewayPublic(_app: FastifyInstance, _ctx: ServerContext): void {}
 
-export function registerGatewayAdmin(_app: FastifyInstance, ctx: ServerContext): void {
+export function registerGatewayAdmin(app: FastifyInstance, ctx: ServerContext): void {
   registerDatabaseHooks(ctx);
+  registerAdminAuth(app, ctx);
+  registerConfigRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
 }

@@ -1,0 +1,77 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context";
+import { ApiError, forbidden, notFound } from "../../core/errors";
+import type { AdminUserRecord } from "../../model";
+import { type Database, findDatabase, findEndpoint, requireDatabase } from "../databases";
+
+/** HTTP Basic on every admin route. The bootstrap gateway admin (`--gateway-admin-user`)
+ *  reaches every database and may create self-managed ones; an App Service admin user reaches
+ *  only its App Service's endpoints it was given (all of them, the named ones, or those on the
+ *  named buckets, including endpoints created later). */
+export type AdminCaller = { kind: "bootstrap"; name: string } | { kind: "appServiceAdmin"; name: string; grants: AdminUserRecord[] };
+
+const callers = new WeakMap<FastifyRequest, AdminCaller>();
+const REALM = 'Basic realm="Couchbase Sync Gateway"';
+
+export function registerAdminAuth(app: FastifyInstance, ctx: ServerContext): void {
+  app.addHook("onRequest", async (request) => {
+    callers.set(request, authenticate(ctx, request.headers.authorization));
+  });
+}
+
+export function callerOf(request: FastifyRequest): AdminCaller {
+  const caller = callers.get(request);
+  if (!caller) throw unauthorized("Login required");
+  return caller;
+}
+
+function unauthorized(reason: string): ApiError {
+  return new ApiError(401, reason, undefined, undefined, { "www-authenticate": REALM });
+}
+
+function authenticate(ctx: ServerContext, header: string | undefined): AdminCaller {
+  const match = typeof header === "string" ? /^Basic\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match) throw unauthorized("Login required");
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const sep = decoded.indexOf(":");
+  if (sep < 0) throw unauthorized("Invalid login");
+  const name = decoded.slice(0, sep);
+  const password = decoded.slice(sep + 1);
+  if (equal(name, ctx.gatewayAdmin.username) && equal(password, ctx.gatewayAdmin.password)) return { kind: "bootstrap", name };
+  const grants = ctx.store.table<AdminUserRecord>("adminUsers").filter((u) => u.name === name && equal(u.password, password));
+  if (grants.length === 0) throw unauthorized("Invalid login");
+  return { kind: "appServiceAdmin", name, grants };
+}
+
+function equal(a: string, b: string): boolean {
+  const x = Buffer.from(a, "utf8");
+  const y = Buffer.from(b, "utf8");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function mayAccess(ctx: ServerContext, caller: AdminCaller, dbName: string): boolean {
+  if (caller.kind === "bootstrap") return true;
+  const endpoint = findEndpoint(ctx, dbName);
+  if (!endpoint) return false;
+  return caller.grants.some(
+    (g) =>
+      g.appServiceId === endpoint.appServiceId &&
+      (g.accessAllEndpoints || g.endpoints.includes(endpoint.name) || g.buckets.includes(endpoint.bucket)),
+  );
+}
+
+export function requireBootstrap(caller: AdminCaller, action: string): void {
+  if (caller.kind !== "bootstrap") throw forbidden(`${caller.name} may not ${action}: only the gateway administrator may`);
+}
+
+/** The caller's access first (403 for a database outside an admin user's grants, existing or
+ *  not), then the database (404 unknown, 503 offline). */
+export function adminDatabase(ctx: ServerContext, request: FastifyRequest, name: string, opts: { allowOffline?: boolean } = {}): Database {
+  const caller = callerOf(request);
+  if (!mayAccess(ctx, caller, name)) throw forbidden(`${caller.name} has no access to database "${name}"`);
+  if (!opts.allowOffline) return requireDatabase(ctx, name);
+  const db = findDatabase(ctx, name);
+  if (!db) throw notFound(`no such database "${name}"`);
+  return db;
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context";
+import { badRequest, forbidden, preconditionFailed } from "../../core/errors";
+import {
+  DEFAULT_COLLECTION,
+  DEFAULT_SCOPE,
+  EVENT_DEFAULTS,
+  databaseNames,
+  databaseRecord,
+  dropDatabase,
+  findDatabase,
+  keyOf,
+  requireCollection,
+  saveDatabaseRecord,
+  splitKeyspace,
+  type Database,
+} from "../databases";
+import { resolveFunction } from "../functions";
+import type { CollectionConfig, DatabaseConfig } from "../model";
+import { adminDatabase, callerOf, mayAccess, requireBootstrap } from "./auth";
+import { javascriptBody, jsonBody } from "./body";
+import { applyConfig, checkConfigIfMatch, configEtag, resolveOptions } from "./configure";
+import { databaseConfig } from "./schema";
+
+/** Databases and their configuration (gateway part of document 4): `PUT|GET|DELETE /{db}/`,
+ *  `GET|PUT|POST /{db}/_config`, `GET|PUT|DELETE /{keyspace}/_config/sync|import_filter`. */
+type Req = FastifyRequest<{ Params: { db: string }; Querystring: Record<string, string | undefined> }>;
+
+/** Real gateway database names: lowercase letters, digits and `_$()+-/`, starting with a letter. */
+const DB_NAME = /^[a-z][a-z0-9_$()+\-/]*$/;
+
+export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const warn = (req: FastifyRequest) => (m: string) => req.log.warn(m);
+
+  app.get("/", async () => ({ ADMIN: true, couchdb: "Welcome", vendor: { name: "Couchbase Sync Gateway", version: "3.2" }, version: "Couchbase Sync Gateway/3.2.0(dbplane conformance)" }));
+
+  app.get("/_all_dbs", async (req) => {
+    const caller = callerOf(req);
+    return databaseNames(ctx).filter((n) => mayAccess(ctx, caller, n));
+  });
+
+  app.put("/:db", async (req: Req, reply) => {
+    const name = req.params.db;
+    requireBootstrap(callerOf(req), "create databases");
+    if (findDatabase(ctx, name)) throw preconditionFailed(`Duplicate database name "${name}"`);
+    if (!DB_NAME.test(name)) {
+      throw badRequest(`Illegal database name "${name}": use lowercase letters, digits and _$()+-/, starting with a letter`);
+    }
+    const config = jsonBody(req, databaseConfig, {}) as DatabaseConfig;
+    await applyConfig(ctx, name, config, undefined, warn(req));
+    return reply.status(201).send();
+  });
+
+  app.get("/:db", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db, { allowOffline: true });
+    return {
+      db_name: db.name,
+      update_seq: db.updateSeq,
+      committed_update_seq: db.updateSeq,
+      instance_start_time: 0,
+      compact_running: false,
+      purge_seq: 0,
+      disk_format_version: 0,
+      state: db.state,
+      server_uuid: ctx.seed().organizationId,
+    };
+  });
+
+  app.delete("/:db", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db, { allowOffline: true });
+    requireSelfManaged(db, "deleted");
+    dropDatabase(ctx, db.name);
+    return {};
+  });
+
+  for (const [path, offline] of [["/:db/_offline", true], ["/:db/_online", false]] as const) {
+    app.post(path, async (req: Req) => {
+      const db = adminDatabase(ctx, req, req.params.db, { allowOffline: true });
+      requireSelfManaged(db, offline ? "taken offline" : "brought online");
+      const record = databaseRecord(ctx, db);
+      saveDatabaseRecord(ctx, { ...record, offline: offline || undefined });
+      return {};
+    });
+  }
+
+  app.get("/:db/_config", async (req: Req, reply) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    reply.header("etag", configEtag(db));
+    return req.query.include_runtime === "true" ? withRuntimeDefaults(db.config) : db.config;
+  });
+
+  const setConfig = (merge: boolean) => async (req: Req, reply: FastifyReply) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    checkConfigIfMatch(req.headers["if-match"], db);
+    const body = jsonBody(req, databaseConfig) as DatabaseConfig;
+    const next = merge ? { ...db.config, ...body } : body;
+    await applyConfig(ctx, db.name, next, db, warn(req));
+    return reply.status(201).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
+  };
+  app.put("/:db/_config", setConfig(false));
+  app.post("/:db/_config", setConfig(true));
+
+  for (const fn of ["sync", "import_filter"] as const) {
+    const url = `/:db/_config/${fn}`;
+    const keyspaceOf = (req: Req) => {
+      const ks = splitKeyspace(req.params.db);
+      const db = adminDatabase(ctx, req, ks.db);
+      requireCollection(db, ks.scope, ks.collection, req.params.db);
+      return { db, scope: ks.scope, collection: ks.collection };
+    };
+
+    app.get(url, async (req: Req, reply) => {
+      const { db, scope, collection } = keyspaceOf(req);
+      const source = db.functions[keyOf(scope, collection)]?.[fn] ?? "";
+      return reply.header("etag", configEtag(db)).type("application/javascript").send(source);
+    });
+
+    const setFunction = (remove: boolean) => async (req: Req, reply: FastifyReply) => {
+      const { db, scope, collection } = keyspaceOf(req);
+      checkConfigIfMatch(req.headers["if-match"], db);
+      requireSelfManaged(db, `changed here (its ${fn === "sync" ? "accessControlFunction" : "importFilter"} is set through the management API)`);
+      const text = remove ? "" : javascriptBody(req);
+      const source = text.trim() === "" ? undefined : await resolveFunction(text, fn, resolveOptions(db.config, warn(req)));
+      const record = databaseRecord(ctx, db);
+      const config = structuredClone(record.config);
+      setCollectionFunction(config, scope, collection, fn, source);
+      const key = keyOf(scope, collection);
+      const functions = { ...record.functions, [key]: { ...record.functions[key], [fn]: source } };
+      if (source === undefined) delete functions[key][fn];
+      saveDatabaseRecord(ctx, { ...record, config, functions, updateSeq: record.updateSeq + 1 });
+      return reply.status(200).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
+    };
+    app.put(url, setFunction(false));
+    app.delete(url, setFunction(true));
+  }
+}
+
+function requireSelfManaged(db: Database, action: string): void {
+  if (db.source === "appEndpoint") {
+    throw forbidden(`Database "${db.name}" belongs to the App Endpoint of the same name: it cannot be ${action}`);
+  }
+}
+
+/** The default collection's functions live at the top level unless `scopes` lists it. */
+function setCollectionFunction(config: DatabaseConfig, scope: string, collection: string, fn: keyof CollectionConfig, source: string | undefined): void {
+  const listed = config.scopes?.[scope]?.collections?.[collection];
+  const target: CollectionConfig =
+    listed ?? (scope === DEFAULT_SCOPE && collection === DEFAULT_COLLECTION ? (config as CollectionConfig) : {});
+  if (source === undefined) delete target[fn];
+  else target[fn] = source;
+}
+
+function withRuntimeDefaults(config: DatabaseConfig): DatabaseConfig {
+  if (!config.event_handlers) return config;
+  const eh = config.event_handlers;
+  return {
+    ...config,
+    event_handlers: {
+      ...eh,
+      max_processes: eh.max_processes ?? EVENT_DEFAULTS.max_processes,
+      wait_for_process: eh.wait_for_process ?? EVENT_DEFAULTS.wait_for_process,
+      document_changed: (eh.document_changed ?? []).map((h) => ({ ...h, timeout: h.timeout ?? EVENT_DEFAULTS.timeout })),
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context";
+import { badRequest, notFound } from "../../core/errors";
+import { createSession, deleteSession, deleteUserSessions, findSession, GUEST } from "../databases";
+import { adminDatabase } from "./auth";
+import { jsonBody } from "./body";
+import { sessionBody } from "./schema";
+import { requireUser, userView } from "./users";
+
+/** Admin sessions (document 1 "Create session for existing user", "Authentication" 4; codes
+ *  and the ttl unit from document 4). Expiry follows the server clock. */
+type Req = FastifyRequest<{ Params: { db: string; name: string; id: string } }>;
+
+export const DEFAULT_SESSION_TTL_SECONDS = 86_400;
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post("/:db/_session", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    const body = jsonBody(req, sessionBody);
+    if (!body.name) throw badRequest("Missing name property");
+    const ttl = body.ttl ?? DEFAULT_SESSION_TTL_SECONDS;
+    if (ttl < 1) throw badRequest(`Invalid ttl ${ttl}: a session lasts at least 1 second`);
+    if (body.name === GUEST) throw badRequest("Cannot create a session for the GUEST user");
+    const user = requireUser(ctx, db.name, body.name);
+    if (user.disabled) throw badRequest(`User "${user.name}" is disabled`);
+    return createSession(ctx, db.name, user.name, ttl);
+  });
+
+  /** The session's owner, as the real gateway reports it. */
+  app.get("/:db/_session/:id", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    const session = findSession(ctx, req.params.id);
+    if (!session || session.db !== db.name) throw notFound("Session not found");
+    const user = requireUser(ctx, db.name, session.name);
+    const channels = Object.fromEntries(userView(user).all_channels.map((c) => [c, 1]));
+    return { authentication_handlers: ["default", "cookie"], ok: true, userCtx: { channels, name: user.name } };
+  });
+
+  app.delete("/:db/_session/:id", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    const session = findSession(ctx, req.params.id);
+    if (!session || session.db !== db.name) throw notFound("Session not found");
+    deleteSession(ctx, session.id);
+    return {};
+  });
+
+  app.delete("/:db/_user/:name/_session", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    requireUser(ctx, db.name, req.params.name);
+    deleteUserSessions(ctx, db.name, req.params.name);
+    return {};
+  });
+
+  app.delete("/:db/_user/:name/_session/:id", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    const session = findSession(ctx, req.params.id);
+    if (!session || session.db !== db.name || session.name !== req.params.name) throw notFound("Session not found");
+    deleteSession(ctx, session.id);
+    return {};
+  });
+}

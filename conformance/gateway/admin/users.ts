@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context";
+import { ApiError, badRequest, conflict, notFound } from "../../core/errors";
+import { deleteUser, findUser, GUEST, listUsers, saveUser } from "../databases";
+import type { GatewayUser } from "../model";
+import { adminDatabase } from "./auth";
+import { jsonBody } from "./body";
+import { checkPassword, mergeUser, newUser } from "./configure";
+import { userBody } from "./schema";
+
+/** Users and the GUEST account (document 1 "User", "Create user", "Create or update GUEST";
+ *  codes from document 4). Reads never return the password. */
+type Req = FastifyRequest<{ Params: { db: string; name: string } }>;
+
+/** The public channel every user can read. */
+const PUBLIC_CHANNEL = "!";
+
+export function userView(user: GatewayUser) {
+  const sorted = (xs: string[]) => [...new Set(xs)].sort();
+  return {
+    name: user.name,
+    admin_channels: sorted(user.admin_channels),
+    all_channels: sorted([...user.admin_channels, ...(user.channels ?? []), PUBLIC_CHANNEL]),
+    ...(user.email ? { email: user.email } : {}),
+    disabled: user.disabled,
+    admin_roles: sorted(user.admin_roles),
+    roles: sorted([...user.admin_roles, ...(user.roles ?? [])]),
+  };
+}
+
+/** 404 unless the user exists (GUEST always does). */
+export function requireUser(ctx: ServerContext, db: string, name: string): GatewayUser {
+  const user = findUser(ctx, db, name);
+  if (!user) throw notFound(`no such user "${name}"`);
+  return user;
+}
+
+function checkName(name: string): void {
+  if (/[:/]/.test(name)) throw badRequest(`Invalid user name "${name}": it may not contain ':' or '/'`);
+}
+
+export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get("/:db/_user", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    return listUsers(ctx, db.name)
+      .map((u) => u.name)
+      .filter((n) => n !== GUEST)
+      .sort();
+  });
+
+  app.post("/:db/_user", async (req: Req, reply) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    const body = jsonBody(req, userBody);
+    if (!body.name) throw badRequest("Missing name property");
+    checkName(body.name);
+    if (findUser(ctx, db.name, body.name)) throw conflict(`User "${body.name}" already exists`);
+    if (body.password !== undefined) checkPassword(body.password, "password");
+    saveUser(ctx, mergeUser(newUser(db.name, body.name), body));
+    return reply.status(201).send();
+  });
+
+  app.get("/:db/_user/:name", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    return userView(requireUser(ctx, db.name, req.params.name));
+  });
+
+  app.put("/:db/_user/:name", async (req: Req, reply) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    const name = req.params.name;
+    checkName(name);
+    const body = jsonBody(req, userBody);
+    if (body.name !== undefined && body.name !== name) {
+      throw badRequest(`Name in the body ("${body.name}") does not match the name in the path ("${name}")`);
+    }
+    if (body.password !== undefined) {
+      if (name === GUEST) throw badRequest("The GUEST account cannot have a password");
+      checkPassword(body.password, "password");
+    }
+    const existing = findUser(ctx, db.name, name);
+    saveUser(ctx, mergeUser(existing ?? newUser(db.name, name), body));
+    return reply.status(existing ? 200 : 201).send();
+  });
+
+  app.delete("/:db/_user/:name", async (req: Req) => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    if (req.params.name === GUEST) throw new ApiError(405, "The GUEST user cannot be deleted; it can only be disabled");
+    if (!deleteUser(ctx, db.name, req.params.name)) throw notFound(`no such user "${req.params.name}"`);
+    return {};
+  });
+}
