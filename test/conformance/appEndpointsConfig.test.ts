@@ -1,0 +1,396 @@
+import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+
+/** Document 2, "CORS", "OIDC provider", "Resync status", the access-control function and import
+ *  filter, per-endpoint log streaming, audit and admin users; paths and codes from document 4. */
+const STEP = 1000;
+const DEFAULT_ACF = "function (doc, oldDoc, meta) {channel(doc.channels);}";
+const JS = { "content-type": "application/javascript" };
+
+let t: Target;
+let api: ReturnType<typeof client>;
+let A: string;
+let base: string;
+
+const advance = (steps: number) => api.control("POST", "clock", { advanceMs: steps * STEP });
+const E = (name: string) => `${base}/${name}`;
+const create = async (name: string, extra: Record<string, unknown> = {}) => {
+  const res = await api.post(base, { name, bucket: "travel", ...extra });
+  expect(res.status).toBe(201);
+  return E(name);
+};
+const putJs = (path: string, code: string, headers: Record<string, string> = JS) => api.put(path, undefined, { raw: code, headers });
+
+beforeAll(async () => {
+  t = await startTarget({ transitionMs: STEP });
+  api = client(t);
+  const { C, A: appService } = paths(t);
+  const svc = await api.post(`${C}/appservices`, { name: "sync" });
+  await api.post(`${C}/buckets`, { name: "travel" });
+  await api.post(`${C}/buckets`, { name: "hotels" });
+  await advance(3);
+  A = appService(svc.body.id);
+  base = `${A}/appEndpoints`;
+});
+afterAll(() => t.close());
+
+describe("CORS", () => {
+  test("off by default: GET answers {disabled: true}", async () => {
+    const ep = await create("cors-default");
+    const res = await api.get(`${ep}/cors`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ disabled: true });
+  });
+
+  test("PUT answers 204; origin is required when enabled and maxAge defaults to 5", async () => {
+    const ep = await create("cors-put");
+    expect((await api.put(`${ep}/cors`, { origin: ["*"], headers: ["Authorization"] })).status).toBe(204);
+    expect((await api.get(`${ep}/cors`)).body).toEqual({ origin: ["*"], loginOrigin: [], headers: ["Authorization"], maxAge: 5, disabled: false });
+    expectError(await api.put(`${ep}/cors`, { loginOrigin: ["https://a.example.com"] }), 400, 1000, /'origin' is required/);
+    expectError(await api.put(`${ep}/cors`, {}), 400, 1000, /'origin' is required/);
+  });
+
+  test("disabled: true must come alone (400 naming the other property)", async () => {
+    const ep = await create("cors-disabled");
+    expectError(await api.put(`${ep}/cors`, { disabled: true, origin: ["*"] }), 400, 1000, /'origin' is not allowed when 'disabled' is true/);
+    expect((await api.put(`${ep}/cors`, { disabled: true })).status).toBe(204);
+    expect((await api.get(`${ep}/cors`)).body).toEqual({ disabled: true });
+  });
+
+  test.each([
+    [{ origin: "*" }, /'origin' must be array/],
+    [{ origin: ["*"], maxAge: -1 }, /'maxAge'/],
+    [{ origin: ["*"], maxAge: 1.5 }, /'maxAge'/],
+    [{ origin: ["*"], credentials: true }, /'credentials' is not allowed/],
+  ])("PUT rejects %j with 400 code 1000", async (body, message) => {
+    const ep = E("cors-put");
+    expectError(await api.put(`${ep}/cors`, body), 400, 1000, message);
+  });
+});
+
+describe("access-control function and import filter", () => {
+  test("GET answers the JavaScript for each keyspace form of the default collection", async () => {
+    await create("fns");
+    for (const keyspace of ["fns", "fns._default", "fns._default._default"]) {
+      const res = await api.get(`${base}/${keyspace}/accessControlFunction`);
+      expect(res.status).toBe(200);
+      expect(String(res.headers["content-type"])).toMatch(/^application\/javascript/);
+      expect(res.text).toBe(DEFAULT_ACF);
+    }
+    const filter = await api.get(`${base}/fns/importFilter`);
+    expect(filter.status).toBe(200);
+    expect(filter.text).toBe("");
+  });
+
+  test("keyspace endpoint.collection is the default scope; endpoint.scope.collection any scope; unknown → 404", async () => {
+    await create("named", { scopes: { inventory: { collections: { airline: {} } }, _default: { collections: { hotel: {} } } } });
+    expect((await api.get(`${base}/named.hotel/accessControlFunction`)).status).toBe(200);
+    expect((await api.get(`${base}/named.inventory.airline/importFilter`)).status).toBe(200);
+    for (const keyspace of ["named", "named.airline", "named.inventory.hotel", "named.a.b.c", "named..hotel", "nobody.inventory.airline"]) {
+      expectError(await api.get(`${base}/${keyspace}/accessControlFunction`), 404, 1003);
+      expectError(await putJs(`${base}/${keyspace}/importFilter`, "function (doc) { return true; }"), 404, 1003);
+    }
+  });
+
+  test("PUT of the access-control function answers 204, is read back and marks the collection for resync", async () => {
+    const ep = await create("acf");
+    const code = "function (doc, oldDoc, meta) {\n  channel('public');\n}";
+    expect((await putJs(`${base}/acf.inventory.nothing/accessControlFunction`, code)).status).toBe(404);
+    expect((await putJs(`${base}/acf/accessControlFunction`, code)).status).toBe(204);
+    expect((await api.get(`${base}/acf/accessControlFunction`)).text).toBe(code);
+    const read = await api.get(ep);
+    expect(read.body.requireResync).toEqual({ _default: { items: ["_default"] } });
+    expect(read.body.scopes._default.collections._default.accessControlFunction).toBe(code);
+  });
+
+  test("writing the same function again, or an import filter, does not require a resync", async () => {
+    const ep = await create("no-resync");
+    expect((await putJs(`${base}/no-resync/accessControlFunction`, DEFAULT_ACF)).status).toBe(204);
+    expect((await putJs(`${base}/no-resync/importFilter`, "function (doc) { return doc.type === 'hotel'; }")).status).toBe(204);
+    expect((await api.get(ep)).body.requireResync).toEqual({});
+    expect((await api.get(`${base}/no-resync/importFilter`)).text).toBe("function (doc) { return doc.type === 'hotel'; }");
+  });
+
+  test("DELETE answers 202 and restores the default", async () => {
+    await create("restore");
+    await putJs(`${base}/restore/accessControlFunction`, "function (doc) { channel('x'); }");
+    await putJs(`${base}/restore/importFilter`, "function (doc) { return false; }");
+    expect((await api.delete(`${base}/restore/accessControlFunction`)).status).toBe(202);
+    expect((await api.delete(`${base}/restore/importFilter`)).status).toBe(202);
+    expect((await api.get(`${base}/restore/accessControlFunction`)).text).toBe(DEFAULT_ACF);
+    expect((await api.get(`${base}/restore/importFilter`)).text).toBe("");
+  });
+
+  test("a JavaScript syntax error is a 400 code 1000 naming the line", async () => {
+    await create("syntax");
+    const broken = "function (doc, oldDoc) {\n  if (doc.type == 'a' {\n    channel('a');\n  }\n}";
+    expectError(await putJs(`${base}/syntax/accessControlFunction`, broken), 400, 1000, /syntax error on line 2/);
+    expectError(await putJs(`${base}/syntax/importFilter`, "function (doc) {\n\n\n  return doc.;\n}"), 400, 1000, /line 4/);
+    expect((await api.get(`${base}/syntax/accessControlFunction`)).text).toBe(DEFAULT_ACF);
+  });
+
+  test("the body must be a function expression (never executed)", async () => {
+    await create("not-fn");
+    for (const code of ["", "1 + 1", "channel(doc.channels)", "while (true) {}"]) {
+      expectError(await putJs(`${base}/not-fn/accessControlFunction`, code), 400, 1000, /function expression/);
+    }
+    expect((await putJs(`${base}/not-fn/accessControlFunction`, "// comment first\n(doc) => { channel(doc.c); }")).status).toBe(204);
+  });
+
+  test("a content type other than JavaScript is a 415", async () => {
+    await create("media");
+    expectError(await api.put(`${base}/media/accessControlFunction`, { code: "function () {}" }), 415, 1006);
+    expectError(await putJs(`${base}/media/importFilter`, "function (doc) { return true; }", { "content-type": "text/plain" }), 415, 1006);
+    expect((await putJs(`${base}/media/importFilter`, "function (doc) { return true; }", { "content-type": "text/javascript; charset=utf-8" })).status).toBe(204);
+  });
+});
+
+describe("OIDC providers", () => {
+  const provider = (clientId: string, extra: Record<string, unknown> = {}) => ({ issuer: "https://idp.example.com/realms/app", clientId, ...extra });
+
+  test("create answers 201 {providerId}; the first becomes the default; reads apply the defaults", async () => {
+    const ep = await create("oidc");
+    const first = await api.post(`${ep}/oidcProviders`, provider("mobile"));
+    expect(first.status).toBe(201);
+    expect(Object.keys(first.body)).toEqual(["providerId"]);
+    const second = await api.post(`${ep}/oidcProviders`, provider("web", { register: true, userPrefix: "web", scope: ["openid"] }));
+    const one = await api.get(`${ep}/oidcProviders/${first.body.providerId}`);
+    expect(one.body).toEqual({
+      providerId: first.body.providerId,
+      issuer: "https://idp.example.com/realms/app",
+      clientId: "mobile",
+      register: false,
+      userPrefix: "",
+      discoveryUrl: "",
+      usernameClaim: "",
+      rolesClaim: "",
+      scope: ["openid", "email"],
+      isDefault: true,
+    });
+    expect((await api.get(`${ep}/oidcProviders/${second.body.providerId}`)).body).toMatchObject({ isDefault: false, register: true, scope: ["openid"] });
+    const list = await api.get(`${ep}/oidcProviders`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((p: { clientId: string }) => p.clientId)).toEqual(["mobile", "web"]);
+  });
+
+  test.each([
+    [{ clientId: "x" }, /'issuer' is required/],
+    [{ issuer: "https://idp.example.com" }, /'clientId' is required/],
+    [{ issuer: "not a url", clientId: "x" }, /'issuer' must match/],
+    [{ issuer: "https://idp.example.com", clientId: "x", providerId: "7b1d0c8e-0000-4000-8000-000000000000" }, /'providerId' is not allowed/],
+    [{ issuer: "https://idp.example.com", clientId: "x", isDefault: true }, /'isDefault' is not allowed/],
+    [{ issuer: "https://idp.example.com", clientId: "x", scope: "openid" }, /'scope' must be array/],
+    [{ issuer: "https://idp.example.com", clientId: "x", register: "yes" }, /'register' must be boolean/],
+  ])("create rejects %j with 400 code 1000", async (body, message) => {
+    expectError(await api.post(`${E("oidc")}/oidcProviders`, body), 400, 1000, message);
+  });
+
+  test("two providers with the same issuer and clientId: 409", async () => {
+    expectError(await api.post(`${E("oidc")}/oidcProviders`, provider("mobile")), 409);
+  });
+
+  test("PUT replaces the fields (204), keeping providerId and isDefault", async () => {
+    const ep = await create("oidc-put");
+    const { body } = await api.post(`${ep}/oidcProviders`, provider("app"));
+    expect((await api.put(`${ep}/oidcProviders/${body.providerId}`, provider("app", { rolesClaim: "groups" }))).status).toBe(204);
+    expect((await api.get(`${ep}/oidcProviders/${body.providerId}`)).body).toMatchObject({ providerId: body.providerId, isDefault: true, rolesClaim: "groups" });
+    expectError(await api.put(`${ep}/oidcProviders/${body.providerId}`, { clientId: "app" }), 400, 1000, /'issuer' is required/);
+  });
+
+  test("set default answers 204 and moves the default; an unknown providerId is a 404", async () => {
+    const ep = await create("oidc-default");
+    const a = await api.post(`${ep}/oidcProviders`, provider("a"));
+    const b = await api.post(`${ep}/oidcProviders`, provider("b"));
+    expect((await api.put(`${ep}/oidcProviders/defaultProvider`, { providerId: b.body.providerId })).status).toBe(204);
+    expect((await api.get(`${ep}/oidcProviders/${a.body.providerId}`)).body.isDefault).toBe(false);
+    expect((await api.get(`${ep}/oidcProviders/${b.body.providerId}`)).body.isDefault).toBe(true);
+    expectError(await api.put(`${ep}/oidcProviders/defaultProvider`, { providerId: "9a7c7a8e-0000-4000-8000-000000000000" }), 404, 1003, /providerId/);
+    expectError(await api.put(`${ep}/oidcProviders/defaultProvider`, { id: b.body.providerId }), 400, 1000);
+  });
+
+  test("deleting the default while others exist fails (409); deleting the only one is fine (202)", async () => {
+    const ep = await create("oidc-delete");
+    const a = await api.post(`${ep}/oidcProviders`, provider("a"));
+    const b = await api.post(`${ep}/oidcProviders`, provider("b"));
+    expectError(await api.delete(`${ep}/oidcProviders/${a.body.providerId}`), 409, 1004, /default/);
+    expect((await api.delete(`${ep}/oidcProviders/${b.body.providerId}`)).status).toBe(202);
+    expectError(await api.get(`${ep}/oidcProviders/${b.body.providerId}`), 404);
+    expect((await api.delete(`${ep}/oidcProviders/${a.body.providerId}`)).status).toBe(202);
+    expect((await api.get(`${ep}/oidcProviders`)).body.data).toEqual([]);
+  });
+
+  test("unknown provider ids are 404, malformed ones 400", async () => {
+    const ep = E("oidc");
+    expectError(await api.get(`${ep}/oidcProviders/5f0e0f39-0000-4000-8000-000000000000`), 404, 1003);
+    expectError(await api.delete(`${ep}/oidcProviders/5f0e0f39-0000-4000-8000-000000000000`), 404, 1003);
+    expectError(await api.get(`${ep}/oidcProviders/not-a-uuid`), 400, 1000, /oidcProviderId/);
+  });
+});
+
+describe("resync", () => {
+  const pause = async (ep: string) => {
+    await advance(1);
+    await api.delete(`${ep}/activationStatus`);
+    await advance(1);
+    expect((await api.get(ep)).body.state).toBe("Offline");
+  };
+
+  test("never run: state completed and every count 0", async () => {
+    const ep = await create("resync-fresh");
+    const res = await api.get(`${ep}/resync`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: "completed", docsChanged: 0, docsProcessed: 0, docsTargeted: 0, docsErrored: 0, collections_processing: {} });
+  });
+
+  test("the endpoint must be paused (Offline) to resync: 409 while Online or Stopping", async () => {
+    const ep = await create("resync-online");
+    await putJs(`${base}/resync-online/accessControlFunction`, "function (doc) { channel('x'); }");
+    await advance(1);
+    expectError(await api.post(`${ep}/resync`), 409, 1004, /Online/);
+    await api.delete(`${ep}/activationStatus`);
+    expectError(await api.post(`${ep}/resync`), 409, 1004, /Stopping/);
+  });
+
+  test("with no collection needing resync and none listed: 409", async () => {
+    const ep = await create("resync-nothing");
+    await pause(ep);
+    expectError(await api.post(`${ep}/resync`), 409, 1004, /needs resync/);
+  });
+
+  test("start (202) runs the collections needing resync, then completes and clears requireResync", async () => {
+    const ep = await create("resync-run");
+    await putJs(`${base}/resync-run/accessControlFunction`, "function (doc) { channel('x'); }");
+    await pause(ep);
+    expect((await api.post(`${ep}/resync`)).status).toBe(202);
+    const running = await api.get(`${ep}/resync`);
+    expect(running.body).toMatchObject({ state: "running", collections_processing: { _default: ["_default"] } });
+    expect(Date.parse(running.body.startTime)).not.toBeNaN();
+    expect((await api.get(ep)).body).toMatchObject({ resyncState: "running", requireResync: { _default: { items: ["_default"] } } });
+    expectError(await api.post(`${ep}/resync`), 409, 1004, /already running/);
+    expectError(await api.post(`${ep}/activationStatus`), 409, 1004, /resync/);
+    await advance(2);
+    expect((await api.get(`${ep}/resync`)).body.state).toBe("completed");
+    expect((await api.get(ep)).body.requireResync).toEqual({});
+    // A function changed after the resync needs a new one.
+    await putJs(`${base}/resync-run/accessControlFunction`, "function (doc) { channel('y'); }");
+    expect((await api.get(ep)).body.requireResync).toEqual({ _default: { items: ["_default"] } });
+  });
+
+  test("start with listed scopes resyncs those collections; unknown ones are a 404, wrong types a 400", async () => {
+    const ep = await create("resync-listed", { scopes: { inventory: { collections: { airline: {}, route: {} } } } });
+    await pause(ep);
+    expectError(await api.post(`${ep}/resync`, { scopes: { inventory: ["hotel"] } }), 404, 1003, /inventory.hotel/);
+    expectError(await api.post(`${ep}/resync`, { scopes: { inventory: "airline" } }), 400, 1000, /scopes.inventory/);
+    expectError(await api.post(`${ep}/resync`, { collections: [] }), 400, 1000, /'collections' is not allowed/);
+    expect((await api.post(`${ep}/resync`, { scopes: { inventory: ["route"] } })).status).toBe(202);
+    expect((await api.get(`${ep}/resync`)).body.collections_processing).toEqual({ inventory: ["route"] });
+  });
+
+  test("stop (202) ends it as stopped for all collections; requireResync stays; stopping again is a 409", async () => {
+    const ep = await create("resync-stop");
+    await putJs(`${base}/resync-stop/accessControlFunction`, "function (doc) { channel('x'); }");
+    await pause(ep);
+    await api.post(`${ep}/resync`);
+    expect((await api.delete(`${ep}/resync`)).status).toBe(202);
+    expect((await api.get(`${ep}/resync`)).body.state).toBe("stopped");
+    await advance(5);
+    expect((await api.get(`${ep}/resync`)).body.state).toBe("stopped");
+    expect((await api.get(ep)).body.requireResync).toEqual({ _default: { items: ["_default"] } });
+    expectError(await api.delete(`${ep}/resync`), 409, 1004);
+  });
+});
+
+describe("per-endpoint log streaming", () => {
+  const config = { logLevel: "warn", logKeys: ["HTTP", "CRUD", "HTTP+"] };
+
+  test("allowed only while the App Service's log streaming is enabled or paused (409 otherwise)", async () => {
+    const ep = await create("logs");
+    expectError(await api.get(`${ep}/logStreaming`), 409, 1004, /disabled/);
+    expectError(await api.put(`${ep}/logStreaming`, config), 409, 1004, /disabled/);
+    const enable = await api.put(`${A}/logStreaming`, {
+      streamingEnabled: true,
+      outputType: "generic_http",
+      credentials: { generic_http: { url: "https://logs.example.com/ingest" } },
+    });
+    expect(enable.status).toBeLessThan(300);
+    expectError(await api.put(`${ep}/logStreaming`, config), 409, 1004, /enabling/);
+    await advance(1);
+    expect((await api.get(`${ep}/logStreaming`)).body).toEqual({ logLevel: "info", logKeys: ["HTTP"] });
+    expect((await api.put(`${ep}/logStreaming`, config)).status).toBe(204);
+    expect((await api.get(`${ep}/logStreaming`)).body).toEqual(config);
+    await api.patch(`${A}/logStreaming`, { op: "update", path: "/streamingEnabled", value: false });
+    await advance(1);
+    expect((await api.get(`${A}/logStreaming`)).body.logStreamingState).toBe("paused");
+    expect((await api.get(`${ep}/logStreaming`)).body).toEqual(config);
+  });
+
+  test.each([
+    [{ logKeys: ["HTTP"] }, /'logLevel' is required/],
+    [{ logLevel: "info" }, /'logKeys' is required/],
+    [{ logLevel: "debug", logKeys: ["HTTP"] }, /'logLevel' must be one of/],
+    [{ logLevel: "info", logKeys: ["Events"] }, /'logKeys\[0\]' must be one of/],
+  ])("PUT rejects %j with 400 code 1000", async (body, message) => {
+    expectError(await api.put(`${E("logs")}/logStreaming`, body), 400, 1000, message);
+  });
+});
+
+describe("per-endpoint audit", () => {
+  type Event = { name: string; description: string; enabled: boolean; filterable: boolean };
+
+  test("events: numeric ids with name, description, enabled and filterable", async () => {
+    const ep = await create("audit");
+    const res = await api.get(`${ep}/auditLogEvents`);
+    expect(res.status).toBe(200);
+    const entries = Object.entries(res.body.events as Record<string, Event>);
+    expect(entries.length).toBeGreaterThan(3);
+    for (const [id, e] of entries) {
+      expect(id).toMatch(/^\d+$/);
+      expect(e).toEqual({ name: expect.any(String), description: expect.any(String), enabled: expect.any(Boolean), filterable: expect.any(Boolean) });
+    }
+    expect(entries.some(([, e]) => e.filterable)).toBe(true);
+    expect(entries.some(([, e]) => !e.filterable)).toBe(true);
+  });
+
+  test("PUT (204) switches filterable events; GET returns the configuration", async () => {
+    const ep = E("audit");
+    const events = (await api.get(`${ep}/auditLogEvents`)).body.events as Record<string, Event>;
+    const filterable = Object.keys(events).filter((id) => events[id].filterable).map(Number);
+    const chosen = filterable[filterable.length - 1];
+    const body = { auditEnabled: true, enabledEventIds: [{ id: chosen }], disabledUsers: [{ domain: "sgw", name: "bot" }] };
+    expect((await api.put(`${ep}/auditLog`, body)).status).toBe(204);
+    expect((await api.get(`${ep}/auditLog`)).body).toEqual({ ...body, disabledRoles: [] });
+    const after = (await api.get(`${ep}/auditLogEvents`)).body.events as Record<string, Event>;
+    for (const id of filterable) expect(after[id].enabled).toBe(id === chosen);
+    for (const id of Object.keys(after).filter((i) => !after[i].filterable)) expect(after[id].enabled).toBe(true);
+  });
+
+  test("enabling a non-filterable or unknown event is a 400 naming it", async () => {
+    const ep = E("audit");
+    const events = (await api.get(`${ep}/auditLogEvents`)).body.events as Record<string, Event>;
+    const fixed = Number(Object.keys(events).find((id) => !events[id].filterable));
+    expectError(await api.put(`${ep}/auditLog`, { auditEnabled: true, enabledEventIds: [{ id: fixed }] }), 400, 1000, /not filterable/);
+    expectError(await api.put(`${ep}/auditLog`, { auditEnabled: true, enabledEventIds: [{ id: 1 }] }), 400, 1000, /enabledEventIds\[0\]/);
+    expectError(await api.put(`${ep}/auditLog`, { enabledEventIds: [] }), 400, 1000, /'auditEnabled' is required/);
+    expectError(await api.put(`${ep}/auditLog`, { auditEnabled: true, enabledEventIds: [5] }), 400, 1000, /enabledEventIds\[0\]/);
+  });
+});
+
+describe("admin users of an endpoint", () => {
+  test("lists users with access to every endpoint, to this endpoint, or to its bucket", async () => {
+    await create("admins");
+    await create("admins-sibling");
+    await create("admins-other", { bucket: "hotels" });
+    const password = "Secr3t!pass";
+    const add = (name: string, access: unknown) => api.post(`${A}/adminUsers`, { name, password, access });
+    expect((await add("everything", { allEndpoints: true })).status).toBe(201);
+    expect((await add("direct", { endpoints: ["admins"] })).status).toBe(201);
+    expect((await add("same-bucket", { endpoints: ["admins-sibling"] })).status).toBe(201);
+    expect((await add("elsewhere", { endpoints: ["admins-other"] })).status).toBe(201);
+    const res = await api.get(`${E("admins")}/adminUsers`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((u: { name: string }) => u.name)).toEqual(["direct", "everything", "same-bucket"]);
+    expect(res.body.data[0]).not.toHaveProperty("password");
+    expect(res.body.cursor.pages.totalItems).toBe(3);
+    const other = await api.get(`${E("admins-other")}/adminUsers`);
+    expect(other.body.data.map((u: { name: string }) => u.name)).toEqual(["elsewhere", "everything"]);
+  });
+});
