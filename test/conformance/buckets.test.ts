@@ -231,6 +231,10 @@ describe("buckets", () => {
     await api.post(`${C}/buckets`, { name: "backing" });
     const svc = await api.post(`${C}/appservices`, { name: "bucket-test" });
     expect(svc.status).toBe(201);
+    // App Endpoints are created on a running App Service: move the clock until it has deployed.
+    for (let i = 0; i < 20 && (await api.get(paths(t).A(svc.body.id))).body.currentState !== "healthy"; i++) {
+      await api.control("POST", "clock", { advanceMs: 1000 });
+    }
     const endpoint = await api.post(`${paths(t).A(svc.body.id)}/appEndpoints`, { name: "backed", bucket: "backing" });
     expect(endpoint.status).toBe(201);
     expectError(await api.delete(`${C}/buckets/${idOf("backing")}`), 409, undefined, /backed/);
