@@ -1,34 +1,15 @@
-import { call, client, startTarget, type CallOptions, type Response, type Target } from "../support/conformance";
+import { client, startTarget, type Target } from "../support/conformance";
+import { basic, expectGatewayError, gateway, gatewayAdmin } from "../support/gateway";
 
 /** Document 1 "User", "Session request/response", "Create user", "Create or update GUEST",
  *  "Create session for existing user", "States and transitions" (GUEST, Session); codes and
  *  defaults from the gateway part of document 4. */
 let t: Target;
-let admin: ReturnType<typeof gateway>;
-
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
-
-function gateway(baseUrl: string, authorization?: string) {
-  const make = (method: string) => (path: string, body?: unknown, opts: CallOptions = {}) =>
-    call(baseUrl, undefined, method, path, body, {
-      ...opts,
-      headers: { ...(authorization ? { authorization } : {}), ...(opts.headers ?? {}) },
-    });
-  return { get: make("GET"), post: make("POST"), put: make("PUT"), delete: make("DELETE") };
-}
-
-function expectGatewayError(res: Response, status: number, reason?: RegExp): void {
-  expect(res.status).toBe(status);
-  expect(res.headers["content-type"]).toMatch(/^application\/json/);
-  const error = status === 404 ? "not_found" : status === 409 ? "conflict" : expect.any(String);
-  expect(res.body).toEqual({ error, reason: expect.any(String) });
-  if (reason) expect(res.body.reason).toMatch(reason);
-}
+let admin: ReturnType<typeof gatewayAdmin>;
 
 beforeAll(async () => {
   t = await startTarget();
-  const s = t.server!;
-  admin = gateway(s.gatewayAdminUrl, basic(s.gatewayAdminUsername, s.gatewayAdminPassword));
+  admin = gatewayAdmin(t);
   expect((await admin.put("/users/", {})).status).toBe(201);
 });
 afterAll(() => t.close());
