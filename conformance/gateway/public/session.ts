@@ -56,8 +56,8 @@ async function login(ctx: ServerContext, db: Database, req: FastifyRequest): Pro
   const token = bearerToken(req);
   if (token !== undefined && providersOf(db).length > 0) return oidcLogin(ctx, db, token);
 
-  const basic = basicCredentials(req);
-  const credentials = basic ?? bodyCredentials(req.body);
+  const fromBody = bodyCredentials(req.body);
+  const credentials = basicCredentials(req) ?? fromBody;
   if (credentials) {
     const user = checkPassword(ctx, db, credentials.name, credentials.password);
     if (!user) throw loginRequired(INVALID_LOGIN);

@@ -1,0 +1,274 @@
+import { expectGatewayError, startGateway, type Gateway } from "./gateway-public.support";
+
+/** Document 1 "Authentication", "States and transitions" (GUEST, sessions), "Errors"; public
+ *  document operations and sessions of document 4. */
+let gw: Gateway;
+const alice = { user: "alice", password: "pass-word" };
+const bob = { user: "bob", password: "pass-word" };
+
+beforeAll(async () => {
+  gw = await startGateway();
+  await gw.createDb("docs");
+  await gw.createUser("docs", "alice", { admin_channels: ["red"] });
+  await gw.createUser("docs", "bob", { admin_channels: ["blue"] });
+  await gw.createUser("docs", "root", { admin_channels: ["*"] });
+});
+afterAll(() => gw.close());
+
+describe("documents", () => {
+  test("PUT creates (201 {id, ok, rev}), GET returns the body with _id and _rev, the rev is <generation>-<hash>", async () => {
+    const put = await gw.pub("PUT", "/docs/d1", { channels: ["red"], n: 1 }, alice);
+    expect(put.status).toBe(201);
+    expect(put.body).toEqual({ id: "d1", ok: true, rev: expect.stringMatching(/^1-[0-9a-f]{32}$/) });
+    expect(put.headers.etag).toBe(`"${put.body.rev}"`);
+    const get = await gw.pub("GET", "/docs/d1", undefined, alice);
+    expect(get.status).toBe(200);
+    expect(get.body).toEqual({ _id: "d1", _rev: put.body.rev, channels: ["red"], n: 1 });
+  });
+
+  test("an update needs the current rev (body _rev or ?rev=), else 409; the generation grows", async () => {
+    const first = await gw.pub("PUT", "/docs/d2", { channels: ["red"] }, alice);
+    expectGatewayError(await gw.pub("PUT", "/docs/d2", { channels: ["red"], v: 2 }, alice), 409, /exists/);
+    expectGatewayError(await gw.pub("PUT", "/docs/d2", { channels: ["red"], _rev: "1-00ff" }, alice), 409, /conflict/);
+    const second = await gw.pub("PUT", "/docs/d2", { channels: ["red"], v: 2, _rev: first.body.rev }, alice);
+    expect(second.body.rev).toMatch(/^2-/);
+    const third = await gw.pub("PUT", `/docs/d2?rev=${second.body.rev}`, { channels: ["red"], v: 3 }, alice);
+    expect(third.body.rev).toMatch(/^3-/);
+    // the old rev is now stale
+    expectGatewayError(await gw.pub("PUT", `/docs/d2?rev=${second.body.rev}`, { channels: ["red"] }, alice), 409);
+    expect((await gw.pub("GET", "/docs/d2", undefined, alice)).body.v).toBe(3);
+  });
+
+  test("PUT of a new document with a rev is a conflict; ?rev= and _rev must agree", async () => {
+    expectGatewayError(await gw.pub("PUT", "/docs/nope?rev=1-abc", { channels: ["red"] }, alice), 409);
+    const { body } = await gw.pub("PUT", "/docs/d3", { channels: ["red"] }, alice);
+    expectGatewayError(await gw.pub("PUT", `/docs/d3?rev=${body.rev}`, { _rev: "1-abcd" }, alice), 400, /do not match/);
+  });
+
+  test("DELETE needs ?rev= (409 without, 409 stale); GET of a deleted document is 404; it can be recreated", async () => {
+    const { body } = await gw.pub("PUT", "/docs/gone", { channels: ["red"] }, alice);
+    expectGatewayError(await gw.pub("DELETE", "/docs/gone", undefined, alice), 409);
+    expectGatewayError(await gw.pub("DELETE", "/docs/gone?rev=1-0000", undefined, alice), 409);
+    const del = await gw.pub("DELETE", `/docs/gone?rev=${body.rev}`, undefined, alice);
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ id: "gone", ok: true, rev: expect.stringMatching(/^2-/) });
+    expectGatewayError(await gw.pub("GET", "/docs/gone", undefined, alice), 404, /deleted/);
+    expectGatewayError(await gw.pub("DELETE", `/docs/gone?rev=${del.body.rev}`, undefined, alice), 404);
+    // the tombstone itself is readable by its rev
+    expect((await gw.pub("GET", `/docs/gone?rev=${del.body.rev}`, undefined, alice)).body).toEqual({ _id: "gone", _rev: del.body.rev, _deleted: true });
+    const again = await gw.pub("PUT", "/docs/gone", { channels: ["red"] }, alice);
+    expect(again.status).toBe(201);
+    expect(again.body.rev).toMatch(/^3-/);
+  });
+
+  test("GET of an unknown document is 404 missing; an unknown database 404 no such database", async () => {
+    expectGatewayError(await gw.pub("GET", "/docs/never", undefined, alice), 404, /missing/);
+    expectGatewayError(await gw.pub("GET", "/nodb/x", undefined, alice), 404, /no such database "nodb"/);
+  });
+
+  test("keyspaces db.collection and db.scope.collection address separate documents; unknown ones 404", async () => {
+    await gw.createDb("scoped", { scopes: { inventory: { collections: { items: {}, other: {} } } } });
+    await gw.createUser("scoped", "alice", { admin_channels: ["*"] });
+    const put = await gw.pub("PUT", "/scoped.inventory.items/k", { channels: ["a"], where: "items" }, alice);
+    expect(put.status).toBe(201);
+    expect((await gw.pub("GET", "/scoped.inventory.items/k", undefined, alice)).body.where).toBe("items");
+    expectGatewayError(await gw.pub("GET", "/scoped.inventory.other/k", undefined, alice), 404, /missing/);
+    expectGatewayError(await gw.pub("GET", "/scoped.inventory.nothere/k", undefined, alice), 404, /keyspace/);
+    expectGatewayError(await gw.pub("GET", "/scoped.a.b.c/k", undefined, alice), 404);
+    // db.collection is the default scope
+    await gw.createDb("flat", { scopes: { _default: { collections: { notes: {} } } } });
+    await gw.createUser("flat", "alice", { admin_channels: ["*"] });
+    expect((await gw.pub("PUT", "/flat.notes/n1", { x: 1 }, alice)).status).toBe(201);
+    expect((await gw.pub("GET", "/flat._default.notes/n1", undefined, alice)).body.x).toBe(1);
+  });
+});
+
+describe("channels and the sync function", () => {
+  test("a user reads only documents in its channels (403 missing channel access); * reads all", async () => {
+    await gw.pub("PUT", "/docs/red-only", { channels: ["red"] }, alice);
+    await gw.pub("PUT", "/docs/blue-only", { channels: ["blue"] }, bob);
+    expect((await gw.pub("GET", "/docs/red-only", undefined, alice)).status).toBe(200);
+    expectGatewayError(await gw.pub("GET", "/docs/blue-only", undefined, alice), 403, /missing channel access/);
+    expectGatewayError(await gw.pub("GET", "/docs/red-only", undefined, bob), 403);
+    const root = { user: "root", password: "pass-word" };
+    expect((await gw.pub("GET", "/docs/blue-only", undefined, root)).status).toBe(200);
+    expect((await gw.pub("GET", "/docs/red-only", undefined, root)).status).toBe(200);
+  });
+
+  test("_all_docs lists only visible documents; disable_public_all_docs makes it 403", async () => {
+    const rows = (await gw.pub("GET", "/docs/_all_docs", undefined, alice)).body.rows.map((r: { id: string }) => r.id);
+    expect(rows).toContain("red-only");
+    expect(rows).not.toContain("blue-only");
+    await gw.createDb("noalldocs", { disable_public_all_docs: true });
+    await gw.createUser("noalldocs", "alice", { admin_channels: ["*"] });
+    expectGatewayError(await gw.pub("GET", "/noalldocs/_all_docs", undefined, alice), 403);
+  });
+
+  test("throw({forbidden}) rejects the write with 403 and that reason; nothing is stored", async () => {
+    await gw.createDb("guarded", {
+      sync: "function (doc, oldDoc) { if (!doc.type) throw({forbidden: 'documents need a type'}); channel(doc.type); }",
+    });
+    await gw.createUser("guarded", "alice", { admin_channels: ["note"] });
+    expectGatewayError(await gw.pub("PUT", "/guarded/x", { text: "hi" }, alice), 403, /documents need a type/);
+    expectGatewayError(await gw.pub("GET", "/guarded/x", undefined, alice), 404);
+    expect((await gw.pub("PUT", "/guarded/x", { type: "note" }, alice)).status).toBe(201);
+    expect((await gw.pub("GET", "/guarded/x", undefined, alice)).status).toBe(200);
+  });
+
+  test("requireUser / requireAccess reject other users; an endless sync function fails fast with 403", async () => {
+    await gw.createDb("owned", {
+      sync: "function (doc, oldDoc) { if (oldDoc) requireUser(oldDoc.owner); if (doc.loop) { while (true) {} } requireAccess(doc.channels); channel(doc.channels); }",
+    });
+    await gw.createUser("owned", "alice", { admin_channels: ["red"] });
+    await gw.createUser("owned", "bob", { admin_channels: ["red", "blue"] });
+    const { body } = await gw.pub("PUT", "/owned/o", { owner: "alice", channels: ["red"] }, alice);
+    expectGatewayError(await gw.pub("PUT", `/owned/o?rev=${body.rev}`, { owner: "bob", channels: ["red"] }, bob), 403, /wrong user/);
+    expectGatewayError(await gw.pub("PUT", "/owned/p", { owner: "alice", channels: ["blue"] }, alice), 403, /missing channel access/);
+    const started = Date.now();
+    expectGatewayError(await gw.pub("PUT", "/owned/q", { loop: true, channels: ["red"] }, alice), 403);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await gw.pub("GET", `/owned/o`, undefined, alice)).status).toBe(200);
+  });
+
+  test("access() grants channels to a user: the grant shows on reads and in the admin user record", async () => {
+    await gw.createDb("shared", {
+      sync: "function (doc) { channel(doc.channels); if (doc.members) access(doc.members, doc.channels); }",
+    });
+    await gw.createUser("shared", "alice", { admin_channels: ["team"] });
+    await gw.createUser("shared", "carol", { admin_channels: [] });
+    const carol = { user: "carol", password: "pass-word" };
+    await gw.pub("PUT", "/shared/secret", { channels: ["team"] }, alice);
+    expectGatewayError(await gw.pub("GET", "/shared/secret", undefined, carol), 403);
+    const grant = await gw.pub("PUT", "/shared/membership", { channels: ["team"], members: ["carol"] }, alice);
+    expect((await gw.pub("GET", "/shared/secret", undefined, carol)).status).toBe(200);
+    const user = await gw.admin("GET", "/shared/_user/carol");
+    expect(user.body.all_channels ?? user.body.channels ?? []).toEqual(expect.arrayContaining(["team"]));
+    // revoking: the grant goes with the document
+    await gw.pub("DELETE", `/shared/membership?rev=${grant.body.rev}`, undefined, alice);
+    expectGatewayError(await gw.pub("GET", "/shared/secret", undefined, carol), 403);
+  });
+
+  test("documents in the public channel ! are readable by every user", async () => {
+    await gw.pub("PUT", "/docs/notice", { channels: ["!"] }, alice);
+    expect((await gw.pub("GET", "/docs/notice", undefined, bob)).status).toBe(200);
+  });
+});
+
+describe("GUEST and Basic authentication", () => {
+  test("GUEST is disabled by default: anonymous requests get 401 with WWW-Authenticate", async () => {
+    const res = await gw.pub("GET", "/docs/d1");
+    expectGatewayError(res, 401);
+    expect(res.headers["www-authenticate"]).toMatch(/^Basic realm=/);
+    expectGatewayError(await gw.pub("PUT", "/docs/anon", { channels: ["red"] }), 401);
+  });
+
+  test("enabled GUEST without admin_channels sees no documents; with channels it sees those", async () => {
+    await gw.createDb("guests");
+    await gw.createUser("guests", "alice", { admin_channels: ["*"] });
+    await gw.pub("PUT", "/guests/pub", { channels: ["lobby"] }, alice);
+    const enable = await gw.admin("PUT", "/guests/_user/GUEST", { disabled: false, admin_channels: [] });
+    expect(enable.status).toBe(200);
+    expectGatewayError(await gw.pub("GET", "/guests/pub"), 403, /missing channel access/);
+    expect((await gw.pub("GET", "/guests/_all_docs")).body.rows).toEqual([]);
+    await gw.admin("PUT", "/guests/_user/GUEST", { disabled: false, admin_channels: ["lobby"] });
+    expect((await gw.pub("GET", "/guests/pub")).status).toBe(200);
+    // and anonymous writes act as GUEST
+    expect((await gw.pub("PUT", "/guests/by-guest", { channels: ["lobby"] })).status).toBe(201);
+    await gw.admin("PUT", "/guests/_user/GUEST", { disabled: true });
+    expectGatewayError(await gw.pub("GET", "/guests/pub"), 401);
+  });
+
+  test("Basic: unknown user, wrong password, disabled user and malformed credentials get 401", async () => {
+    await gw.createUser("docs", "dora", { admin_channels: ["red"] });
+    expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, { user: "nobody", password: "pass-word" }), 401, /Invalid login/);
+    expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, { user: "dora", password: "wrong" }), 401);
+    expect((await gw.pub("GET", "/docs/d1", undefined, { user: "dora", password: "pass-word" })).status).toBe(200);
+    await gw.admin("PUT", "/docs/_user/dora", { disabled: true });
+    expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, { user: "dora", password: "pass-word" }), 401);
+    expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, undefined, { headers: { authorization: "Basic !!!" } }), 401);
+    expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, undefined, { headers: { authorization: "Digest abc" } }), 401);
+    expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, { user: "GUEST", password: "" }), 401);
+  });
+});
+
+describe("sessions", () => {
+  test("public POST /{db}/_session with Basic answers Set-Cookie usable afterwards (cookie name, Path, HttpOnly)", async () => {
+    const res = await gw.pub("POST", "/docs/_session", undefined, alice);
+    expect(res.status).toBe(200);
+    expect(res.body.userCtx.name).toBe("alice");
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/^SyncGatewaySession=[0-9a-f]{40}; Path=\/docs; Expires=.+ GMT; HttpOnly$/);
+    const pair = cookie.split(";")[0];
+    expect((await gw.pub("GET", "/docs/d1", undefined, { cookie: pair })).status).toBe(200);
+    expect((await gw.pub("GET", "/docs/_session", undefined, { cookie: pair })).body.userCtx.name).toBe("alice");
+  });
+
+  test("public POST /{db}/_session accepts a JSON {name, password}; bad credentials 401 Invalid login", async () => {
+    expect((await gw.pub("POST", "/docs/_session", { name: "alice", password: "pass-word" })).status).toBe(200);
+    expectGatewayError(await gw.pub("POST", "/docs/_session", { name: "alice", password: "nope" }), 401, /Invalid login/);
+    expectGatewayError(await gw.pub("POST", "/docs/_session", undefined, { user: "alice", password: "nope" }), 401, /Invalid login/);
+    expectGatewayError(await gw.pub("POST", "/docs/_session"), 401, /Invalid login/);
+  });
+
+  test("an admin-created session works as a cookie until it expires, then 401 (session active → expired)", async () => {
+    const created = await gw.admin("POST", "/docs/_session", { name: "alice", ttl: 60 });
+    expect(created.status).toBe(200);
+    const cookie = `${created.body.cookie_name}=${created.body.session_id}`;
+    expect((await gw.pub("GET", "/docs/d1", undefined, { cookie })).status).toBe(200);
+    await gw.control("POST", "clock", { advanceMs: 61_000 });
+    const expired = await gw.pub("GET", "/docs/d1", undefined, { cookie });
+    expectGatewayError(expired, 401);
+    expect(expired.headers["www-authenticate"]).toBeDefined();
+    // the client creates a new session and carries on
+    const renewed = await gw.pub("POST", "/docs/_session", undefined, alice);
+    expect((await gw.pub("GET", "/docs/d1", undefined, { cookie: String(renewed.headers["set-cookie"]).split(";")[0] })).status).toBe(200);
+  });
+
+  test("the database's session_cookie_name names the cookie; a session of another database is refused", async () => {
+    await gw.createDb("cookies", { session_cookie_name: "MyCookie" });
+    await gw.createUser("cookies", "alice", { admin_channels: ["*"] });
+    const res = await gw.pub("POST", "/cookies/_session", undefined, alice);
+    expect(String(res.headers["set-cookie"])).toMatch(/^MyCookie=[0-9a-f]{40}; Path=\/cookies;/);
+    const other = await gw.admin("POST", "/docs/_session", { name: "alice" });
+    expectGatewayError(await gw.pub("GET", "/cookies/x", undefined, { cookie: `MyCookie=${other.body.session_id}` }), 401);
+  });
+
+  test("DELETE /{db}/_session logs out: the cookie stops working", async () => {
+    const res = await gw.pub("POST", "/docs/_session", undefined, alice);
+    const pair = String(res.headers["set-cookie"]).split(";")[0];
+    const out = await gw.pub("DELETE", "/docs/_session", undefined, { cookie: pair });
+    expect(out.status).toBe(200);
+    expect(String(out.headers["set-cookie"])).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, { cookie: pair }), 401);
+    expectGatewayError(await gw.pub("DELETE", "/docs/_session"), 400);
+  });
+});
+
+describe("malformed requests get 4xx with the gateway error body, never 5xx", () => {
+  const cases: Array<[string, string, string | undefined, string | undefined, number]> = [
+    ["PUT", "/docs/m1", "{not json", "application/json", 400],
+    ["PUT", "/docs/m1", "[1,2]", "application/json", 400],
+    ["PUT", "/docs/m1", '"text"', "application/json", 400],
+    ["PUT", "/docs/m1", "", "application/json", 400],
+    ["PUT", "/docs/m1", '{"_private": 1}', "application/json", 400],
+    ["PUT", "/docs/m1", '{"_id": "other"}', "application/json", 400],
+    ["PUT", "/docs/m1", '{"_rev": 5}', "application/json", 400],
+    ["PUT", "/docs/m1", '{"_deleted": "yes"}', "application/json", 400],
+    ["PUT", "/docs/m1", "hello", "text/plain", 400],
+    ["PUT", "/docs/m1", "<doc/>", "application/xml", 415],
+    ["PUT", "/docs/m1?rev=banana", "{}", "application/json", 400],
+    ["PUT", `/docs/${"x".repeat(300)}`, "{}", "application/json", 400],
+    ["PUT", "/docs/_design", "{}", "application/json", 404],
+    ["GET", "/docs/m1?rev=banana", undefined, undefined, 400],
+    ["DELETE", "/docs/m1?rev=", undefined, undefined, 400],
+    ["GET", "/docs./x", undefined, undefined, 404],
+    ["POST", "/docs/_session", "[]", "application/json", 400],
+    ["POST", "/docs/_session", '{"name": 5, "password": "x"}', "application/json", 400],
+    ["POST", "/docs/_session", "{bad", "application/json", 400],
+    ["POST", "/docs/d1", "{}", "application/json", 404],
+  ];
+  test.each(cases)("%s %s %s (%s) → %d", async (method, path, raw, type, status) => {
+    const res = await gw.pub(method, path, undefined, alice, { raw, headers: type ? { "content-type": type } : {} });
+    expectGatewayError(res, status);
+  });
+});
