@@ -1,4 +1,4 @@
-import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { call, client, expectError, paths, startTarget, type Target } from "../support/conformance";
 
 /** Document 2, "App Endpoint" and the App Endpoints table; paths, codes and state names from
  *  document 4. CORS, functions, OIDC providers, resync and per-endpoint logging are in
@@ -118,6 +118,14 @@ describe("App Endpoints: create and read", () => {
     const other = `${paths(t, gcp.id).A(otherService)}/appEndpoints`;
     expectError(await api.post(other, { name: "taken", bucket: "travel" }), 409, undefined, /taken/);
     expect((await api.post(other, { name: "taken-elsewhere", bucket: "travel" })).status).toBe(201);
+  });
+
+  test("a database created through the gateway admin API takes the name too (409)", async () => {
+    if (!t.server) return;
+    const basic = `Basic ${Buffer.from(`${t.server.gatewayAdminUsername}:${t.server.gatewayAdminPassword}`).toString("base64")}`;
+    const made = await call(t.server.gatewayAdminUrl, undefined, "PUT", "/self_managed/", { bucket: "travel" }, { headers: { authorization: basic } });
+    expect(made.status).toBeLessThan(300);
+    expectError(await create("self_managed"), 409, 1004, /gateway database/);
   });
 
   test("endpoints are created only once the App Service is running (409 while it deploys)", async () => {
@@ -364,6 +372,19 @@ describe("App Endpoints: list, collections, delete", () => {
     expectError(await api.get(E("short-lived")), 404);
     expectError(await api.delete(E("short-lived")), 404);
     expect((await create("short-lived")).status).toBe(201);
+  });
+
+  test("the endpoint is the gateway database at adminURL; deleting it removes the database", async () => {
+    if (!t.server) return; // an external target does not tell us its gateway credentials
+    await create("gateway-db", { cors: { origin: ["https://app.example.com"] }, deltaSyncEnabled: true });
+    await advance(1);
+    const { adminURL } = (await api.get(E("gateway-db"))).body;
+    const basic = `Basic ${Buffer.from(`${t.server.gatewayAdminUsername}:${t.server.gatewayAdminPassword}`).toString("base64")}`;
+    const config = await call(adminURL, undefined, "GET", "/_config", undefined, { headers: { authorization: basic } });
+    expect(config.status).toBe(200);
+    expect(config.body).toMatchObject({ name: "gateway-db", bucket: "travel", delta_sync: { enabled: true }, cors: { origin: ["https://app.example.com"] } });
+    expect((await api.delete(E("gateway-db"))).status).toBe(202);
+    expect((await call(adminURL, undefined, "GET", "/_config", undefined, { headers: { authorization: basic } })).status).toBe(404);
   });
 
   test("a member key may read but not write (403 code 1002)", async () => {
