@@ -119,8 +119,12 @@ describe("backup schedules", () => {
     expectError(await api.post(`${C}/buckets/${idOf("sched")}/backup/schedules`, { type: "weekly", weeklySchedule: rest }), 400, 1000, /'weeklySchedule.costOptimizedRetention' is required/);
   });
 
-  test("malformed JSON is 400", async () => {
-    expectError(await api.post(`${C}/buckets/${idOf("sched")}/backup/schedules`, undefined, { raw: "{\"type\":", headers: { "content-type": "application/json" } }), 400, 1000, /JSON/);
+  test("malformed JSON is 400 on every write", async () => {
+    const raw = { raw: "{\"type\":", headers: { "content-type": "application/json" } };
+    const b = `${C}/buckets/${idOf("sched")}`;
+    expectError(await api.post(`${b}/backup/schedules`, undefined, raw), 400, 1000, /JSON/);
+    expectError(await api.put(`${b}/backup/schedules`, undefined, raw), 400, 1000, /JSON/);
+    expectError(await api.post(`${b}/backups`, undefined, raw), 400, 1000, /JSON/);
   });
 });
 
