@@ -14,8 +14,8 @@ import * as scope from "./scope";
  *  cannot be updated (no PUT route: 404 with the error body).
  *
  *  Temporary entries (`expiresAt` given) stop applying when the clock reaches `expiresAt`
- *  (document 2, "States and transitions"). Chosen behaviour: an expired entry is gone, as on the
- *  real service — absent from the list, 404 on get and delete, and it no longer counts towards
+ *  (document 2, "States and transitions"). Chosen behaviour: an expired entry is gone —
+ *  absent from the list, 404 on get and delete, and it no longer counts towards
  *  the limit or blocks the same range being added again. `status` is therefore `active` on every
  *  entry a read returns. */
 export const CIDR_LIMIT = 75;
