@@ -140,7 +140,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     url: APP_SERVICE_ROUTE,
     body: updateAppService,
     status: 204,
-    handler: ({ params, body, headers, caller }) => {
+    handler: ({ params, body, headers, caller, reply }) => {
       const svc = scope.appService(ctx, params);
       const cluster = scope.cluster(ctx, params);
       checkIfMatch(headers["if-match"], svc.audit.version);
@@ -154,14 +154,15 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
         }
       }
       requireIn(svc, "update", ["healthy", "degraded", "scaleFailed"]);
-      if (body.nodes === svc.nodes && body.compute.cpu === svc.compute.cpu && body.compute.ram === svc.compute.ram) {
-        return undefined;
+      const unchanged = body.nodes === svc.nodes && body.compute.cpu === svc.compute.cpu && body.compute.ram === svc.compute.ram;
+      if (!unchanged) {
+        svc.nodes = body.nodes;
+        svc.compute = { cpu: body.compute.cpu, ram: body.compute.ram };
+        transition(svc, "update", [["scaling", 1]], "healthy", "scaleFailed");
+        bumpAudit(svc.audit, caller.apiKeyId, ctx.clock.iso());
+        services().touch();
       }
-      svc.nodes = body.nodes;
-      svc.compute = { cpu: body.compute.cpu, ram: body.compute.ram };
-      transition(svc, "update", [["scaling", 1]], "healthy", "scaleFailed");
-      bumpAudit(svc.audit, caller.apiKeyId, ctx.clock.iso());
-      services().touch();
+      reply.header("ETag", etagFor(svc.audit.version));
       return undefined;
     },
   });

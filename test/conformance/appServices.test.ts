@@ -168,6 +168,7 @@ describe("App Service update", () => {
     const id = await healthy();
     const res = await api.put(A(id), validUpdate);
     expect(res.status).toBe(204);
+    expect(res.headers.etag).toBe('"Version-2"');
     const read = await api.get(A(id));
     expect(read.body).toMatchObject({ ...validUpdate, currentState: "scaling", audit: { version: 2 } });
     expect(read.headers.etag).toBe('"Version-2"');
