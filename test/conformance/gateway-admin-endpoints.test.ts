@@ -207,3 +207,19 @@ describe("App Service admin users on the admin API", () => {
     expectGatewayError(await gateway(t.server!.gatewayAdminUrl, basic("temporary", ADMIN_PASSWORD)).get("/mine/_config"), 401);
   });
 });
+
+describe("a turned-off App Service (last: it takes every endpoint of the service down)", () => {
+  test("its endpoints answer 503 while it is turning off and off; again once it is back on", async () => {
+    const A = paths(t).A(serviceId);
+    expect((await admin.get("/mine/_config")).status).toBe(200);
+    expect((await api.delete(`${A}/activationState`)).status).toBe(202);
+    expectGatewayError(await admin.get("/mine/_config"), 503);
+    await advance(1);
+    expect((await api.get(A)).body.currentState).toBe("turnedOff");
+    expectGatewayError(await admin.get("/mine/_config"), 503);
+    expect((await admin.get("/mine/")).body.state).toBe("Offline");
+    expect((await api.post(`${A}/activationState`)).status).toBe(202);
+    await advance(1);
+    expect((await admin.get("/mine/_config")).status).toBe(200);
+  });
+});
