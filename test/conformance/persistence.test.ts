@@ -87,15 +87,19 @@ test("writes in flight at SIGKILL: every acknowledged one is there after restart
   const api = client({ apiUrl: first.ready.apiUrl, token: first.ready.apiToken });
   const O = `/v4/organizations/${first.ready.organizationId}`;
   const acknowledged: string[] = [];
+  let firstAcks!: () => void;
+  const someAcknowledged = new Promise<void>((r) => (firstAcks = r));
   const writes = Array.from({ length: 60 }, (_, i) =>
     api.post(`${O}/apikeys`, { name: `inflight-${i}`, organizationRoles: ["organizationMember"] }).then(
       (res) => {
         if (res.status === 201) acknowledged.push(res.body.id);
+        if (acknowledged.length === 3) firstAcks();
       },
       () => undefined, // cut off by the kill: not acknowledged
     ),
   );
-  await new Promise((r) => setTimeout(r, 30));
+  // Kill as soon as a few writes are acknowledged, while the rest are still in flight.
+  await someAcknowledged;
   await kill(first, "SIGKILL");
   await Promise.all(writes);
   expect(acknowledged.length).toBeGreaterThan(0);
