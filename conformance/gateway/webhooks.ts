@@ -44,6 +44,9 @@ export interface DocumentChange {
 }
 
 const MAX_RECORDS = 10_000;
+/** Why a POST was abandoned. */
+const TIMED_OUT = "timed out";
+const RESET = "reset";
 
 interface QueuedEvent {
   change: DocumentChange;
@@ -90,7 +93,7 @@ class Webhooks {
 
   /** Forgets every queue, event and log line; posts under way are abandoned. */
   reset(): void {
-    for (const controller of this.inFlight) controller.abort();
+    for (const controller of this.inFlight) controller.abort(RESET);
     this.inFlight.clear();
     for (const queue of this.queues.values()) {
       queue.closed = true;
@@ -180,7 +183,7 @@ class Webhooks {
     this.settle(record, "posting");
     const controller = new AbortController();
     this.inFlight.add(controller);
-    const timer = setTimeout(() => controller.abort(), handler.timeout * 1000);
+    const timer = setTimeout(() => controller.abort(TIMED_OUT), handler.timeout * 1000);
     try {
       const res = await request(handler.url, {
         method: "POST",
@@ -191,7 +194,8 @@ class Webhooks {
       await res.body.dump();
       this.settle(record, "posted", { status: res.statusCode });
     } catch (e) {
-      const reason = controller.signal.aborted ? `no response within ${handler.timeout} s` : `POST failed: ${(e as Error).message}`;
+      if (controller.signal.reason === RESET) return;
+      const reason = controller.signal.reason === TIMED_OUT ? `no response within ${handler.timeout} s` : `POST failed: ${(e as Error).message}`;
       this.settle(record, "discarded", { reason });
       this.writeLog("warn", `Webhook handler ${handler.url}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
     } finally {

@@ -1,0 +1,229 @@
+import * as http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eventually, startGateway, type Gateway } from "./gateway-public.support";
+
+/** Document 1 "Events", "States and transitions" (webhook event), "Errors" and "Limits";
+ *  event handler defaults and the POST format from document 4. A real receiver listens on
+ *  loopback: `/ok/*` answers 200 at once, `/hold/*` answers only when released. */
+let gw: Gateway;
+let receiver: http.Server;
+let base: string;
+const received: Array<{ path: string; contentType: string | undefined; body: any }> = [];
+const held: http.ServerResponse[] = [];
+const alice = { user: "alice", password: "pass-word" };
+
+function releaseHeld(): void {
+  for (const res of held.splice(0)) if (!res.writableEnded) res.end("late");
+}
+
+type EventRow = { db: string; docId: string; rev: string; handler: string; state: string; status?: number; reason?: string };
+
+async function events(db: string): Promise<EventRow[]> {
+  return (await gw.control("GET", `gateway/events?db=${db}`)).body.data;
+}
+
+async function eventsWhen(db: string, check: (rows: EventRow[]) => boolean): Promise<EventRow[]> {
+  return eventually(() => events(db), check);
+}
+
+async function database(name: string, eventHandlers: Record<string, unknown>): Promise<void> {
+  await gw.createDb(name, { event_handlers: eventHandlers });
+  await gw.createUser(name, "alice", { admin_channels: ["*"] });
+}
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let text = "";
+    req.on("data", (c) => (text += c));
+    req.on("end", () => {
+      received.push({ path: req.url ?? "", contentType: req.headers["content-type"], body: JSON.parse(text || "null") });
+      if (req.url?.startsWith("/hold")) held.push(res);
+      else res.end("ok");
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  gw = await startGateway();
+});
+afterAll(async () => {
+  releaseHeld();
+  await gw.close();
+  receiver.closeAllConnections();
+  await new Promise((r) => receiver.close(r));
+});
+
+/** Lets the held receiver answer until the events reach the expected states. */
+async function answerUntil(db: string, check: (rows: EventRow[]) => boolean): Promise<EventRow[]> {
+  return eventually(async () => {
+    releaseHeld();
+    return events(db);
+  }, check);
+}
+
+const at = (path: string) => received.filter((r) => r.path === path);
+
+describe("delivery", () => {
+  test("create, update and delete each POST the document (application/json, with _id and _rev; _deleted on delete)", async () => {
+    await database("hooks", { document_changed: [{ handler: "webhook", url: `${base}/ok/hooks` }] });
+    const created = await gw.pub("PUT", "/hooks/a", { channels: ["x"], n: 1 }, alice);
+    const updated = await gw.pub("PUT", `/hooks/a?rev=${created.body.rev}`, { channels: ["x"], n: 2 }, alice);
+    const deleted = await gw.pub("DELETE", `/hooks/a?rev=${updated.body.rev}`, undefined, alice);
+    const rows = await eventsWhen("hooks", (r) => r.length === 3 && r.every((e) => e.state === "posted"));
+    expect(rows.map((r) => [r.docId, r.rev, r.state, r.status, r.handler])).toEqual([
+      ["a", created.body.rev, "posted", 200, `${base}/ok/hooks`],
+      ["a", updated.body.rev, "posted", 200, `${base}/ok/hooks`],
+      ["a", deleted.body.rev, "posted", 200, `${base}/ok/hooks`],
+    ]);
+    const posts = at("/ok/hooks");
+    expect(posts.map((p) => p.contentType)).toEqual(["application/json", "application/json", "application/json"]);
+    expect(posts.map((p) => p.body)).toEqual(
+      expect.arrayContaining([
+        { _id: "a", _rev: created.body.rev, channels: ["x"], n: 1 },
+        { _id: "a", _rev: updated.body.rev, channels: ["x"], n: 2 },
+        { _id: "a", _rev: deleted.body.rev, _deleted: true },
+      ]),
+    );
+  });
+
+  test("several handlers each receive the document; documents in collections raise events too", async () => {
+    await gw.createDb("multi", {
+      scopes: { s: { collections: { c: {} } } },
+      event_handlers: { document_changed: [{ handler: "webhook", url: `${base}/ok/m1` }, { handler: "webhook", url: `${base}/ok/m2` }] },
+    });
+    await gw.createUser("multi", "alice", { admin_channels: ["*"] });
+    await gw.pub("PUT", "/multi.s.c/doc", { v: 1 }, alice);
+    await eventsWhen("multi", (r) => r.filter((e) => e.state === "posted").length === 2);
+    expect(at("/ok/m1").map((p) => p.body._id)).toEqual(["doc"]);
+    expect(at("/ok/m2").map((p) => p.body._id)).toEqual(["doc"]);
+  });
+
+  test("without handlers no event is raised", async () => {
+    await gw.createDb("quiet");
+    await gw.createUser("quiet", "alice", { admin_channels: ["*"] });
+    await gw.pub("PUT", "/quiet/a", { v: 1 }, alice);
+    expect(await events("quiet")).toEqual([]);
+  });
+
+  test("a receiver that cannot be reached: the event is discarded with an Event log entry, the write succeeds", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    await database("unreachable", { document_changed: [{ handler: "webhook", url: `http://127.0.0.1:${port}/x` }] });
+    expect((await gw.pub("PUT", "/unreachable/a", { v: 1 }, alice)).status).toBe(201);
+    const rows = await eventsWhen("unreachable", (r) => r[0]?.state === "discarded");
+    expect(rows[0].reason).toMatch(/POST failed/);
+  });
+});
+
+describe("filters", () => {
+  test("filter(doc, oldDoc) true posts, false drops (filtering → dropped: nothing posted)", async () => {
+    await database("filtered", {
+      document_changed: [
+        { handler: "webhook", url: `${base}/ok/filtered`, filter: "function (doc, oldDoc) { return doc.type === 'order' && oldDoc === null; }" },
+      ],
+    });
+    const order = await gw.pub("PUT", "/filtered/o1", { type: "order" }, alice);
+    await gw.pub("PUT", "/filtered/n1", { type: "note" }, alice);
+    await gw.pub("PUT", `/filtered/o1?rev=${order.body.rev}`, { type: "order", v: 2 }, alice);
+    const rows = await eventsWhen("filtered", (r) => r.length === 3 && r.every((e) => e.state === "posted" || e.state === "dropped"));
+    expect(rows.map((r) => [r.docId, r.state])).toEqual([
+      ["o1", "posted"],
+      ["n1", "dropped"],
+      ["o1", "dropped"],
+    ]);
+    expect(rows[1].reason).toMatch(/false/);
+    expect(at("/ok/filtered").map((p) => p.body._id)).toEqual(["o1"]);
+  });
+
+  test.each([
+    ["a non-boolean", "function (doc) { return 'yes'; }", /non-boolean/],
+    ["a throw", "function (doc) { throw new Error('bad filter'); }", /threw.*bad filter/],
+    ["a syntax error", "function (doc) { return ( }", /invalid|compile/],
+  ])("%s means no POST (dropped)", async (_name, filter, reason) => {
+    const db = `f${Math.random().toString(36).slice(2, 8)}`;
+    const path = `/ok/${db}`;
+    const created = await gw.admin("PUT", `/${db}/`, { bucket: db, event_handlers: { document_changed: [{ handler: "webhook", url: `${base}${path}`, filter }] } });
+    if (created.status !== 201) return expect(created.status).toBe(400); // rejected at configuration time: also no POST
+    await gw.createUser(db, "alice", { admin_channels: ["*"] });
+    await gw.pub("PUT", `/${db}/a`, { v: 1 }, alice);
+    const rows = await eventsWhen(db, (r) => r[0]?.state === "dropped");
+    expect(rows[0].state).toBe("dropped");
+    expect(rows[0].reason).toMatch(reason);
+    expect(at(path)).toEqual([]);
+  });
+
+  test("an endless filter: the write returns fast, the event is dropped, the server still answers", async () => {
+    await database("endless", { document_changed: [{ handler: "webhook", url: `${base}/ok/endless`, filter: "function (doc) { while (true) {} }" }] });
+    const started = Date.now();
+    expect((await gw.pub("PUT", "/endless/a", { v: 1 }, alice)).status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1500); // the filter's time limit is 100 ms
+    const rows = await eventsWhen("endless", (r) => r[0]?.state === "dropped");
+    expect(rows[0].reason).toMatch(/timed out/);
+    expect((await gw.pub("GET", "/endless/a", undefined, alice)).status).toBe(200);
+    expect((await gw.control("GET", "health")).status).toBe(200);
+    expect(at("/ok/endless")).toEqual([]);
+  });
+});
+
+describe("limits", () => {
+  test("posting → discarded: no response within timeout (1 s) stops the wait, with an Event log entry", async () => {
+    await database("slow", { document_changed: [{ handler: "webhook", url: `${base}/hold/slow`, timeout: 1 }] });
+    const started = Date.now();
+    expect((await gw.pub("PUT", "/slow/a", { v: 1 }, alice)).status).toBe(201);
+    // the write did not wait for the delivery
+    expect(["queued", "posting"]).toContain((await events("slow"))[0].state);
+    expect((await eventsWhen("slow", (r) => r[0]?.state === "posting"))[0].state).toBe("posting");
+    const rows = await eventsWhen("slow", (r) => r[0]?.state === "discarded");
+    expect(rows[0]).toMatchObject({ state: "discarded", reason: expect.stringMatching(/no response within 1 s/) });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const log = (await gw.control("GET", "gateway/log")).body.data;
+    expect(log).toEqual(expect.arrayContaining([expect.objectContaining({ key: "Event", message: expect.stringMatching(/slow/) })]));
+  });
+
+  test("wait_for_process 0: with max_processes 1 the queue holds 3; a burst beyond that is discarded at once, logged under Event", async () => {
+    await database("burst", { max_processes: 1, wait_for_process: 0, document_changed: [{ handler: "webhook", url: `${base}/hold/burst`, timeout: 30 }] });
+    await gw.control("DELETE", "gateway/log");
+    // writes never wait for delivery: all answer while the first POST is still held
+    for (let i = 0; i < 8; i++) expect((await gw.pub("PUT", `/burst/d${i}`, { i }, alice)).status).toBe(201);
+    const rows = await eventsWhen("burst", (r) => r[0]?.state === "posting");
+    expect(rows.map((r) => r.state)).toEqual(["posting", "queued", "queued", "queued", "discarded", "discarded", "discarded", "discarded"]);
+    expect(rows[4].reason).toMatch(/queue full/);
+    const log = (await gw.control("GET", "gateway/log")).body.data.filter((l: { key: string; message: string }) => l.key === "Event" && /burst/.test(l.message));
+    expect(log).toHaveLength(4);
+    // once the receiver answers, the queued events are delivered one at a time
+    const done = await answerUntil("burst", (r) => r.filter((e) => e.state === "posted").length === 4);
+    expect(done.filter((e) => e.state === "posted").map((e) => e.docId)).toEqual(["d0", "d1", "d2", "d3"]);
+  });
+
+  test("wait_for_process > 0: an arrival waits for room and gets in when a process frees up in time", async () => {
+    await database("patient", { max_processes: 1, wait_for_process: 5000, document_changed: [{ handler: "webhook", url: `${base}/hold/patient`, timeout: 30 }] });
+    for (let i = 0; i < 5; i++) await gw.pub("PUT", `/patient/d${i}`, { i }, alice);
+    // one posting, three queued, the fifth waiting for room (still "queued")
+    const before = await eventsWhen("patient", (r) => r[0]?.state === "posting");
+    expect(before.map((r) => r.state)).toEqual(["posting", "queued", "queued", "queued", "queued"]);
+    const rows = await answerUntil("patient", (r) => r.every((e) => e.state === "posted"));
+    expect(rows.map((r) => r.state)).toEqual(["posted", "posted", "posted", "posted", "posted"]);
+  });
+
+  test("wait_for_process elapsed while the queue stays full: queued arrival → discarded", async () => {
+    await database("impatient", { max_processes: 1, wait_for_process: 200, document_changed: [{ handler: "webhook", url: `${base}/hold/impatient`, timeout: 30 }] });
+    for (let i = 0; i < 5; i++) await gw.pub("PUT", `/impatient/d${i}`, { i }, alice);
+    const rows = await eventsWhen("impatient", (r) => r[4]?.state === "discarded");
+    expect(rows[4]).toMatchObject({ docId: "d4", state: "discarded", reason: expect.stringMatching(/200 ms/) });
+    releaseHeld();
+  });
+});
+
+describe("control plane", () => {
+  test("DELETE /_conformance/gateway/events clears the list; a reset clears queues, events and the log", async () => {
+    await database("clearing", { document_changed: [{ handler: "webhook", url: `${base}/ok/clearing` }] });
+    await gw.pub("PUT", "/clearing/a", { v: 1 }, alice);
+    await eventsWhen("clearing", (r) => r.length === 1);
+    expect((await gw.control("DELETE", "gateway/events")).status).toBe(204);
+    expect(await events("clearing")).toEqual([]);
+    expect((await gw.control("POST", "reset")).status).toBe(200);
+    expect((await gw.control("GET", "gateway/events")).body.data).toEqual([]);
+    expect((await gw.control("GET", "gateway/log")).body.data).toEqual([]);
+  });
+});
