@@ -245,8 +245,12 @@ describe("faults", () => {
     const report = await upOk(engine, oneKey(name));
     expect(report.creates).toEqual([name]);
     expect(await keysNamed(name)).toHaveLength(1);
-    const posts = (await env.requests({ writes: true })).filter((r) => r.method === "POST");
+    const calls = (await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`);
+    const posts = calls.filter((c) => c.startsWith("POST"));
     expect(posts.length).toBe(rule.status ? 2 : 1);
+    // After a 502/504 the key is looked up by name before the POST is repeated; never after 429/503.
+    const lookedUp = calls.indexOf(`GET ${O}/apikeys`) === calls.indexOf(posts[0]) + 1;
+    expect(lookedUp).toBe(rule.status === 502 || rule.status === 504);
     await engine.destroy();
   });
 
@@ -284,7 +288,6 @@ describe("faults", () => {
     const [line] = report.errors;
     expect(line).toMatch(new RegExp(`^err-1: dbplane: POST ${O}/apikeys failed: 400 \\(code 1000\\) .+ Hint: .+`));
     expect(line).not.toContain(env.target.token);
-    expect(line.toLowerCase()).not.toContain("authorization");
-    expect(line).not.toContain("Bearer");
+    expect(line).not.toMatch(/authorization:|Bearer /i);
   });
 });

@@ -1,0 +1,195 @@
+import * as fs from "node:fs";
+import * as http from "node:http";
+import * as os from "node:os";
+import * as path from "node:path";
+import { request } from "undici";
+import * as dbplane from "dbplane";
+import { paths } from "../support/conformance";
+import { Engine, ProviderHost, startProviderEnv, type ProviderEnv } from "../support/engine";
+
+/** How the provider runs inside Pulumi: the serialized shim, moving the program, credentials
+ *  from stack config or the environment, and a create whose response is lost. */
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+let env: ProviderEnv;
+let O: string;
+const hosts: ProviderHost[] = [];
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  env = await startProviderEnv();
+  O = paths(env.target).O;
+});
+afterAll(async () => {
+  for (const host of hosts) await host.close();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  await env?.close();
+});
+
+const keyProgram = (name: string, rotation?: number) => () => {
+  new dbplane.ApiKey(name, { organizationId: env.target.organizationId, name, organizationRoles: ["organizationOwner"], rotation });
+};
+
+async function startHost(opts: Parameters<typeof ProviderHost.start>[0]) {
+  const host = await ProviderHost.start(opts);
+  hosts.push(host);
+  return host;
+}
+
+/** A program directory elsewhere with its own node_modules: `dbplane` and `@pulumi` linked in. */
+function programDir(withDbplane = true): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-program-"));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, "node_modules"));
+  fs.symlinkSync(path.join(ROOT, "node_modules", "@pulumi"), path.join(dir, "node_modules", "@pulumi"), "dir");
+  if (withDbplane) fs.symlinkSync(ROOT, path.join(dir, "node_modules", "dbplane"), "dir");
+  fs.writeFileSync(path.join(dir, "Pulumi.yaml"), "name: moved\nruntime: nodejs\n");
+  return dir;
+}
+
+describe("the serialized provider", () => {
+  test("is a small shim that requires dbplane by name: no paths, no inlined code, no credentials", async () => {
+    const engine = env.engine();
+    const report = await engine.up(keyProgram("shim-1"));
+    expect(report.errors).toEqual([]);
+    const text: string = report.registrations["shim-1"].inputs.__provider;
+    expect(text.length).toBeLessThan(4096);
+    expect(text).toContain('require("dbplane").__providers[kind]');
+    expect(text).toContain('kind: "ApiKey"');
+    expect(text).not.toMatch(/\/work\/|\/tmp\/|\/home\/|node_modules|[A-Za-z]:\\/);
+    expect(text).not.toContain(env.target.token);
+    expect(text).not.toContain(env.target.apiUrl);
+    // Nothing from the package is inlined: no HTTP client, no zod, no spec.
+    expect(text).not.toMatch(/undici|zod|apikeys|Pool/);
+    // Credentials are neither inputs nor outputs.
+    const entry = engine.resource("shim-1")!;
+    expect(JSON.stringify({ ...entry.inputs, __provider: 0 })).not.toContain(env.target.apiUrl);
+    expect(JSON.stringify({ ...entry.outputs, __provider: 0 })).not.toContain(env.target.apiUrl);
+    await engine.destroy();
+  });
+
+  test("a resource created from one directory is updated and deleted from a copy of the program elsewhere", async () => {
+    const engine = env.engine();
+    expect((await engine.up(keyProgram("moved-1"))).errors).toEqual([]);
+    const created = engine.resource("moved-1")!;
+
+    const dir = programDir();
+    const moved = await startHost({ cwd: dir });
+    await moved.configure({ "dbplane:apiUrl": env.target.apiUrl, "dbplane:apiToken": env.target.token }, ["dbplane:apiToken"]);
+    const elsewhere = new Engine(moved, JSON.parse(JSON.stringify(engine.state)));
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const update = await elsewhere.up(keyProgram("moved-1", 1));
+      expect(update).toMatchObject({ updates: ["moved-1"], errors: [] });
+      expect(elsewhere.resource("moved-1")!.id).toBe(created.id);
+      expect(elsewhere.resource("moved-1")!.outputs.token).not.toBe(created.outputs.token);
+      const destroy = await elsewhere.destroy();
+      expect(destroy).toMatchObject({ deletes: ["moved-1"], errors: [] });
+    } finally {
+      process.chdir(cwd);
+    }
+    expect((await env.api.get(`${O}/apikeys/${created.id}`)).status).toBe(404);
+  });
+
+  test("the shim resolves dbplane from the program's directory (without it installed, it fails to load)", async () => {
+    const engine = env.engine();
+    expect((await engine.up(keyProgram("noinstall-1"))).errors).toEqual([]);
+    const bare = await startHost({ cwd: programDir(false) });
+    await bare.configure({ "dbplane:apiUrl": env.target.apiUrl, "dbplane:apiToken": env.target.token });
+    const report = await new Engine(bare, JSON.parse(JSON.stringify(engine.state))).destroy();
+    expect(report.errors).toEqual([expect.stringMatching(/Cannot find module 'dbplane'/)]);
+    await engine.destroy();
+  });
+});
+
+describe("configuration", () => {
+  test("the environment is the fallback when the stack config has no dbplane keys", async () => {
+    const host = await startHost({ env: { DBPLANE_API_URL: env.target.apiUrl, DBPLANE_API_TOKEN: env.target.token } });
+    await host.configure({ "aws:region": "eu-west-1" });
+    const engine = new Engine(host);
+    expect((await engine.up(keyProgram("env-1"))).errors).toEqual([]);
+    expect((await engine.destroy()).errors).toEqual([]);
+  });
+
+  test("the stack config wins over the environment", async () => {
+    const host = await startHost({ env: { DBPLANE_API_URL: "http://127.0.0.1:9", DBPLANE_API_TOKEN: "wrong" } });
+    await host.configure({ "dbplane:apiUrl": env.target.apiUrl, "dbplane:apiToken": env.target.token }, ["dbplane:apiToken"]);
+    const engine = new Engine(host);
+    expect((await engine.up(keyProgram("config-1"))).errors).toEqual([]);
+    expect((await engine.destroy()).errors).toEqual([]);
+  });
+
+  test("without credentials the error says how to set them; preview needs none", async () => {
+    const host = await startHost({ env: { DBPLANE_API_URL: undefined, DBPLANE_API_TOKEN: undefined } });
+    await host.configure({});
+    const engine = new Engine(host);
+    expect((await engine.preview(keyProgram("nocreds-1"))).creates).toEqual(["nocreds-1"]);
+    const report = await engine.up(keyProgram("nocreds-1"));
+    expect(report.errors).toEqual([expect.stringContaining("pulumi config set dbplane:apiUrl")]);
+  });
+
+  test("a rejected token gives a 401 error line that never shows the token", async () => {
+    const host = await startHost({ env: { DBPLANE_API_URL: undefined, DBPLANE_API_TOKEN: undefined } });
+    await host.configure({ "dbplane:apiUrl": env.target.apiUrl, "dbplane:apiToken": "not-a-valid-token-value" }, ["dbplane:apiToken"]);
+    const report = await new Engine(host).up(keyProgram("badtoken-1"));
+    expect(report.errors).toEqual([expect.stringMatching(/^badtoken-1: dbplane: POST \S+ failed: 401 \(code \d+\) /)]);
+    expect(report.errors[0]).not.toContain("not-a-valid-token-value");
+    // (the API's hint may name the header; the header's value never appears)
+    expect(report.errors[0]).not.toMatch(/Bearer (?!<token>)/);
+  });
+});
+
+describe("a create whose response is lost", () => {
+  /** A proxy that forwards everything but answers the first POST to the key collection with a
+   *  dropped connection after the server processed it: the ambiguous failure. */
+  async function lossyProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
+    let dropped = false;
+    const server = http.createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const upstream = await request(target + req.url, {
+        method: req.method as never,
+        headers: req.headers as Record<string, string>,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const body = Buffer.from(await upstream.body.arrayBuffer());
+      if (!dropped && req.method === "POST" && /\/apikeys$/.test(req.url ?? "")) {
+        dropped = true;
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(upstream.statusCode, upstream.headers as http.OutgoingHttpHeaders);
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+
+  test("is found by name instead of posted again: one key, and a fresh token by rotation", async () => {
+    const proxy = await lossyProxy(env.target.apiUrl);
+    try {
+      const host = await startHost({});
+      await host.configure({ "dbplane:apiUrl": proxy.url, "dbplane:apiToken": env.target.token }, ["dbplane:apiToken"]);
+      await env.clearRequests();
+      const engine = new Engine(host);
+      const report = await engine.up(keyProgram("lost-1"));
+      expect(report).toMatchObject({ creates: ["lost-1"], errors: [] });
+      const keys = ((await env.api.get(`${O}/apikeys?perPage=100`)).body.data as Array<{ id: string; name: string }>).filter(
+        (k) => k.name === "lost-1",
+      );
+      expect(keys).toHaveLength(1);
+      const entry = engine.resource("lost-1")!;
+      expect(entry.id).toBe(keys[0].id);
+      const writes = (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path}`);
+      expect(writes).toEqual([`POST ${O}/apikeys`, `POST ${O}/apikeys/${entry.id}/rotate`]);
+      const me = await env.api.get(`${O}/apikeys/${entry.id}`, undefined, { headers: { authorization: `Bearer ${entry.outputs.token}` } });
+      expect(me.status).toBe(200);
+      expect((await engine.destroy()).errors).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
