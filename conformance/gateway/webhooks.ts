@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import type { ServerContext } from "../context";
 import { CONTROL } from "../control/controlPlane";
-import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
+import { EVENT_DEFAULTS, eventHandlersOf, type Database, type WebhookHandler } from "./databases";
 import { runSandboxed, SandboxFailure } from "./sandbox";
 
 /** `document_changed` webhooks (document 1 "Events", "States and transitions", "Limits";
@@ -169,7 +169,13 @@ class Webhooks {
   }
 
   private async process(event: QueuedEvent): Promise<void> {
-    await Promise.all(event.handlers.map((h, i) => this.deliver(event.change, h, event.records[i])));
+    await Promise.all(
+      event.handlers.map((h, i) =>
+        this.deliver(event.change, h, event.records[i]).catch((e: unknown) =>
+          this.settle(event.records[i], "discarded", { reason: `internal error: ${(e as Error).message}` }),
+        ),
+      ),
+    );
   }
 
   private async deliver(change: DocumentChange, handler: WebhookHandler, record: EventRecord): Promise<void> {
@@ -183,7 +189,9 @@ class Webhooks {
     this.settle(record, "posting");
     const controller = new AbortController();
     this.inFlight.add(controller);
-    const timer = setTimeout(() => controller.abort(TIMED_OUT), handler.timeout * 1000);
+    // A timeout of 0 would abandon every POST at once: it means the default, as a missing one.
+    const seconds = handler.timeout > 0 ? handler.timeout : EVENT_DEFAULTS.timeout;
+    const timer = setTimeout(() => controller.abort(TIMED_OUT), seconds * 1000);
     try {
       const res = await request(handler.url, {
         method: "POST",
@@ -195,7 +203,7 @@ class Webhooks {
       this.settle(record, "posted", { status: res.statusCode });
     } catch (e) {
       if (controller.signal.reason === RESET) return;
-      const reason = controller.signal.reason === TIMED_OUT ? `no response within ${handler.timeout} s` : `POST failed: ${(e as Error).message}`;
+      const reason = controller.signal.reason === TIMED_OUT ? `no response within ${seconds} s` : `POST failed: ${(e as Error).message}`;
       this.settle(record, "discarded", { reason });
       this.writeLog("warn", `Webhook handler ${handler.url}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
     } finally {
@@ -238,6 +246,8 @@ export function raiseDocumentChanged(ctx: ServerContext, db: Database, change: D
 /** Control plane: every event's fate and the `Event` log lines. */
 export function registerGatewayEvents(app: FastifyInstance, ctx: ServerContext): void {
   const webhooks = webhooksOf(ctx);
+  // Closing the server abandons deliveries under way instead of waiting for their timeouts.
+  app.addHook("onClose", async () => webhooks.reset());
   app.get<{ Querystring: { db?: string } }>(`${CONTROL}/gateway/events`, async (req) => ({
     data: webhooks.records.filter((r) => !req.query.db || r.db === req.query.db),
   }));

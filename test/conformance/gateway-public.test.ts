@@ -266,6 +266,10 @@ describe("malformed requests get 4xx with the gateway error body, never 5xx", ()
     ["POST", "/docs/_session", '{"name": 5, "password": "x"}', "application/json", 400],
     ["POST", "/docs/_session", "{bad", "application/json", 400],
     ["POST", "/docs/d1", "{}", "application/json", 404],
+    ["GET", "/nodb/_all_docs", undefined, undefined, 404],
+    ["GET", "/docs.nope/_all_docs", undefined, undefined, 404],
+    ["GET", "/nodb/_session", undefined, undefined, 404],
+    ["PUT", "/docs/_all_docs", "{}", "application/json", 404],
   ];
   test.each(cases)("%s %s %s (%s) → %d", async (method, path, raw, type, status) => {
     const res = await gw.pub(method, path, undefined, alice, { raw, headers: type ? { "content-type": type } : {} });
