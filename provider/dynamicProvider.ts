@@ -3,6 +3,7 @@ import { checkInputs } from "./check";
 import { apiClient, configure } from "./config";
 import { changedInputs } from "./diff";
 import { ApiError, type ApiClient, type ApiResponse } from "./http";
+import { listAll } from "./listing";
 import { bodyFields, COMMON_INPUTS, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
 import { deepEqual, durationMs } from "./values";
 import { waitForState, waitUntilGone } from "./wait";
@@ -10,7 +11,6 @@ import { waitForState, waitUntilGone } from "./wait";
 /** Turns a resource spec into the dynamic provider the shim delegates to. */
 
 const DEFAULT_TIMEOUT = "20m";
-const PAGE_SIZE = 100;
 
 /** An error Pulumi turns into a recorded (partially created or updated) resource: the host
  *  packs `id` and `properties` into ErrorResourceInitFailed, so they must include `__provider`. */
@@ -38,16 +38,8 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
     return res.status === 404 ? undefined : res;
   };
 
-  const list = async (client: ApiClient, scope: Scope, deadline: number): Promise<Props[]> => {
-    if (spec.api.list) return spec.api.list(client, scope, deadline);
-    const items: Props[] = [];
-    for (let page = 1; ; page++) {
-      const res = await client.get(`${spec.api.collection(scope)}?page=${page}&perPage=${PAGE_SIZE}`, { deadline });
-      items.push(...(res.body?.data ?? []));
-      const last = res.body?.cursor?.pages?.last ?? 1;
-      if (page >= last) return items;
-    }
-  };
+  const list = (client: ApiClient, scope: Scope, deadline: number): Promise<Props[]> =>
+    spec.api.list ? spec.api.list(client, scope, deadline) : listAll(client, spec.api.collection(scope), deadline);
 
   const listedId = (item: Props) => (spec.api.listedId ? spec.api.listedId(item) : String(item.id));
 

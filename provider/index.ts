@@ -13,6 +13,7 @@ export function providerRegistry(specs: readonly ResourceSpec[]): Record<string,
   return registry;
 }
 
-export type { ResourceSpec } from "./spec";
+export type { HookContext, Props, ResourceSpec, Scope } from "./spec";
 export { shimFor } from "./shim";
+export { listAll } from "./listing";
 export { resourceOptions, resourceProps, type CommonArgs, type InputsOf, type Timeouts } from "./resourceClass";

@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type ResourceSpec } from "../provider";
-import type { HookContext } from "../provider/spec";
+import { resourceOptions, resourceProps, shimFor, type CommonArgs, type HookContext, type InputsOf, type ResourceSpec } from "../provider";
 import { createApiKey } from "../schema/api/apiKeys";
 
 /** An organization API key (document 2, "API key"; paths in document 4). Keys cannot be

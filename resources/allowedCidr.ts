@@ -1,0 +1,92 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import { listAll, resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
+import { createAllowedCidr } from "../schema/api/allowedCidrs";
+
+/** Allowed CIDRs (document 2, "Allowed CIDR"; paths in document 4): entries cannot be updated,
+ *  so every change replaces; the same range can't be listed twice, so the old entry goes first.
+ *  A temporary entry (`expiresAt`) disappears when it expires: a refresh then drops it. */
+const C = (s: Scope) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}`;
+const A = (s: Scope) => `${C(s)}/appservices/${s.appServiceId}`;
+
+const common = {
+  body: createAllowedCidr,
+  immutable: "all",
+  defaults: { comment: "" },
+  computedOutputs: ["status", "type", "audit"],
+  naturalKey: "cidr",
+  deleteBeforeReplace: true,
+} satisfies Partial<ResourceSpec>;
+
+/** An entry of a cluster's allow-list. */
+export const allowedCidrSpec: ResourceSpec = {
+  ...common,
+  kind: "AllowedCidr",
+  scope: ["organizationId", "projectId", "clusterId"],
+  api: {
+    collection: (s) => `${C(s)}/allowedcidrs`,
+    item: (s, id) => `${C(s)}/allowedcidrs/${id}`,
+    createdId: (res) => res.body.id,
+  },
+};
+
+/** An entry of an App Service's allow-list: there is no single GET, so reads use the list. */
+export const appServiceAllowedCidrSpec: ResourceSpec = {
+  ...common,
+  kind: "AppServiceAllowedCidr",
+  scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
+  api: {
+    collection: (s) => `${A(s)}/allowedcidrs`,
+    item: (s, id) => `${A(s)}/allowedcidrs/${id}`,
+    createdId: (res) => res.body.id,
+    read: async (client, s, id, deadline) => {
+      // A vanished App Service takes its allow-list with it.
+      const probe = await client.get(`${A(s)}/allowedcidrs?perPage=1`, { deadline, accept: [404] });
+      if (probe.status === 404) return undefined;
+      const found = (await listAll(client, `${A(s)}/allowedcidrs`, deadline)).find((e) => e.id === id);
+      return found ? { status: 200, body: found } : undefined;
+    },
+  },
+};
+
+type Body = z.input<typeof createAllowedCidr>;
+export type AllowedCidrArgs = InputsOf<Body & { organizationId: string; projectId: string; clusterId: string }> & CommonArgs;
+export type AppServiceAllowedCidrArgs = InputsOf<Body & { organizationId: string; projectId: string; clusterId: string; appServiceId: string }> &
+  CommonArgs;
+
+const clusterProvider = shimFor(allowedCidrSpec.kind);
+const appServiceProvider = shimFor(appServiceAllowedCidrSpec.kind);
+
+export class AllowedCidr extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  declare readonly cidr: pulumi.Output<string>;
+  declare readonly comment: pulumi.Output<string>;
+  declare readonly expiresAt: pulumi.Output<string | undefined>;
+  declare readonly status: pulumi.Output<string>;
+  declare readonly type: pulumi.Output<string>;
+  declare readonly audit: pulumi.Output<Record<string, unknown>>;
+
+  constructor(name: string, args: AllowedCidrArgs, opts?: pulumi.CustomResourceOptions) {
+    super(clusterProvider, name, resourceProps(allowedCidrSpec, args), resourceOptions(allowedCidrSpec, opts), "dbplane", allowedCidrSpec.kind);
+  }
+}
+
+export class AppServiceAllowedCidr extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  declare readonly appServiceId: pulumi.Output<string>;
+  declare readonly cidr: pulumi.Output<string>;
+  declare readonly comment: pulumi.Output<string>;
+  declare readonly expiresAt: pulumi.Output<string | undefined>;
+  declare readonly status: pulumi.Output<string>;
+  declare readonly type: pulumi.Output<string>;
+  declare readonly audit: pulumi.Output<Record<string, unknown>>;
+
+  constructor(name: string, args: AppServiceAllowedCidrArgs, opts?: pulumi.CustomResourceOptions) {
+    const spec = appServiceAllowedCidrSpec;
+    super(appServiceProvider, name, resourceProps(spec, args), resourceOptions(spec, opts), "dbplane", spec.kind);
+  }
+}

@@ -1,0 +1,90 @@
+import * as dbplane from "dbplane";
+import { paths } from "../support/conformance";
+import { startProviderEnv, type Engine, type ProviderEnv } from "../support/engine";
+
+/** AllowedCidr (cluster) and AppServiceAllowedCidr (read through the list: no single GET)
+ *  through the real host: the same spec format as ApiKey, replace-only with delete first. */
+
+let env: ProviderEnv;
+let C: string;
+let appServiceId: string;
+
+beforeAll(async () => {
+  env = await startProviderEnv();
+  C = paths(env.target).C;
+  const created = await env.api.post(`${C}/appservices`, { name: "cidr-host" });
+  expect(created.status).toBe(201);
+  appServiceId = created.body.id;
+});
+afterAll(() => env?.close());
+beforeEach(async () => {
+  await env.api.control("DELETE", "faults");
+  await env.clearRequests();
+});
+
+const scope = () => ({ organizationId: env.target.organizationId, projectId: env.target.projectId, clusterId: env.target.clusterId });
+const entries = async (path: string) => (await env.api.get(`${path}/allowedcidrs?perPage=100`)).body.data as Array<{ id: string; cidr: string }>;
+
+async function upOk(engine: Engine, program: () => void) {
+  const report = await engine.up(program);
+  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
+  return report;
+}
+
+describe.each([
+  {
+    kind: "AllowedCidr",
+    base: () => C,
+    make: (name: string, args: { cidr: string; comment?: string }) => new dbplane.AllowedCidr(name, { ...scope(), ...args }),
+  },
+  {
+    kind: "AppServiceAllowedCidr",
+    base: () => `${C}/appservices/${appServiceId}`,
+    make: (name: string, args: { cidr: string; comment?: string }) =>
+      new dbplane.AppServiceAllowedCidr(name, { ...scope(), appServiceId, ...args }),
+  },
+])("$kind", ({ kind, base, make }) => {
+  test("create, no change (also after refresh) without writes, replace deleting first, delete", async () => {
+    const engine = env.engine();
+    const created = await upOk(engine, () => make("office", { cidr: "203.0.113.0/24" }));
+    expect(created.creates).toEqual(["office"]);
+    expect(created.registrations.office.deleteBeforeReplace).toBe(true);
+    const entry = engine.resource("office")!;
+    expect(entry.outputs).toMatchObject({ cidr: "203.0.113.0/24", comment: "", status: "active", type: "permanent" });
+    expect((await entries(base())).map((e) => e.id)).toEqual([entry.id]);
+
+    await env.clearRequests();
+    expect((await upOk(engine, () => make("office", { cidr: "203.0.113.0/24" }))).sames).toEqual(["office"]);
+    expect((await engine.refresh()).sames).toEqual(["office"]);
+    expect((await upOk(engine, () => make("office", { cidr: "203.0.113.0/24" }))).sames).toEqual(["office"]);
+    expect(await env.requests({ writes: true })).toEqual([]);
+
+    const replaced = await upOk(engine, () => make("office", { cidr: "203.0.113.0/24", comment: "HQ" }));
+    expect(replaced.replaces).toEqual(["office"]);
+    expect((await env.requests({ writes: true })).map((r) => r.method)).toEqual(["DELETE", "POST"]);
+    expect((await entries(base())).map((e) => e.cidr)).toEqual(["203.0.113.0/24"]);
+
+    expect((await upOk(engine, () => undefined)).deletes).toEqual(["office"]);
+    expect(await entries(base())).toEqual([]);
+  });
+
+  test("a bad range fails check; a 429 on the POST is survived with one entry", async () => {
+    const engine = env.engine();
+    const bad = await engine.up(() => make("bad", { cidr: "10.0.0.0/33" }));
+    expect(bad.failures).toEqual([{ name: "bad", property: "cidr", reason: expect.stringMatching(/IPv4/) }]);
+    await env.api.control("POST", "faults", { method: "POST", path: "/allowedcidrs$", status: 429, retryAfterSeconds: 0, times: 1 });
+    await upOk(engine, () => make("lab", { cidr: "198.51.100.7" }));
+    expect((await entries(base())).map((e) => e.cidr)).toEqual(["198.51.100.7"]);
+    await engine.destroy();
+  });
+
+  test(`adopt: true takes over an existing entry for the same range (${kind})`, async () => {
+    const existing = await env.api.post(`${base()}/allowedcidrs`, { cidr: "192.0.2.0/24" });
+    const engine = env.engine();
+    await upOk(engine, () => make("adopted", { cidr: "192.0.2.0/24", adopt: true } as never));
+    expect(engine.resource("adopted")!.id).toBe(existing.body.id);
+    expect(await entries(base())).toHaveLength(1);
+    await engine.destroy();
+    expect(await entries(base())).toEqual([]);
+  });
+});
