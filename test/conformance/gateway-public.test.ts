@@ -148,6 +148,20 @@ describe("channels and the sync function", () => {
     expectGatewayError(await gw.pub("GET", "/shared/secret", undefined, carol), 403);
   });
 
+  test("the sandbox offers no process, require or timers, even through a document's constructor chain", async () => {
+    await gw.createDb("sandboxed", {
+      sync: `function (doc) {
+        var reach = doc.constructor.constructor("return typeof process")();
+        var seen = [typeof process, typeof require, typeof setTimeout, reach].join(",");
+        if (seen !== "undefined,undefined,undefined,undefined") throw({forbidden: "escaped: " + seen});
+        channel(doc.channels);
+      }`,
+    });
+    await gw.createUser("sandboxed", "alice", { admin_channels: ["*"] });
+    const res = await gw.pub("PUT", "/sandboxed/probe", { channels: ["x"] }, alice);
+    expect(res.body).toMatchObject({ ok: true });
+  });
+
   test("documents in the public channel ! are readable by every user", async () => {
     await gw.pub("PUT", "/docs/notice", { channels: ["!"] }, alice);
     expect((await gw.pub("GET", "/docs/notice", undefined, bob)).status).toBe(200);
