@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { checkInputs } from "../../provider/check";
+import { changedInputs } from "../../provider/diff";
+import { dynamicProvider } from "../../provider/dynamicProvider";
+import type { ResourceSpec } from "../../provider/spec";
+import { durationMs, UNKNOWN } from "../../provider/values";
+import { waitForState } from "../../provider/wait";
+import { startTarget, type Target } from "../support/conformance";
+
+/** The provider core on its own: waiting on states, exact diffs with defaults and unknowns,
+ *  check paths, and an App Service-like spec (waits, If-Match) against the conformance server. */
+
+describe("waiting", () => {
+  const wait = { state: (live: { s: string }) => live.s, ready: ["healthy"] };
+
+  test("polls until the ready state", async () => {
+    const states = ["pending", "deploying", "healthy"];
+    const live = await waitForState(async () => ({ s: states.shift()! }), wait, "AppService 'a'", Date.now() + 5000);
+    expect(live).toEqual({ s: "healthy" });
+    expect(states).toEqual([]);
+  });
+
+  test("a *Failed state is an error naming the resource, the state reached and the one awaited", async () => {
+    const states = ["deploying", "deploymentFailed"];
+    await expect(waitForState(async () => ({ s: states.shift()! }), wait, "AppService 'a' (id 1)", Date.now() + 5000)).rejects.toThrow(
+      "dbplane: AppService 'a' (id 1) reached state deploymentFailed while waiting for healthy.",
+    );
+  });
+
+  test("the deadline is an error with the last state", async () => {
+    await expect(waitForState(async () => ({ s: "deploying" }), wait, "AppService 'a'", Date.now() + 300)).rejects.toThrow(
+      "dbplane: AppService 'a' timed out waiting for state healthy; last state deploying.",
+    );
+  });
+
+  test("durations", () => {
+    expect(durationMs("20m")).toBe(1_200_000);
+    expect(durationMs("1h30m")).toBe(5_400_000);
+    expect(durationMs("500ms")).toBe(500);
+  });
+});
+
+/** A spec shaped like an App Service: mutable nodes/compute with defaults, an immutable
+ *  `loadBalancerCidr` the API allocates when unset, a state to wait for, ETags. */
+const appServiceLike: ResourceSpec = {
+  kind: "TestAppService",
+  body: z.strictObject({
+    name: z.string().min(1),
+    description: z.string().optional(),
+    nodes: z.number().int().min(2).max(12).optional(),
+    compute: z.strictObject({ cpu: z.number().int(), ram: z.number().int() }).optional(),
+    loadBalancerCidr: z.string().optional(),
+  }),
+  scope: ["organizationId", "projectId", "clusterId"],
+  immutable: ["name", "loadBalancerCidr"],
+  defaults: { description: "", nodes: 2, compute: { cpu: 2, ram: 4 } },
+  computedOutputs: ["currentState"],
+  naturalKey: "name",
+  etag: true,
+  api: {
+    collection: (s) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices`,
+    item: (s, id) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices/${id}`,
+    createdId: (res) => res.body.id,
+    update: { method: "PUT", body: (i) => ({ nodes: i.nodes ?? 2, compute: i.compute ?? { cpu: 2, ram: 4 } }) },
+  },
+  wait: {
+    create: { state: (l) => l.currentState, ready: ["healthy"] },
+    update: { state: (l) => l.currentState, ready: ["healthy"] },
+    delete: "gone",
+  },
+};
+
+describe("diff", () => {
+  const olds = { organizationId: "o", projectId: "p", clusterId: "c", name: "a", description: "", nodes: 2, compute: { cpu: 2, ram: 4 }, loadBalancerCidr: "10.1.0.0/24", currentState: "healthy" };
+  const news = { organizationId: "o", projectId: "p", clusterId: "c", name: "a" };
+
+  test("API defaults and API-allocated values for unset inputs are no change", () => {
+    expect(changedInputs(appServiceLike, olds, news)).toEqual({ changed: [], replaces: [] });
+  });
+
+  test("a mutable field changes in place; an immutable one replaces; removing a set field is a change", () => {
+    expect(changedInputs(appServiceLike, olds, { ...news, nodes: 3 })).toEqual({ changed: ["nodes"], replaces: [] });
+    expect(changedInputs(appServiceLike, olds, { ...news, loadBalancerCidr: "10.2.0.0/24" })).toEqual({
+      changed: ["loadBalancerCidr"],
+      replaces: ["loadBalancerCidr"],
+    });
+    expect(changedInputs(appServiceLike, { ...olds, nodes: 4 }, news)).toEqual({ changed: ["nodes"], replaces: [] });
+    expect(changedInputs(appServiceLike, olds, { ...news, clusterId: "d" }).replaces).toEqual(["clusterId"]);
+  });
+
+  test("unknown values are changes, and replacements on immutable fields", () => {
+    expect(changedInputs(appServiceLike, olds, { ...news, nodes: UNKNOWN })).toEqual({ changed: ["nodes"], replaces: [] });
+    expect(changedInputs(appServiceLike, olds, { ...news, name: UNKNOWN }).replaces).toEqual(["name"]);
+    expect(changedInputs(appServiceLike, olds, { ...news, compute: { cpu: UNKNOWN, ram: 4 } }).changed).toEqual(["compute"]);
+  });
+
+  test("check: unknowns pass, nested paths are named", () => {
+    expect(checkInputs(appServiceLike, { ...news, nodes: UNKNOWN, compute: UNKNOWN })).toEqual([]);
+    expect(checkInputs(appServiceLike, { ...news, compute: { cpu: "x", ram: 4 } })).toEqual([
+      { property: "compute.cpu", reason: expect.stringMatching(/number/) },
+    ]);
+    expect(checkInputs(appServiceLike, { ...news, nodez: 3 })).toEqual([{ property: "nodez", reason: "unknown property 'nodez'" }]);
+  });
+});
+
+describe("an App Service-like spec against the conformance server", () => {
+  let target: Target;
+  const provider = dynamicProvider(appServiceLike);
+  const inputs = () => ({ organizationId: target.organizationId, projectId: target.projectId, clusterId: target.clusterId, name: "svc", __provider: "shim" });
+
+  beforeAll(async () => {
+    target = await startTarget({ transitionMs: 100 });
+    process.env.DBPLANE_API_URL = target.apiUrl;
+    process.env.DBPLANE_API_TOKEN = target.token;
+  });
+  afterAll(async () => {
+    delete process.env.DBPLANE_API_URL;
+    delete process.env.DBPLANE_API_TOKEN;
+    await target?.close();
+  });
+
+  test("create waits until healthy; update sends If-Match; a stale ETag is a clear error; delete waits until gone", async () => {
+    const created = await provider.create(inputs());
+    expect(created.outs).toMatchObject({ currentState: "healthy", nodes: 2, etag: expect.stringMatching(/^"/) });
+    const news = { ...inputs(), nodes: 3 };
+    const updated = await provider.update(created.id, created.outs, news);
+    expect(updated.outs).toMatchObject({ nodes: 3, currentState: "healthy" });
+    expect(updated.outs!.etag).not.toBe(created.outs.etag);
+    // The first ETag is stale now.
+    await expect(provider.update(created.id, created.outs, { ...inputs(), nodes: 4 })).rejects.toThrow(
+      /failed: 412 .*changed outside Pulumi since it was last read: run `pulumi refresh`/,
+    );
+    await provider.delete(created.id, updated.outs);
+    expect((await provider.read(created.id, updated.outs)).id).toBe("");
+  });
+
+  test("a failed deployment is an error that still records the App Service (id and outputs)", async () => {
+    await fetch(`${target.apiUrl}/_conformance/simulate/failure`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "appService", operation: "create" }),
+    });
+    const error = await provider.create({ ...inputs(), name: "svc-fails" }).then(
+      () => undefined,
+      (e) => e,
+    );
+    expect(error?.message).toMatch(/^dbplane: TestAppService 'svc-fails' \(id [0-9a-f-]+\) reached state \w+Failed while waiting for healthy\.$/);
+    expect(error.id).toEqual(expect.any(String));
+    expect(error.properties).toMatchObject({ name: "svc-fails", __provider: "shim" });
+  });
+});
