@@ -100,7 +100,7 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
     url: `${A}/adminUsers`,
     handler: ({ params, query }) => {
       const svc = scope.appService(ctx, params);
-      const items = users().filter((u) => u.appServiceId === svc.id).map(view);
+      const items = users().filter((u) => u.appServiceId === svc.id).map(adminUserView);
       return paginate(items, query, `${ctx.urls.api}${appServicePath(params)}/adminUsers`, { sortable: [], defaultSort: "name" });
     },
   });
@@ -108,7 +108,7 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
   defineRoute(app, ctx, {
     method: "GET",
     url: `${A}/adminUsers/:userId`,
-    handler: ({ params }) => view(findUser(params).user),
+    handler: ({ params }) => adminUserView(findUser(params).user),
   });
 
   /** Replaces the user's endpoint list (document 2: the body is `{endpoints}`). */
@@ -180,7 +180,16 @@ export function forgetAdminUsers(ctx: ServerContext, appServiceId: string): void
   ctx.store.table<MetadataIsolationRecord>("metadataIsolation").delete(appServiceId);
 }
 
-function view(u: AdminUserRecord) {
+/** Whether an admin user reaches an App Endpoint: all endpoints, the endpoint by name, or (with
+ *  bucket-level access) any endpoint on one of its buckets, including endpoints made later. */
+export function reachesEndpoint(u: AdminUserRecord, endpoint: Pick<AppEndpointRecord, "appServiceId" | "name" | "bucket">): boolean {
+  return (
+    u.appServiceId === endpoint.appServiceId &&
+    (u.accessAllEndpoints || u.endpoints.includes(endpoint.name) || (u.buckets ?? []).includes(endpoint.bucket))
+  );
+}
+
+export function adminUserView(u: AdminUserRecord) {
   return {
     id: u.id,
     tenantId: u.tenantId,

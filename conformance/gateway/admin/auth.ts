@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { ApiError, forbidden, notFound } from "../../core/errors";
+import { reachesEndpoint } from "../../management/adminUsers";
 import type { AdminUserRecord } from "../../model";
 import { type Database, findDatabase, findEndpoint, requireDatabase } from "../databases";
 
@@ -54,11 +55,7 @@ export function mayAccess(ctx: ServerContext, caller: AdminCaller, dbName: strin
   if (caller.kind === "bootstrap") return true;
   const endpoint = findEndpoint(ctx, dbName);
   if (!endpoint) return false;
-  return caller.grants.some(
-    (g) =>
-      g.appServiceId === endpoint.appServiceId &&
-      (g.accessAllEndpoints || g.endpoints.includes(endpoint.name) || g.buckets.includes(endpoint.bucket)),
-  );
+  return caller.grants.some((g) => reachesEndpoint(g, endpoint));
 }
 
 export function requireBootstrap(caller: AdminCaller, action: string): void {

@@ -5,6 +5,7 @@ import { badRequest, conflict } from "../../core/errors";
 import { paginate } from "../../core/paging";
 import { stateAt } from "../../core/transitions";
 import type { AdminUserRecord, AppEndpointAuditConfig, AppEndpointRecord, LogStreamingRecord } from "../../model";
+import { adminUserView, reachesEndpoint } from "../adminUsers";
 import { defineRoute } from "../route";
 import { ENDPOINT, changed, findEndpoint, selfUrl } from "./common";
 
@@ -135,17 +136,8 @@ export function registerAppEndpointObservability(app: FastifyInstance, ctx: Serv
       const rec = findEndpoint(ctx, params);
       const users = ctx.store
         .table<AdminUserRecord>("adminUsers")
-        .filter((u) => u.appServiceId === rec.appServiceId && (u.accessAllEndpoints || u.endpoints.includes(rec.name) || (u.buckets ?? []).includes(rec.bucket)))
-        .map((u) => ({
-          id: u.id,
-          tenantId: u.tenantId,
-          projectId: u.projectId,
-          clusterId: u.clusterId,
-          name: u.name,
-          endpoints: u.endpoints,
-          accessAllEndpoints: u.accessAllEndpoints,
-          audit: u.audit,
-        }));
+        .filter((u) => reachesEndpoint(u, rec))
+        .map(adminUserView);
       return paginate(users, query, selfUrl(ctx, raw), { sortable: [], defaultSort: "name" });
     },
   });
