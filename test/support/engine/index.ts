@@ -1,10 +1,7 @@
 import { client, startTarget, type Target } from "../conformance";
-import { Engine, type StackState } from "./engine";
-import { ProviderHost, type HostOptions } from "./host";
+import { Engine, ProviderHost, type HostOptions, type StackState } from "../../../local";
 
-export { Engine, UNKNOWN, type RunReport, type StackState, type StateEntry } from "./engine";
-export { HostError, ProviderHost } from "./host";
-export type { Program } from "./program";
+export { Engine, HostError, ProviderHost, UNKNOWN, type Program, type RunReport, type StackState, type StateEntry } from "../../../local";
 
 /** Everything a provider test file needs: a conformance server, Pulumi's dynamic-provider host
  *  configured with the stack config (`dbplane:apiUrl`, secret `dbplane:apiToken`) and started

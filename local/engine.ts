@@ -1,7 +1,7 @@
 import { HostError, type ProviderHost, type Props } from "./host";
 import { runProgram, type Program, type Registered, type Registration } from "./program";
 
-/** A small Pulumi engine for tests: runs a program, and for each registered resource does what
+/** A small Pulumi engine (tests and `npm start`): runs a program, and for each registered resource does what
  *  the Pulumi engine does with the provider host — Check, then Create, or Diff and Update /
  *  Replace (create-before-delete unless deleteBeforeReplace) — in dependency order, then deletes
  *  what the program no longer declares (dependents first). State is kept between runs. */
