@@ -47,6 +47,16 @@ export interface RunReport {
   outputs: Record<string, Props>;
 }
 
+/** Progress of one step, for a person watching (`npm start` prints these). */
+export interface StepEvent {
+  name: string;
+  type: string;
+  op: "create" | "update" | "replace" | "delete";
+  phase: "start" | "done" | "failed";
+  ms?: number;
+  error?: string;
+}
+
 class CheckFailed extends Error {}
 
 const emptyReport = (): RunReport => ({
@@ -62,6 +72,9 @@ const emptyReport = (): RunReport => ({
 });
 
 export class Engine {
+  /** Called as each create, update, replace and delete starts and ends. */
+  onStep?: (event: StepEvent) => void;
+
   constructor(
     public host: ProviderHost,
     readonly state: StackState = { resources: [] },
@@ -166,7 +179,7 @@ export class Engine {
     if (!old) {
       report.creates.push(reg.name);
       if (preview) return { id: "", outputs: inputs };
-      return this.create(reg, inputs);
+      return this.observe(reg, "create", () => this.create(reg, inputs));
     }
     const diff = await this.host.diff(reg.urn, old.id, old.outputs, inputs, old.inputs);
     if (diff.changes === "none") {
@@ -177,26 +190,45 @@ export class Engine {
     if (diff.replaces.length > 0) {
       report.replaces.push(reg.name);
       if (preview) return { id: "", outputs: inputs };
-      if (diff.deleteBeforeReplace || reg.deleteBeforeReplace) {
-        await this.host.delete(old.urn, old.id, old.outputs, old.inputs);
-        this.remove(old.urn);
-        return this.create(reg, inputs);
-      }
-      this.remove(old.urn);
-      try {
-        const created = await this.create(reg, inputs);
-        replaced.push(old);
-        return created;
-      } catch (e) {
-        if (!this.resource(reg.name)) this.put(old);
-        throw e;
-      }
+      return this.observe(reg, "replace", () => this.replace(reg, old, inputs, diff.deleteBeforeReplace, replaced));
     }
     report.updates.push(reg.name);
     if (preview) return { id: old.id, outputs: { ...old.outputs, ...inputs } };
-    const outputs = await this.host.update(reg.urn, old.id, old.outputs, inputs, old.inputs);
-    this.put({ ...entryOf(reg), id: old.id, inputs, outputs });
-    return { id: old.id, outputs };
+    return this.observe(reg, "update", async () => {
+      const outputs = await this.host.update(reg.urn, old.id, old.outputs, inputs, old.inputs);
+      this.put({ ...entryOf(reg), id: old.id, inputs, outputs });
+      return { id: old.id, outputs };
+    });
+  }
+
+  private async replace(reg: Registration, old: StateEntry, inputs: Props, deleteFirst: boolean, replaced: StateEntry[]): Promise<Registered> {
+    if (deleteFirst || reg.deleteBeforeReplace) {
+      await this.host.delete(old.urn, old.id, old.outputs, old.inputs);
+      this.remove(old.urn);
+      return this.create(reg, inputs);
+    }
+    this.remove(old.urn);
+    try {
+      const created = await this.create(reg, inputs);
+      replaced.push(old);
+      return created;
+    } catch (e) {
+      if (!this.resource(reg.name)) this.put(old);
+      throw e;
+    }
+  }
+
+  private async observe<T>(who: { name: string; type: string }, op: StepEvent["op"], fn: () => Promise<T>): Promise<T> {
+    const started = Date.now();
+    this.onStep?.({ name: who.name, type: who.type, op, phase: "start" });
+    try {
+      const result = await fn();
+      this.onStep?.({ name: who.name, type: who.type, op, phase: "done", ms: Date.now() - started });
+      return result;
+    } catch (e) {
+      this.onStep?.({ name: who.name, type: who.type, op, phase: "failed", ms: Date.now() - started, error: (e as Error).message });
+      throw e;
+    }
   }
 
   private async create(reg: Registration, inputs: Props): Promise<Registered> {
@@ -213,7 +245,7 @@ export class Engine {
       const batch = leaves.length ? leaves : [pending[pending.length - 1]];
       for (const entry of batch.reverse()) {
         try {
-          await this.host.delete(entry.urn, entry.id, entry.outputs, entry.inputs);
+          await this.observe(entry, "delete", () => this.host.delete(entry.urn, entry.id, entry.outputs, entry.inputs));
           if (this.state.resources.includes(entry)) this.remove(entry.urn);
           if (reportThem) report.deletes.push(entry.name);
         } catch (e) {
