@@ -1,4 +1,4 @@
-import { bodyFields, type Props, type ResourceSpec } from "./spec";
+import { bodyFields, defaultsOf, type Props, type ResourceSpec } from "./spec";
 import { containsUnknown, deepEqual, sameSet } from "./values";
 
 /** The exact difference between the last outputs (`olds`) and the new inputs (`news`): only
@@ -15,13 +15,14 @@ export function changedInputs(spec: ResourceSpec, olds: Props, news: Props): Cha
   const api = new Set(bodyFields(spec));
   const immutable = new Set<string>([...spec.scope, ...(spec.immutable === "all" || !spec.api.update ? api : spec.immutable)]);
   const fields = [...spec.scope, ...api, ...Object.keys(spec.extraInputs ?? {}), "timeouts"];
+  const defaults = defaultsOf(spec, news);
   const changed: string[] = [];
   for (const field of fields) {
     const next = news[field];
     const prev = olds[field];
     let same: boolean;
     if (containsUnknown(next)) same = false;
-    else if (next === undefined && api.has(field)) same = prev === undefined || !(field in (spec.defaults ?? {})) || deepEqual(prev, spec.defaults![field]);
+    else if (next === undefined && api.has(field)) same = prev === undefined || !(field in defaults) || deepEqual(prev, defaults[field]);
     else if (spec.unordered?.includes(field)) same = sameSet(prev, next);
     else same = deepEqual(prev, next);
     if (!same) changed.push(field);

@@ -4,7 +4,7 @@ import { apiClient, configure } from "./config";
 import { changedInputs } from "./diff";
 import { ApiError, type ApiClient, type ApiResponse } from "./http";
 import { listAll } from "./listing";
-import { bodyFields, COMMON_INPUTS, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
+import { bodyFields, COMMON_INPUTS, defaultsOf, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
 import { deepEqual, durationMs } from "./values";
 import { waitForState, waitUntilGone } from "./wait";
 
@@ -127,6 +127,10 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
         if (created.recoveredId && spec.recoverCreated) {
           extra = await recordOnFailure(id, inputs, extra, () => spec.recoverCreated!({ client, id, inputs, olds: {}, deadline }));
         }
+        if (spec.afterCreate) {
+          const more = await recordOnFailure(id, inputs, extra, () => spec.afterCreate!({ client, id, inputs, olds: {}, deadline }));
+          extra = { ...extra, ...more };
+        }
       }
       const live = await recordOnFailure(id, inputs, extra, () => settle(client, inputs, id, spec.wait?.create, deadline));
       return { id, outs: outputsOf(inputs, live, extra) };
@@ -205,9 +209,10 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
    *  inputs as given, API fields except those equal to the API's default. */
   function inputsOf(outs: Props): Props {
     const inputs: Props = pick(outs, providerOnly);
+    const defaults = defaultsOf(spec, outs);
     for (const f of [...fields]) {
       if (outs[f] === undefined) continue;
-      if (spec.defaults && f in spec.defaults && deepEqual(outs[f], spec.defaults[f])) continue;
+      if (f in defaults && deepEqual(outs[f], defaults[f])) continue;
       inputs[f] = outs[f];
     }
     return inputs;

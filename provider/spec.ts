@@ -5,7 +5,7 @@ import type { ApiClient, ApiResponse } from "./http";
  *  turns every spec into a Pulumi dynamic provider (see docs/provider.md, "Writing a resource"). */
 
 /** Path ids a resource lives under: inputs, always immutable. */
-export type ScopeKey = "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName";
+export type ScopeKey = "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName" | "bucketId";
 
 /** Values as they travel through the provider: inputs, outputs and API objects. */
 export type Props = Record<string, any>;
@@ -17,6 +17,7 @@ export interface Scope {
   clusterId?: string;
   appServiceId?: string;
   appEndpointName?: string;
+  bucketId?: string;
 }
 
 /** A state to wait for after an operation, read from the object the API returns. */
@@ -51,8 +52,9 @@ export interface ResourceSpec {
   /** API fields whose change forces a replacement (`"all"`: every field). */
   immutable: "all" | string[];
   /** Values the API gives optional fields left unset: unset compares equal to these. Unset
-   *  fields without a default are "computed": whatever the API chose is accepted. */
-  defaults?: Props;
+   *  fields without a default are "computed": whatever the API chose is accepted. A function
+   *  when a default depends on other fields (it receives the inputs, or the live outputs). */
+  defaults?: Props | ((props: Props) => Props);
   /** Array fields compared as sets (the API may reorder or deduplicate them). */
   unordered?: string[];
   /** Fields the API never returns in reads (write-only): carried over from the last outputs. */
@@ -97,12 +99,19 @@ export interface ResourceSpec {
    *  merge (e.g. ApiKey `rotation` → POST .../rotate → new `token`), or undefined when the
    *  change needs no API call. */
   actions?: Record<string, (ctx: HookContext) => Promise<Props | undefined>>;
+  /** After the API created the object (not after adopting one): set what the create body can't
+   *  (e.g. a switch that is read-only on create); returns outputs to merge, or undefined. */
+  afterCreate?: (ctx: HookContext) => Promise<Props | undefined>;
   /** After a create whose response was lost (the object was found by natural key): recover the
    *  write-only outputs the response would have carried (e.g. rotate to get a token). */
   recoverCreated?: (ctx: HookContext) => Promise<Props>;
   /** Cross-field rules: failures as `{property, reason}`. */
   validate?: (inputs: Props) => Array<{ property: string; reason: string }>;
 }
+
+/** The API defaults that apply to these inputs (or live outputs). */
+export const defaultsOf = (spec: ResourceSpec, props: Props): Props =>
+  (typeof spec.defaults === "function" ? spec.defaults(props) : spec.defaults) ?? {};
 
 /** Every API input field of a spec. */
 export const bodyFields = (spec: ResourceSpec): string[] => Object.keys(spec.body.shape);
