@@ -71,7 +71,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       last = await readLive(client, inputs, id, deadline);
       return last?.body;
     };
-    if (wait) await waitForState(read, wait, what(inputs, id), deadline);
+    if (wait) await waitForState(read, wait.readyFor ? { ...wait, ready: wait.readyFor(inputs) } : wait, what(inputs, id), deadline);
     else if ((await read()) === undefined) throw new Error(`dbplane: ${what(inputs, id)} disappeared while being read.`);
     return last!;
   };
@@ -110,14 +110,17 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
         id = listedId(adopted[0]);
       } else {
         const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, fields);
-        const created = await client.create(spec.api.collection(inputs), {
+        const opts = {
           body,
           deadline,
           lookup: async () => {
             const found = await findByNaturalKey(client, inputs, deadline);
             return found.length ? listedId(found[0]) : undefined;
           },
-        });
+        };
+        const created = spec.api.createRequest
+          ? await spec.api.createRequest(client, inputs, opts)
+          : await client.create(spec.api.collection(inputs), opts);
         if (created.response) {
           id = spec.api.createdId(created.response, inputs);
           extra = spec.api.createdOutputs?.(created.response) ?? {};
@@ -187,7 +190,8 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
     async delete(id, props) {
       const client = apiClient();
       const deadline = deadlineFor(props, "delete");
-      await client.delete(spec.api.item(props, id), { deadline, accept: [404] });
+      if (spec.api.deleteRequest) await spec.api.deleteRequest({ client, id, inputs: props, olds: props, deadline });
+      else await client.delete(spec.api.item(props, id), { deadline, accept: [404] });
       if (spec.wait?.delete === "gone") {
         await waitUntilGone(async () => (await readLive(client, props, id, deadline))?.body, what(props, id), deadline);
       }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ApiClient, ApiResponse } from "./http";
+import type { ApiClient, ApiResponse, CreateOptions, CreateResult } from "./http";
 
 /** A resource is data: `resources/<name>.ts` describes it with a `ResourceSpec` and `provider/`
  *  turns every spec into a Pulumi dynamic provider (see docs/provider.md, "Writing a resource"). */
@@ -26,6 +26,9 @@ export interface WaitFor {
   state: (live: Props) => string | undefined;
   /** States that mean "usable". */
   ready: string[];
+  /** When the usable state depends on the inputs (e.g. a switch: `enabled` or `paused`): the
+   *  states that mean "usable" for these inputs, instead of `ready`. */
+  readyFor?: (inputs: Props) => string[];
   /** States that mean the operation failed (default: any state ending in `Failed`). */
   failed?: (state: string) => boolean;
 }
@@ -79,6 +82,12 @@ export interface ResourceSpec {
     item: (scope: Scope, id: string) => string;
     /** The create body (default: the body fields of the inputs). */
     createBody?: (inputs: Props) => unknown;
+    /** Sends the create request when it is not a POST to the collection (e.g. a singleton set
+     *  with PUT, or an action on an object that already exists); default: POST collection. */
+    createRequest?: (client: ApiClient, inputs: Props, opts: CreateOptions) => Promise<CreateResult<any>>;
+    /** Deletes the object, waiting as it needs (e.g. a PUT that disables a singleton, then its
+     *  `disabled` state); default: DELETE item, 404 = already gone. */
+    deleteRequest?: (ctx: HookContext) => Promise<void>;
     /** The object's id, from the create response. */
     createdId: (response: ApiResponse, inputs: Props) => string;
     /** Write-only outputs found only in the create response (e.g. a token). */
