@@ -4,7 +4,7 @@ import { apiClient, configure } from "./config";
 import { changedInputs } from "./diff";
 import { ApiError, type ApiClient, type ApiResponse } from "./http";
 import { listAll } from "./listing";
-import { bodyFields, COMMON_INPUTS, defaultsOf, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
+import { bodyFields, COMMON_INPUTS, defaultsOf, naturalKeyFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
 import { deepEqual, durationMs } from "./values";
 import { waitForState, waitUntilGone } from "./wait";
 
@@ -28,7 +28,9 @@ class ResourceInitError extends Error {
 export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.ResourceProvider> {
   const fields = bodyFields(spec);
   const providerOnly = [...spec.scope, ...Object.keys(spec.extraInputs ?? {}), ...COMMON_INPUTS];
-  const what = (props: Props, id?: string) => `${spec.kind} '${props[spec.naturalKey] ?? "?"}'${id ? ` (id ${id})` : ""}`;
+  const keyFields = naturalKeyFields(spec);
+  const keyOf = (props: Props) => keyFields.map((f) => props[f] ?? "?").join(" ");
+  const what = (props: Props, id?: string) => `${spec.kind} '${keyOf(props)}'${id ? ` (id ${id})` : ""}`;
   const deadlineFor = (props: Props, op: "create" | "update" | "delete") =>
     Date.now() + durationMs(props.timeouts?.[op] ?? spec.timeouts?.[op] ?? DEFAULT_TIMEOUT);
 
@@ -45,7 +47,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
 
   /** The objects named like `inputs` (natural key), newest first. */
   const findByNaturalKey = async (client: ApiClient, inputs: Props, deadline: number): Promise<Props[]> => {
-    const matches = (await list(client, inputs, deadline)).filter((item) => item[spec.naturalKey] === inputs[spec.naturalKey]);
+    const matches = (await list(client, inputs, deadline)).filter((item) => keyFields.every((f) => item[f] === inputs[f]));
     return matches.sort((a, b) => String(b.audit?.createdAt ?? "").localeCompare(String(a.audit?.createdAt ?? "")));
   };
 
@@ -53,7 +55,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
    *  write-only values carried over from before. Every declared output is present. */
   const outputsOf = (inputs: Props, live: ApiResponse, carried: Props): Props => {
     const fromApi = spec.api.outputs
-      ? spec.api.outputs(live.body)
+      ? spec.api.outputs(live.body, inputs)
       : Object.fromEntries([...fields, ...spec.computedOutputs].filter((f) => f in live.body).map((f) => [f, live.body[f]]));
     const outs: Props = {};
     for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
@@ -84,7 +86,8 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
     },
 
     async check(_olds, news) {
-      return { inputs: news, failures: checkInputs(spec, news) };
+      const failures = checkInputs(spec, news);
+      return { inputs: failures.length === 0 && spec.normalize ? spec.normalize(news) : news, failures };
     },
 
     async diff(_id, olds, news) {
@@ -104,7 +107,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       let extra: Props = {};
       const adopted = inputs.adopt ? await findByNaturalKey(client, inputs, deadline) : [];
       if (adopted.length > 1) {
-        throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${adopted.length} objects have ${spec.naturalKey} '${inputs[spec.naturalKey]}'.`);
+        throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${adopted.length} objects have ${keyFields.join(" and ")} '${keyOf(inputs)}'.`);
       }
       if (adopted.length === 1) {
         id = listedId(adopted[0]);
@@ -156,7 +159,8 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       if (apiChanged && spec.api.update) {
         const headers: Record<string, string> = spec.etag && olds.etag ? { "if-match": olds.etag } : {};
         try {
-          await client.request(spec.api.update.method, spec.api.item(news, id), { body: spec.api.update.body(news, olds), headers, deadline });
+          const body = await spec.api.update.body(news, olds, { client, id, inputs: news, olds, deadline });
+          await client.request(spec.api.update.method, spec.api.item(news, id), { body, headers, deadline });
         } catch (e) {
           if (e instanceof ApiError && e.status === 412) {
             throw new Error(`${e.message} ${what(news, id)} changed outside Pulumi since it was last read: run \`pulumi refresh\` and try again.`);

@@ -66,9 +66,9 @@ export interface ResourceSpec {
   secretOutputs?: string[];
   /** Outputs beyond the inputs (e.g. `token`, `audit`): declared on the class. */
   computedOutputs: string[];
-  /** The field that names an object uniquely enough to find it again: used by `adopt: true` and
-   *  after an ambiguous POST failure. */
-  naturalKey: string;
+  /** The field (or fields, together) that name an object uniquely enough to find it again: used
+   *  by `adopt: true` and after an ambiguous POST failure. */
+  naturalKey: string | string[];
   /** Old and new can't coexist (e.g. a unique name): delete the old one before creating. */
   deleteBeforeReplace?: boolean;
   /** The API sends an ETag on reads and honours `If-Match` on updates. */
@@ -99,9 +99,10 @@ export interface ResourceSpec {
     /** The object's id in a listed item (default: `item.id`). */
     listedId?: (item: Props) => string;
     /** In-place update of the mutable fields (absent: every API field change replaces). */
-    update?: { method: "PUT" | "PATCH"; body: (inputs: Props, olds: Props) => unknown };
-    /** API object → outputs (default: every body field plus the computed outputs present). */
-    outputs?: (live: Props) => Props;
+    update?: { method: "PUT" | "PATCH"; body: (inputs: Props, olds: Props, ctx: HookContext) => unknown };
+    /** API object → outputs (default: every body field plus the computed outputs present);
+     *  `props` are the inputs (or, on a read, the last outputs) for outputs that depend on them. */
+    outputs?: (live: Props, props: Props) => Props;
   };
   wait?: { create?: WaitFor; update?: WaitFor; delete?: "gone" };
   /** In-place actions triggered by a change of a provider-only input; they return outputs to
@@ -116,7 +117,13 @@ export interface ResourceSpec {
   recoverCreated?: (ctx: HookContext) => Promise<Props>;
   /** Cross-field rules: failures as `{property, reason}`. */
   validate?: (inputs: Props) => Array<{ property: string; reason: string }>;
+  /** Valid inputs with the API's defaults filled in inside nested values the user gave (e.g. a
+   *  CORS object without `maxAge`), so they compare equal to what the API returns. */
+  normalize?: (inputs: Props) => Props;
 }
+
+/** The natural key fields of a spec. */
+export const naturalKeyFields = (spec: ResourceSpec): string[] => [spec.naturalKey].flat();
 
 /** The API defaults that apply to these inputs (or live outputs). */
 export const defaultsOf = (spec: ResourceSpec, props: Props): Props =>
