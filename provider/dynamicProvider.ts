@@ -52,14 +52,15 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
   };
 
   /** Outputs: the inputs as given for provider-only fields, the live API object for the rest,
-   *  write-only values carried over from before. Every declared output is present. */
+   *  write-only values as just sent (the inputs) or else carried over from before. Every
+   *  declared output is present. */
   const outputsOf = (inputs: Props, live: ApiResponse, carried: Props): Props => {
     const fromApi = spec.api.outputs
       ? spec.api.outputs(live.body, inputs)
       : Object.fromEntries([...fields, ...spec.computedOutputs].filter((f) => f in live.body).map((f) => [f, live.body[f]]));
     const outs: Props = {};
     for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
-    for (const f of spec.writeOnly ?? []) if (carried[f] !== undefined) outs[f] = carried[f];
+    for (const f of spec.writeOnly ?? []) if ((inputs[f] ?? carried[f]) !== undefined) outs[f] = inputs[f] ?? carried[f];
     Object.assign(outs, fromApi);
     for (const f of spec.secretOutputs ?? []) if (outs[f] === undefined && carried[f] !== undefined) outs[f] = carried[f];
     if (spec.etag && live.etag) outs.etag = live.etag;
