@@ -1,0 +1,55 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import { resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
+import { backupSchedule } from "../schema/api/backups";
+
+/** The backup schedule of a bucket (document 3, "Backup schedule"; paths in document 4): one per
+ *  bucket at `C/buckets/{bucketId}/backup/schedules`, so the bucket is its id and natural key.
+ *  Create [202] and delete [202] are accepted for processing: the delete waits until it is gone.
+ *  Deleting the bucket drops its schedule. */
+const schedulePath = (s: Scope) =>
+  `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/buckets/${s.bucketId}/backup/schedules`;
+
+export const backupScheduleSpec: ResourceSpec = {
+  kind: "BackupSchedule",
+  body: backupSchedule,
+  scope: ["organizationId", "projectId", "clusterId", "bucketId"],
+  immutable: [],
+  computedOutputs: [],
+  naturalKey: "bucketId",
+  api: {
+    collection: schedulePath,
+    item: (s) => schedulePath(s),
+    createdId: (_res, inputs) => inputs.bucketId,
+    // The "collection" holds at most the bucket's one schedule.
+    list: async (client, s, deadline) => {
+      const res = await client.get(schedulePath(s), { deadline, accept: [404] });
+      return res.status === 404 ? [] : [res.body];
+    },
+    listedId: (item) => item.bucketId,
+    update: { method: "PUT", body: (inputs) => ({ type: inputs.type, weeklySchedule: inputs.weeklySchedule }) },
+  },
+  wait: { delete: "gone" },
+};
+
+export type BackupScheduleArgs = InputsOf<
+  z.input<typeof backupSchedule> & { organizationId: string; projectId: string; clusterId: string; bucketId: string }
+> &
+  CommonArgs;
+
+const provider = shimFor(backupScheduleSpec.kind);
+
+export class BackupSchedule extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  /** The bucket's id (URL-safe base64 of its name): a `Bucket`'s `id`. */
+  declare readonly bucketId: pulumi.Output<string>;
+  declare readonly type: pulumi.Output<"weekly">;
+  declare readonly weeklySchedule: pulumi.Output<z.output<typeof backupSchedule>["weeklySchedule"]>;
+
+  constructor(name: string, args: BackupScheduleArgs, opts?: pulumi.CustomResourceOptions) {
+    const spec = backupScheduleSpec;
+    super(provider, name, resourceProps(spec, args), resourceOptions(spec, opts), "dbplane", spec.kind);
+  }
+}
