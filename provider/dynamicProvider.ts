@@ -112,6 +112,10 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       }
       if (adopted.length === 1) {
         id = listedId(adopted[0]);
+        if (spec.afterAdopt) {
+          const ctx = { client, id, inputs, olds: {}, deadline };
+          extra = { ...extra, ...(await recordOnFailure(id, inputs, extra, () => spec.afterAdopt!(ctx))) };
+        }
       } else {
         const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, fields);
         const opts = {

@@ -112,6 +112,9 @@ export interface ResourceSpec {
   /** After the API created the object (not after adopting one): set what the create body can't
    *  (e.g. a switch that is read-only on create); returns outputs to merge, or undefined. */
   afterCreate?: (ctx: HookContext) => Promise<Props | undefined>;
+  /** After adopting an existing object: set what can't be compared with the inputs (e.g. write-only
+   *  secrets the API never returns); returns outputs to merge, or undefined. */
+  afterAdopt?: (ctx: HookContext) => Promise<Props | undefined>;
   /** After a create whose response was lost (the object was found by natural key): recover the
    *  write-only outputs the response would have carried (e.g. rotate to get a token). */
   recoverCreated?: (ctx: HookContext) => Promise<Props>;
