@@ -70,6 +70,10 @@ function describeIssue(issue: z.core.$ZodIssue, inputs: Props): CheckFailure[] {
     const reasons = issue.errors.map((branch) => branch.map((i) => i.message).join("; "));
     return [{ property: propertyPath(issue.path), reason: `must be one of: ${reasons.join(" | ")}` }];
   }
+  if (issue.code === "invalid_key") {
+    // A map key breaking its rule (e.g. a scope name): the key's rule, not "Invalid key in record".
+    return [{ property: propertyPath(issue.path), reason: `invalid key: ${issue.issues.map((i) => i.message).join("; ")}` }];
+  }
   if (issue.code === "invalid_type" && valueAt(inputs, issue.path) === undefined) {
     return [{ property: propertyPath(issue.path), reason: "required" }];
   }
