@@ -1,0 +1,219 @@
+import * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { resourceOptions, resourceProps, shimFor, waitForState, type CommonArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { UNKNOWN } from "../provider/values";
+import { createAppEndpoint } from "../schema/api/appEndpoints";
+
+/** An App Endpoint (document 2, "App Endpoint"; paths and codes in document 4). The id is the
+ *  name, unique across the gateway: `name` and `bucket` can't change, so a change replaces the
+ *  endpoint, deleting the old one first. Everything else is updated in place by the full-replace
+ *  PUT. `paused` is declarative: the endpoint is brought online or paused to match it.
+ *
+ *  `oidc` is managed only when given: then the endpoint's providers are exactly that list (the
+ *  first is the default). Left unset, the providers are someone else's (OidcProvider resources,
+ *  the console): every PUT sends back the providers as they are right then, default first so
+ *  the default stays the default. */
+const extraInputs = {
+  /** true: paused (Offline); false or unset: online. */
+  paused: z.boolean().optional(),
+};
+
+const A = (s: Scope) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices/${s.appServiceId}`;
+const E = (s: Scope, name: string) => `${A(s)}/appEndpoints/${name}`;
+
+/** The API's defaults (document 2): the default scope and collection with the default functions,
+ *  CORS off, OIDC provider fields. */
+export const DEFAULT_ACCESS_CONTROL_FUNCTION = "function (doc, oldDoc, meta) {channel(doc.channels);}";
+const DEFAULT_FUNCTIONS = { accessControlFunction: DEFAULT_ACCESS_CONTROL_FUNCTION, importFilter: "" };
+const DEFAULT_SCOPES = { _default: { collections: { _default: DEFAULT_FUNCTIONS } } };
+const CORS_OFF = { disabled: true };
+const CORS_ON_DEFAULTS = { loginOrigin: [], headers: [], maxAge: 5, disabled: false };
+export const OIDC_DEFAULTS = { register: false, userPrefix: "", discoveryUrl: "", usernameClaim: "", rolesClaim: "", scope: ["openid", "email"] };
+
+const defaults = { userXattrKey: "", disablePublicAllDocs: false, deltaSyncEnabled: false, cors: CORS_OFF, scopes: DEFAULT_SCOPES };
+
+const known = (v: unknown): v is Props => typeof v === "object" && v !== null && !Array.isArray(v);
+const mapValues = (o: Props, f: (v: any) => unknown) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+
+/** Given nested values with the API's defaults filled in (values not known yet left alone). */
+function normalize(inputs: Props): Props {
+  const out = { ...inputs };
+  if (known(out.cors) && out.cors.disabled !== true) out.cors = { ...CORS_ON_DEFAULTS, ...out.cors };
+  if (known(out.scopes)) {
+    out.scopes = mapValues(out.scopes, (scope) =>
+      known(scope) && known(scope.collections)
+        ? { ...scope, collections: mapValues(scope.collections, (fns) => (known(fns) ? { ...DEFAULT_FUNCTIONS, ...fns } : fns)) }
+        : scope,
+    );
+  }
+  if (Array.isArray(out.oidc)) out.oidc = out.oidc.map((p) => (known(p) ? { ...OIDC_DEFAULTS, ...p } : p));
+  return out;
+}
+
+/** What the API checks beyond the JSON Schema, so `preview` fails instead of the PUT. */
+function validate(inputs: Props) {
+  const failures: Array<{ property: string; reason: string }> = [];
+  const cors = inputs.cors;
+  if (known(cors) && cors.disabled === true) {
+    for (const key of Object.keys(cors).filter((k) => k !== "disabled")) {
+      failures.push({ property: `cors.${key}`, reason: "not allowed when 'disabled' is true: disabled CORS takes no other property" });
+    }
+  } else if (known(cors) && (!Array.isArray(cors.origin) || cors.origin.length === 0)) {
+    failures.push({ property: "cors.origin", reason: "required when CORS is enabled (set `{disabled: true}` to turn CORS off)" });
+  }
+  if (known(inputs.scopes)) {
+    if (Object.keys(inputs.scopes).length === 0) failures.push({ property: "scopes", reason: "must name at least one scope" });
+    for (const [name, scope] of Object.entries(inputs.scopes)) {
+      if (known(scope) && known(scope.collections) && Object.keys(scope.collections).length === 0) {
+        failures.push({ property: `scopes.${name}.collections`, reason: "must name at least one collection" });
+      }
+    }
+  }
+  if (Array.isArray(inputs.oidc)) {
+    inputs.oidc.forEach((p: Props, i: number) => {
+      const earlier = inputs.oidc.slice(0, i).some((q: Props) => q.issuer === p.issuer && q.clientId === p.clientId);
+      if (earlier && p.issuer !== UNKNOWN && p.clientId !== UNKNOWN) {
+        failures.push({ property: `oidc[${i}]`, reason: "repeats the issuer and clientId of an earlier provider" });
+      }
+    });
+  }
+  return failures;
+}
+
+/** A provider as the create/replace body takes it (without the read-only fields). */
+const providerBody = ({ providerId: _id, isDefault: _default, ...rest }: Props) => rest;
+
+/** The endpoint's providers right now, default first (a replace makes the first the default). */
+async function currentOidc({ client, inputs, id, deadline }: HookContext): Promise<Props[]> {
+  const live = (await client.get(E(inputs, id), { deadline })).body;
+  const providers: Props[] = live.oidc ?? [];
+  return [...providers.filter((p) => p.isDefault), ...providers.filter((p) => !p.isDefault)].map(providerBody);
+}
+
+const isPaused = (state: string | undefined) => state === "Offline" || state === "Stopping";
+
+/** Brings the endpoint online or pauses it as declared, and waits until it is; no call when the
+ *  last read already showed it so (`paused` is reported true exactly when it was paused). */
+async function applyActivation({ client, id, inputs, olds, deadline }: HookContext): Promise<Props | undefined> {
+  const path = `${E(inputs, id)}/activationStatus`;
+  const paused = inputs.paused === true;
+  if (paused === (olds.paused === true)) return undefined;
+  if (paused) await client.delete(path, { deadline });
+  else await client.postAction(path, { deadline });
+  const read = async () => (await client.get(E(inputs, id), { deadline, accept: [404] })).body;
+  await waitForState(read, { state: (live) => live.state, ready: [paused ? "Offline" : "Online"] }, `AppEndpoint '${id}'`, deadline);
+  return {};
+}
+
+export const appEndpointSpec: ResourceSpec = {
+  kind: "AppEndpoint",
+  body: createAppEndpoint,
+  scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
+  extraInputs,
+  immutable: ["name", "bucket"],
+  defaults,
+  computedOutputs: ["oidcProviders", "state", "adminURL", "publicURL", "requireResync", "resyncState", "audit"],
+  naturalKey: "name",
+  deleteBeforeReplace: true,
+  api: {
+    collection: (s) => `${A(s)}/appEndpoints`,
+    item: E,
+    // 201 with no body: the name is the id.
+    createdId: (_res, inputs) => inputs.name,
+    listedId: (item) => item.name,
+    update: {
+      method: "PUT",
+      // A full replace: every field, unset ones at the API's default; unmanaged OIDC as it is now.
+      body: async (inputs, _olds, ctx) => ({
+        ...defaults,
+        ...pickBody(inputs),
+        oidc: inputs.oidc ?? (await currentOidc(ctx)),
+      }),
+    },
+    outputs: (live, props) => {
+      const paused = isPaused(live.state);
+      return {
+        name: live.name,
+        bucket: live.bucket,
+        userXattrKey: live.userXattrKey,
+        disablePublicAllDocs: live.disablePublicAllDocs,
+        deltaSyncEnabled: live.deltaSyncEnabled,
+        cors: live.cors,
+        scopes: live.scopes,
+        // Managed only when given (see above); the full list, with ids, is `oidcProviders`.
+        ...(props.oidc !== undefined ? { oidc: (live.oidc ?? []).map(providerBody) } : {}),
+        oidcProviders: live.oidc ?? [],
+        // Unset means online: reported only when given or when the endpoint is paused (drift).
+        ...(props.paused !== undefined || paused ? { paused } : {}),
+        state: live.state,
+        adminURL: live.adminURL,
+        publicURL: live.publicURL,
+        requireResync: live.requireResync,
+        resyncState: live.resyncState,
+        audit: live.audit,
+      };
+    },
+  },
+  wait: {
+    // An adopted endpoint is taken as it is (its switch is applied by the next run's diff).
+    create: {
+      state: (live) => live.state,
+      ready: ["Online"],
+      readyFor: (inputs) => (inputs.adopt === true ? ["Online", "Offline"] : [inputs.paused === true ? "Offline" : "Online"]),
+    },
+    delete: "gone",
+  },
+  // A pause asked for while the endpoint comes online happens once it is online (document 2).
+  afterCreate: async (ctx) => {
+    if (ctx.inputs.paused !== true) return undefined;
+    await ctx.client.delete(`${E(ctx.inputs, ctx.id)}/activationStatus`, { deadline: ctx.deadline });
+    return {};
+  },
+  actions: { paused: applyActivation },
+  validate,
+  normalize,
+};
+
+const BODY_FIELDS = Object.keys(createAppEndpoint.shape);
+function pickBody(inputs: Props): Props {
+  return Object.fromEntries(BODY_FIELDS.filter((f) => inputs[f] !== undefined).map((f) => [f, inputs[f]]));
+}
+
+type Scoped = { organizationId: string; projectId: string; clusterId: string; appServiceId: string };
+export type AppEndpointArgs = InputsOf<z.input<typeof createAppEndpoint> & Scoped & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;
+
+type Cors = NonNullable<z.input<typeof createAppEndpoint>["cors"]>;
+type Scopes = NonNullable<z.input<typeof createAppEndpoint>["scopes"]>;
+type OidcProviderBody = NonNullable<z.input<typeof createAppEndpoint>["oidc"]>[number];
+
+const provider = shimFor(appEndpointSpec.kind);
+
+export class AppEndpoint extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  declare readonly appServiceId: pulumi.Output<string>;
+  declare readonly name: pulumi.Output<string>;
+  declare readonly bucket: pulumi.Output<string>;
+  declare readonly userXattrKey: pulumi.Output<string>;
+  declare readonly disablePublicAllDocs: pulumi.Output<boolean>;
+  declare readonly deltaSyncEnabled: pulumi.Output<boolean>;
+  declare readonly cors: pulumi.Output<Cors>;
+  declare readonly scopes: pulumi.Output<Scopes>;
+  /** The providers as given (only when `oidc` is an input). */
+  declare readonly oidc: pulumi.Output<OidcProviderBody[] | undefined>;
+  /** Every OIDC provider of the endpoint, with `providerId` and `isDefault`. */
+  declare readonly oidcProviders: pulumi.Output<Array<OidcProviderBody & { providerId: string; isDefault: boolean }>>;
+  declare readonly paused: pulumi.Output<boolean | undefined>;
+  /** `Online`, `Offline`, `Starting` or `Stopping`. */
+  declare readonly state: pulumi.Output<string>;
+  declare readonly adminURL: pulumi.Output<string>;
+  declare readonly publicURL: pulumi.Output<string>;
+  declare readonly requireResync: pulumi.Output<Record<string, { items: string[] }>>;
+  declare readonly resyncState: pulumi.Output<string>;
+  declare readonly audit: pulumi.Output<Record<string, unknown>>;
+
+  constructor(name: string, args: AppEndpointArgs, opts?: pulumi.CustomResourceOptions) {
+    super(provider, name, resourceProps(appEndpointSpec, args), resourceOptions(appEndpointSpec, opts), "dbplane", appEndpointSpec.kind);
+  }
+}
