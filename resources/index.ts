@@ -1,9 +1,13 @@
 import type { ResourceSpec } from "../provider/spec";
 import { allowedCidrSpec, appServiceAllowedCidrSpec } from "./allowedCidr";
 import { apiKeySpec } from "./apiKey";
+import { appEndpointSpec } from "./appEndpoint";
+import { oidcProviderSpec } from "./oidcProvider";
 
 /** Every resource: its class (what users instantiate) and its spec (what the provider runs). */
 export { AllowedCidr, AppServiceAllowedCidr, type AllowedCidrArgs, type AppServiceAllowedCidrArgs } from "./allowedCidr";
 export { ApiKey, type ApiKeyArgs } from "./apiKey";
+export { AppEndpoint, type AppEndpointArgs } from "./appEndpoint";
+export { OidcProvider, type OidcProviderArgs } from "./oidcProvider";
 
-export const specs: readonly ResourceSpec[] = [apiKeySpec, allowedCidrSpec, appServiceAllowedCidrSpec];
+export const specs: readonly ResourceSpec[] = [apiKeySpec, allowedCidrSpec, appServiceAllowedCidrSpec, appEndpointSpec, oidcProviderSpec];
