@@ -3,11 +3,17 @@ import { allowedCidrSpec, appServiceAllowedCidrSpec } from "./allowedCidr";
 import { apiKeySpec } from "./apiKey";
 import { appEndpointSpec } from "./appEndpoint";
 import { oidcProviderSpec } from "./oidcProvider";
+import { bucketSpec } from "./bucket";
+import { backupScheduleSpec } from "./backupSchedule";
+import { alertIntegrationSpec } from "./alertIntegration";
 
 /** Every resource: its class (what users instantiate) and its spec (what the provider runs). */
 export { AllowedCidr, AppServiceAllowedCidr, type AllowedCidrArgs, type AppServiceAllowedCidrArgs } from "./allowedCidr";
 export { ApiKey, type ApiKeyArgs } from "./apiKey";
 export { AppEndpoint, type AppEndpointArgs } from "./appEndpoint";
 export { OidcProvider, type OidcProviderArgs } from "./oidcProvider";
+export { Bucket, type BucketArgs } from "./bucket";
+export { BackupSchedule, type BackupScheduleArgs } from "./backupSchedule";
+export { AlertIntegration, type AlertIntegrationArgs } from "./alertIntegration";
 
-export const specs: readonly ResourceSpec[] = [apiKeySpec, allowedCidrSpec, appServiceAllowedCidrSpec, appEndpointSpec, oidcProviderSpec];
+export const specs: readonly ResourceSpec[] = [apiKeySpec, allowedCidrSpec, appServiceAllowedCidrSpec, appEndpointSpec, oidcProviderSpec, bucketSpec, backupScheduleSpec, alertIntegrationSpec];

@@ -1,0 +1,311 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import * as pulumi from "@pulumi/pulumi";
+import * as dbplane from "dbplane";
+import { startConformanceServer, type ConformanceServer } from "../../conformance";
+import { paths } from "../support/conformance";
+import { Engine, ProviderHost, startProviderEnv, UNKNOWN, type ProviderEnv } from "../support/engine";
+
+/** The AlertIntegration resource through Pulumi's real dynamic-provider host against the
+ *  conformance server: write-only secrets inside `config` (kept from what was written, secret
+ *  as input and output, never a diff by their absence), `enabled` set after the create, `kind`
+ *  replaces, validation, drift, faults; and, on a server persisting to disk, what it stored. */
+
+let env: ProviderEnv;
+let P: string;
+
+beforeAll(async () => {
+  env = await startProviderEnv();
+  P = paths(env.target).P;
+});
+afterAll(() => env?.close());
+beforeEach(async () => {
+  await env.api.control("DELETE", "faults");
+  await env.clearRequests();
+});
+
+type Args = dbplane.AlertIntegrationArgs;
+type Config = Args["config"];
+const webhook = (extra: Record<string, unknown> = {}): Config => ({
+  webhook: { method: "POST", token: "s3cret", basicAuth: { user: "ops", password: "pw" }, headers: { "x-team": "db" }, ...extra },
+});
+const chat1: Config = { chat_1: { botToken: "xoxb-1", channel: "alerts", channelWebhookUrlMappings: { alerts: "https://chat.example/hook/1" } } };
+const chat2: Config = { chat_2: { webhookUrlMappings: { ops: "https://chat2.example/hook" }, clusterWebhookMappings: { c1: "ops" } } };
+
+const args = (name: string, extra: Partial<Args> = {}): Args => ({
+  organizationId: env.target.organizationId,
+  projectId: env.target.projectId,
+  kind: "webhook",
+  name,
+  config: webhook(),
+  ...extra,
+});
+const oneIntegration = (name: string, extra: Partial<Args> = {}) => () => {
+  new dbplane.AlertIntegration(name, args(name, extra));
+};
+const live = async (id: string) => (await env.api.get(`${P}/alertIntegrations/${id}`)).body;
+const named = async (name: string) =>
+  ((await env.api.get(`${P}/alertIntegrations?perPage=100`)).body.data as Array<{ id: string; name: string }>).filter((i) => i.name === name);
+const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path}`);
+
+async function upOk(engine: Engine, program: () => void) {
+  const report = await engine.up(program);
+  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
+  return report;
+}
+
+describe("lifecycle", () => {
+  test("create: one POST and one GET; config (with the secrets the API won't return) is a secret output", async () => {
+    const engine = env.engine();
+    let created: dbplane.AlertIntegration | undefined;
+    const report = await upOk(engine, () => {
+      created = new dbplane.AlertIntegration("create-1", args("create-1"));
+    });
+    expect(report.creates).toEqual(["create-1"]);
+    expect(report.registrations["create-1"].additionalSecretOutputs).toEqual(["config"]);
+    const entry = engine.resource("create-1")!;
+    expect(entry.outputs).toMatchObject({ kind: "webhook", name: "create-1", enabled: true, status: "active", config: webhook(), audit: { version: 1 } });
+    expect(entry.outputs.configKey).toEqual(expect.any(String));
+    expect((await env.requests()).map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${P}/alertIntegrations`, `GET ${P}/alertIntegrations/${entry.id}`]);
+    // The API's own view leaves the secrets out.
+    expect((await live(entry.id)).config).toEqual({ webhook: { method: "POST", headers: { "x-team": "db" } } });
+    expect(await pulumi.isSecret(created!.config)).toBe(true);
+    expect(await pulumi.isSecret(created!.name)).toBe(false);
+    await engine.destroy();
+    expect(await named("create-1")).toEqual([]);
+  });
+
+  test.each<[string, Partial<Args>]>([
+    ["webhook", {}],
+    ["chat_1", { kind: "chat_1", config: chat1 }],
+    ["chat_2", { kind: "chat_2", config: chat2 }],
+  ])("%s: a second run and a refresh report no change and make no write (secrets never diff by their absence)", async (_kind, extra) => {
+    const engine = env.engine();
+    const program = oneIntegration("same-1", extra);
+    await upOk(engine, program);
+    await env.clearRequests();
+    expect(await upOk(engine, program)).toMatchObject({ creates: [], updates: [], replaces: [], sames: ["same-1"] });
+    expect(await engine.refresh()).toMatchObject({ updates: [], deletes: [], sames: ["same-1"], errors: [] });
+    expect(engine.resource("same-1")!.outputs.config).toEqual(extra.config ?? webhook());
+    expect((await upOk(engine, program)).sames).toEqual(["same-1"]);
+    expect(await env.requests({ writes: true })).toEqual([]);
+    expect((await env.requests()).length).toBe(1);
+    await engine.destroy();
+  });
+
+  test("enabled: false is read-only on create: created, then switched off; removing it switches it back on", async () => {
+    const engine = env.engine();
+    await upOk(engine, oneIntegration("off-1", { enabled: false }));
+    const id = engine.resource("off-1")!.id;
+    expect(await writes()).toEqual([`POST ${P}/alertIntegrations`, `PUT ${P}/alertIntegrations/${id}`]);
+    expect((await live(id)).enabled).toBe(false);
+    expect(engine.resource("off-1")!.outputs.enabled).toBe(false);
+    expect((await upOk(engine, oneIntegration("off-1", { enabled: false }))).sames).toEqual(["off-1"]);
+    await env.clearRequests();
+    expect((await upOk(engine, oneIntegration("off-1"))).updates).toEqual(["off-1"]);
+    expect(await writes()).toEqual([`PUT ${P}/alertIntegrations/${id}`]);
+    expect((await live(id)).enabled).toBe(true);
+    expect((await upOk(engine, oneIntegration("off-1"))).sames).toEqual(["off-1"]);
+    await engine.destroy();
+  });
+
+  test("name, config and secrets change in place with one PUT; the id stays", async () => {
+    const engine = env.engine();
+    await upOk(engine, oneIntegration("update-1"));
+    const id = engine.resource("update-1")!.id;
+    for (const change of [{ name: "update-1-renamed" }, { config: webhook({ token: "rotated" }) }, { config: webhook({ headers: { "x-team": "platform" } }) }]) {
+      await env.clearRequests();
+      const program = () => {
+        new dbplane.AlertIntegration("update-1", { ...args("update-1"), ...change });
+      };
+      expect((await engine.preview(program)).updates).toEqual(["update-1"]);
+      expect(await upOk(engine, program)).toMatchObject({ updates: ["update-1"], replaces: [], creates: [], deletes: [] });
+      expect(await writes()).toEqual([`PUT ${P}/alertIntegrations/${id}`]);
+      expect(engine.resource("update-1")!).toMatchObject({ id, outputs: { ...args("update-1"), ...change } });
+      expect((await upOk(engine, program)).sames).toEqual(["update-1"]);
+    }
+    expect((await live(id)).config.webhook.headers).toEqual({ "x-team": "platform" });
+    await engine.destroy();
+  });
+
+  test("a change of kind replaces the integration (the new one first)", async () => {
+    const engine = env.engine();
+    await upOk(engine, oneIntegration("kind-1"));
+    const old = engine.resource("kind-1")!.id;
+    const program = oneIntegration("kind-1", { kind: "chat_2", config: chat2 });
+    expect((await engine.preview(program)).replaces).toEqual(["kind-1"]);
+    await env.clearRequests();
+    expect((await upOk(engine, program)).replaces).toEqual(["kind-1"]);
+    expect(await writes()).toEqual([`POST ${P}/alertIntegrations`, `DELETE ${P}/alertIntegrations/${old}`]);
+    const [now] = await named("kind-1");
+    expect(now).toMatchObject({ id: engine.resource("kind-1")!.id, kind: "chat_2" });
+    await engine.destroy();
+  });
+
+  test("refresh shows changes made outside Pulumi (secrets kept); the next run puts the declared values back", async () => {
+    const engine = env.engine();
+    await upOk(engine, oneIntegration("drift-1"));
+    const id = engine.resource("drift-1")!.id;
+    await env.api.put(`${P}/alertIntegrations/${id}`, { enabled: false, config: { webhook: { method: "PUT", headers: { "x-team": "db" } } } });
+    expect((await engine.refresh()).updates).toEqual(["drift-1"]);
+    expect(engine.resource("drift-1")!.outputs).toMatchObject({ enabled: false, config: { webhook: { method: "PUT", token: "s3cret" } } });
+    expect((await upOk(engine, oneIntegration("drift-1"))).updates).toEqual(["drift-1"]);
+    expect(await live(id)).toMatchObject({ enabled: true, config: { webhook: { method: "POST" } } });
+    expect((await upOk(engine, oneIntegration("drift-1"))).sames).toEqual(["drift-1"]);
+    await engine.destroy();
+  });
+
+  test("refresh drops an integration deleted outside Pulumi; deleting one already gone is no error", async () => {
+    const engine = env.engine();
+    await upOk(engine, () => {
+      new dbplane.AlertIntegration("gone-1", args("gone-1"));
+      new dbplane.AlertIntegration("gone-2", args("gone-2"));
+    });
+    const state = structuredClone(engine.state);
+    await env.api.delete(`${P}/alertIntegrations/${engine.resource("gone-1")!.id}`);
+    expect((await engine.refresh()).deletes).toEqual(["gone-1"]);
+    expect((await upOk(env.engine(state), () => undefined)).deletes.sort()).toEqual(["gone-1", "gone-2"]);
+    expect([...(await named("gone-1")), ...(await named("gone-2"))]).toEqual([]);
+  });
+
+  test("adopt: true takes over the integration with the same name and writes the declared config (its secrets can't be compared)", async () => {
+    const existing = await env.api.post(`${P}/alertIntegrations`, { kind: "webhook", name: "adopt-1", config: webhook({ token: "old" }) });
+    const engine = env.engine();
+    await env.clearRequests();
+    await upOk(engine, oneIntegration("adopt-1", { adopt: true }));
+    expect(engine.resource("adopt-1")!.id).toBe(existing.body.id);
+    expect(await writes()).toEqual([`PUT ${P}/alertIntegrations/${existing.body.id}`]);
+    expect(await named("adopt-1")).toHaveLength(1);
+    expect((await upOk(engine, oneIntegration("adopt-1", { adopt: true }))).sames).toEqual(["adopt-1"]);
+    await engine.destroy();
+  });
+});
+
+describe("check", () => {
+  test.each<[string, Partial<Args>, string, RegExp]>([
+    ["a config block of another kind", { config: chat1 }, "config", /exactly the 'webhook' block/],
+    ["an unknown kind", { kind: "email" as never }, "kind", /webhook/],
+    ["a name over 1024 characters", { name: "n".repeat(1025) }, "name", /<=1024|too big/i],
+    ["a cluster to exclude that is not a uuid", { config: webhook({ exclude: { clusters: ["c1"] } }) }, "config.webhook.exclude.clusters[0]", /uuid|UUID/],
+    ["a misspelt secret", { config: { webhook: { tokn: "x" } } as never }, "config.webhook.tokn", /unknown property/],
+    ["enabled that is not a boolean", { enabled: "no" as never }, "enabled", /boolean/],
+  ])("%s fails check with the property path and the rule, before any API call", async (_label, change, property, reason) => {
+    const report = await env.engine().up(() => {
+      new dbplane.AlertIntegration("bad", { ...args("bad"), ...change });
+    });
+    expect(report.failures).toEqual([{ name: "bad", property, reason: expect.stringMatching(reason) }]);
+    expect(await env.requests()).toEqual([]);
+  });
+
+  test("unknown values pass check in preview: an unknown secret is an update, an unknown kind a replacement", async () => {
+    const engine = env.engine();
+    await upOk(engine, () => {
+      new dbplane.AlertIntegration("unknown-a", args("unknown-a"));
+      new dbplane.AlertIntegration("unknown-b", args("unknown-b"));
+    });
+    const program = () => {
+      const source = new dbplane.AlertIntegration("unknown-src", args("unknown-src"));
+      new dbplane.AlertIntegration("unknown-a", args("unknown-a", { config: { webhook: { token: source.configKey } } as never }));
+      new dbplane.AlertIntegration("unknown-b", args("unknown-b", { kind: source.configKey.apply(() => "chat_2" as const), config: chat2 }));
+    };
+    const preview = await engine.preview(program);
+    expect(preview).toMatchObject({ creates: ["unknown-src"], updates: ["unknown-a"], replaces: ["unknown-b"], failures: [], errors: [] });
+    expect(preview.registrations["unknown-b"].inputs.kind).toBe(UNKNOWN);
+    const up = await upOk(engine, program);
+    expect(up).toMatchObject({ creates: ["unknown-src"], updates: ["unknown-a"], replaces: ["unknown-b"] });
+    expect(engine.resource("unknown-a")!.outputs.config.webhook.token).toBe(engine.resource("unknown-src")!.outputs.configKey);
+    await engine.destroy();
+  });
+});
+
+describe("faults", () => {
+  const fault = (rule: Record<string, unknown>) => env.api.control("POST", "faults", rule);
+
+  test.each<[string, Record<string, unknown>]>([
+    ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
+    ["503", { status: 503 }],
+    ["502 (ambiguous: looked up, then retried)", { status: 502 }],
+    ["latency", { latencyMs: 400 }],
+  ])("a create survives %s on the POST and creates exactly one integration", async (label, rule) => {
+    const name = `fault-${label.split(" ")[0]}`;
+    await fault({ method: "POST", path: "/alertIntegrations$", times: 1, ...rule });
+    const engine = env.engine();
+    expect((await upOk(engine, oneIntegration(name))).creates).toEqual([name]);
+    const calls = (await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`);
+    const [post, list] = [`POST ${P}/alertIntegrations`, `GET ${P}/alertIntegrations`];
+    // After a 502 the integration is looked up by name before the POST is repeated.
+    const expected = rule.status === 502 ? [post, list, post] : rule.status ? [post, post] : [post];
+    expect(calls.slice(0, -1)).toEqual(expected);
+    expect(await named(name)).toHaveLength(1);
+    await engine.destroy();
+  });
+
+  test("updates, switches and deletes are retried on 429, 503 and 504", async () => {
+    const engine = env.engine();
+    await fault({ method: "PUT", path: "/alertIntegrations/", status: 503, times: 1 });
+    await upOk(engine, oneIntegration("fault-rw", { enabled: false }));
+    const id = engine.resource("fault-rw")!.id;
+    expect((await live(id)).enabled).toBe(false);
+    await fault({ method: "PUT", path: "/alertIntegrations/", status: 429, retryAfterSeconds: 0, times: 1 });
+    await upOk(engine, oneIntegration("fault-rw", { enabled: false, name: "fault-rw-2" }));
+    expect((await live(id)).name).toBe("fault-rw-2");
+    await fault({ method: "DELETE", path: "/alertIntegrations/", status: 504, times: 1 });
+    expect((await engine.destroy()).errors).toEqual([]);
+    expect((await env.api.get(`${P}/alertIntegrations/${id}`)).status).toBe(404);
+  });
+
+  test("a failed switch after the POST still records the integration (not orphaned); refresh, then up, switches it", async () => {
+    await fault({ method: "PUT", path: "/alertIntegrations/", status: 403, code: 1002, times: 1 });
+    const engine = env.engine();
+    const report = await engine.up(oneIntegration("partial-1", { enabled: false }));
+    expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: PUT .* failed: 403 \(code 1002\) .*`pulumi refresh`/)]);
+    const [created] = await named("partial-1");
+    expect(engine.resource("partial-1")!.id).toBe(created.id);
+    expect((await engine.refresh()).updates).toEqual(["partial-1"]);
+    expect(engine.resource("partial-1")!.outputs).toMatchObject({ enabled: true, config: webhook() });
+    expect((await upOk(engine, oneIntegration("partial-1", { enabled: false }))).updates).toEqual(["partial-1"]);
+    expect((await live(created.id)).enabled).toBe(false);
+    await engine.destroy();
+    expect(await named("partial-1")).toEqual([]);
+  });
+});
+
+describe("what the API stored (a server persisting to disk)", () => {
+  let dataDir: string;
+  let server: ConformanceServer;
+  let host: ProviderHost;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-alerts-"));
+    server = await startConformanceServer({ dataDir });
+    host = await ProviderHost.start();
+    await host.configure({ "dbplane:apiUrl": server.apiUrl, "dbplane:apiToken": server.apiToken }, ["dbplane:apiToken"]);
+  });
+  afterAll(async () => {
+    await host?.close();
+    await server?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const stored = (id: string) => JSON.parse(fs.readFileSync(path.join(dataDir, "world.json"), "utf8")).tables.alertIntegrations[id]?.config;
+  const program = (config: Config, adopt?: boolean) => () => {
+    new dbplane.AlertIntegration("stored", { organizationId: server.organizationId, projectId: server.projectId, kind: "webhook", name: "stored", config, adopt });
+  };
+
+  test("the secrets are written on create and on update, and by adoption", async () => {
+    const engine = new Engine(host);
+    await upOk(engine, program(webhook()));
+    const id = engine.resource("stored")!.id;
+    expect(stored(id)).toEqual(webhook());
+    await upOk(engine, program(webhook({ token: "rotated", basicAuth: { user: "ops", password: "new" } })));
+    expect(stored(id)).toEqual(webhook({ token: "rotated", basicAuth: { user: "ops", password: "new" } }));
+
+    const adopter = new Engine(host);
+    await upOk(adopter, program(webhook({ token: "adopted" }), true));
+    expect(adopter.resource("stored")!.id).toBe(id);
+    expect(stored(id).webhook.token).toBe("adopted");
+    await adopter.destroy();
+    expect(stored(id)).toBeUndefined();
+  });
+});
