@@ -1,0 +1,164 @@
+import * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import {
+  listAll,
+  resourceOptions,
+  resourceProps,
+  shimFor,
+  waitForState,
+  type CommonArgs,
+  type HookContext,
+  type InputsOf,
+  type Props,
+  type ResourceSpec,
+  type Scope,
+} from "../provider";
+import { COMPUTE_OPTIONS, MIN_NODES, createAppService } from "../schema/api/appServices";
+
+/** App Services (document 2 "App Service"; paths and states in document 4). Only `nodes` and
+ *  `compute` can be updated (PUT with If-Match); every other field replaces, and since a cluster
+ *  holds one App Service the old one is deleted first. `turnedOff` is a declarative switch
+ *  (POST/DELETE `A/activationState`) read back from `currentState`, so a service turned on or
+ *  off outside Pulumi shows as drift. */
+const O = (s: Scope) => `/v4/organizations/${s.organizationId}`;
+const C = (s: Scope) => `${O(s)}/projects/${s.projectId}/clusters/${s.clusterId}`;
+const A = (s: Scope, id: string) => `${C(s)}/appservices/${id}`;
+
+const DEFAULT_COMPUTE = { cpu: COMPUTE_OPTIONS[0].cpu, ram: COMPUTE_OPTIONS[0].ram };
+/** Off, on its way off, or failed to come back on: `turnedOff` reads true. */
+const OFF_STATES = ["turningOff", "turnedOff", "turnOnFailed"];
+/** Final states from which the service can be switched on or off. */
+const SWITCHABLE = ["healthy", "degraded", "scaleFailed", "turnedOff", "turnOffFailed", "turnOnFailed"];
+/** What the delete waits for: the service answers 404. */
+const DESTROYED = "destroyed";
+
+const extraInputs = {
+  /** true: the App Service is turned off (and kept); false (default): on. */
+  turnedOff: z.boolean().optional(),
+};
+
+const currentState = (live: Props) => live.currentState as string | undefined;
+const describe = (inputs: Props, id: string) => `AppService '${inputs.name}' (id ${id})`;
+const readService = (ctx: HookContext) => async () => (await ctx.client.get(A(ctx.inputs, ctx.id), { deadline: ctx.deadline })).body;
+
+/** Turns the service on or off as `inputs.turnedOff` says, once any change under way (a
+ *  deployment, a resize) has settled; returns undefined when it already is. */
+async function applyPower(ctx: HookContext): Promise<Props | undefined> {
+  const { client, id, inputs, deadline } = ctx;
+  const off = inputs.turnedOff === true;
+  const what = describe(inputs, id);
+  const live = await waitForState(readService(ctx), { state: currentState, ready: SWITCHABLE }, what, deadline);
+  if (OFF_STATES.includes(live.currentState) === off) return undefined;
+  const path = `${A(inputs, id)}/activationState`;
+  if (off) await client.delete(path, { deadline });
+  else await client.postAction(path, { deadline });
+  try {
+    await waitForState(readService(ctx), { state: currentState, ready: [off ? "turnedOff" : "healthy"] }, what, deadline);
+  } catch (e) {
+    throw new Error(`${(e as Error).message} \`pulumi refresh\` records the state it is in; the next \`pulumi up\` turns it ${off ? "off" : "on"} again.`);
+  }
+  return {};
+}
+
+/** DELETE, then wait for the 404; `destroyFailed` is an error. A service still changing (409)
+ *  is deleted once it settles. */
+async function destroy(ctx: HookContext): Promise<void> {
+  const { client, id, inputs, deadline } = ctx;
+  const path = A(inputs, id);
+  const what = describe(inputs, id);
+  const read = async () => {
+    const res = await client.get(path, { deadline, accept: [404] });
+    return res.status === 404 ? { currentState: DESTROYED } : res.body;
+  };
+  let res = await client.delete(path, { deadline, accept: [404, 409] });
+  if (res.status === 409) {
+    await waitForState(read, { state: currentState, ready: [...SWITCHABLE, DESTROYED], failed: (s) => s === "destroyFailed" }, what, deadline);
+    res = await client.delete(path, { deadline, accept: [404] });
+  }
+  if (res.status === 404) return;
+  await waitForState(read, { state: currentState, ready: [DESTROYED], failed: (s) => s === "destroyFailed" }, what, deadline);
+}
+
+const chosenByApi = (props: Props): Props =>
+  Object.fromEntries(["version", "loadBalancerCidr"].filter((f) => props[f] !== undefined).map((f) => [f, props[f]]));
+
+const OUTPUT_FIELDS = ["name", "description", "nodes", "compute", "version", "loadBalancerCidr", "currentState", "cloudProvider", "plan", "audit"];
+
+/** Usable: healthy, or turned off when that is what the inputs ask. */
+const ready = { state: currentState, ready: ["healthy"], readyFor: (inputs: Props) => [inputs.turnedOff ? "turnedOff" : "healthy"] };
+
+export const appServiceSpec: ResourceSpec = {
+  kind: "AppService",
+  body: createAppService,
+  scope: ["organizationId", "projectId", "clusterId"],
+  extraInputs,
+  immutable: ["name", "description", "version", "loadBalancerCidr"],
+  // `version` and `loadBalancerCidr` have no fixed default: the API chooses (the latest version,
+  // a free range on aws, "" elsewhere). Whatever it chose counts as the default, so an unset
+  // input never diffs and a refresh doesn't add them to the inputs.
+  defaults: (props) => ({ description: "", nodes: MIN_NODES, compute: DEFAULT_COMPUTE, ...chosenByApi(props) }),
+  computedOutputs: ["currentState", "cloudProvider", "plan", "audit", "etag"],
+  naturalKey: "name",
+  deleteBeforeReplace: true,
+  etag: true,
+  timeouts: { create: "60m", update: "60m", delete: "60m" },
+  api: {
+    collection: (s) => `${C(s)}/appservices`,
+    item: A,
+    createdId: (res) => res.body.id,
+    // No list under the cluster: the organization's list, narrowed to this cluster.
+    list: async (client, s, deadline) =>
+      (await listAll(client, `${O(s)}/appservices?projectId=${s.projectId}`, deadline)).filter((svc) => svc.clusterId === s.clusterId),
+    update: { method: "PUT", body: (inputs) => ({ nodes: inputs.nodes ?? MIN_NODES, compute: inputs.compute ?? DEFAULT_COMPUTE }) },
+    outputs: (live) => ({
+      ...Object.fromEntries(OUTPUT_FIELDS.filter((f) => live[f] !== undefined).map((f) => [f, live[f]])),
+      turnedOff: OFF_STATES.includes(live.currentState),
+    }),
+    deleteRequest: destroy,
+  },
+  wait: { create: ready, update: ready },
+  actions: { turnedOff: applyPower },
+  // Created turned off: deploy, then switch off before reporting it usable.
+  afterCreate: async (ctx) => (ctx.inputs.turnedOff ? applyPower(ctx) : undefined),
+  validate: (inputs) => {
+    const cidr = inputs.loadBalancerCidr;
+    if (typeof cidr !== "string") return [];
+    const [address, prefix] = cidr.split("/");
+    const ok = address.split(".").every((octet) => Number(octet) <= 255) && Number(prefix) <= 32;
+    return ok ? [] : [{ property: "loadBalancerCidr", reason: "an IPv4 range a.b.c.d/n with octets up to 255 and n up to 32" }];
+  },
+};
+
+export type AppServiceArgs = InputsOf<
+  z.input<typeof createAppService> & { organizationId: string; projectId: string; clusterId: string } & z.input<z.ZodObject<typeof extraInputs>>
+> &
+  CommonArgs;
+
+const provider = shimFor(appServiceSpec.kind);
+
+export class AppService extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  declare readonly name: pulumi.Output<string>;
+  declare readonly description: pulumi.Output<string>;
+  declare readonly nodes: pulumi.Output<number>;
+  declare readonly compute: pulumi.Output<{ cpu: number; ram: number }>;
+  declare readonly version: pulumi.Output<string>;
+  /** The range the API allocated when none was given (aws); "" on other providers. */
+  declare readonly loadBalancerCidr: pulumi.Output<string>;
+  /** Whether the App Service is off, as last read (drift shows on refresh). */
+  declare readonly turnedOff: pulumi.Output<boolean>;
+  declare readonly currentState: pulumi.Output<string>;
+  declare readonly cloudProvider: pulumi.Output<string>;
+  declare readonly plan: pulumi.Output<string>;
+  declare readonly audit: pulumi.Output<Record<string, unknown>>;
+  /** The entity tag of the last read, sent as If-Match on updates. */
+  declare readonly etag: pulumi.Output<string>;
+
+  constructor(name: string, args: AppServiceArgs, opts?: pulumi.CustomResourceOptions) {
+    // "On" is the declared default, so a service turned off outside Pulumi is drift to undo.
+    const props = resourceProps(appServiceSpec, { ...args, turnedOff: args.turnedOff ?? false });
+    super(provider, name, props, resourceOptions(appServiceSpec, opts), "dbplane", appServiceSpec.kind);
+  }
+}

@@ -1,0 +1,131 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import {
+  resourceOptions,
+  resourceProps,
+  shimFor,
+  waitForState,
+  type ApiClient,
+  type CommonArgs,
+  type HookContext,
+  type InputsOf,
+  type Props,
+  type ResourceSpec,
+  type Scope,
+} from "../provider";
+import { logStreamingCredentials, outputType, setLogStreaming } from "../schema/api/logStreaming";
+
+/** An App Service's log streaming (document 2 "App Service audit and log streaming" and its
+ *  states table; paths in document 4): one per App Service, set with PUT. `streamingEnabled`
+ *  is the declarative switch: true streams (`enabled`), false pauses with the configuration
+ *  kept (`paused`). Credentials are write-only secrets: never read back, any change PUTs the
+ *  whole configuration again. Deleting disables streaming and removes the configuration. */
+const L = (s: Scope) =>
+  `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices/${s.appServiceId}/logStreaming`;
+
+/** The PUT body, with the output type and its credentials required: this resource always
+ *  configures streaming (disabling is its deletion). */
+const body = setLogStreaming.extend({ outputType, credentials: logStreamingCredentials });
+/** The whole configuration, as every PUT sends it. */
+const configOf = (inputs: Props) => Object.fromEntries(Object.keys(body.shape).filter((f) => inputs[f] !== undefined).map((f) => [f, inputs[f]]));
+
+const logStreamingState = (live: Props) => live.logStreamingState as string | undefined;
+const errored = (state: string) => state === "errored";
+const describe = (props: Props) => `LogStreaming '${props.appServiceId}'`;
+
+/** Disabled means "no configuration": the resource is gone. */
+async function readConfig(client: ApiClient, scope: Scope, deadline: number) {
+  const res = await client.get(L(scope), { deadline, accept: [404] });
+  return res.status === 404 || res.body.logStreamingState === "disabled" ? undefined : res;
+}
+
+/** PUT `{streamingEnabled: false}` with nothing else (document 2: disabled, configuration and
+ *  credentials removed), then wait for `disabled`. A vanished App Service took it along. */
+async function disable({ client, inputs, deadline }: HookContext): Promise<void> {
+  const res = await client.put(L(inputs), { body: { streamingEnabled: false }, deadline, accept: [404] });
+  if (res.status === 404) return;
+  const read = async () => {
+    const live = await client.get(L(inputs), { deadline, accept: [404] });
+    return live.status === 404 ? { logStreamingState: "disabled" } : live.body;
+  };
+  await waitForState(read, { state: logStreamingState, ready: ["disabled"], failed: errored }, describe(inputs), deadline);
+}
+
+const settled = {
+  state: logStreamingState,
+  ready: ["enabled"],
+  readyFor: (inputs: Props) => [inputs.streamingEnabled ? "enabled" : "paused"],
+  failed: errored,
+};
+
+export const logStreamingSpec: ResourceSpec = {
+  kind: "LogStreaming",
+  body,
+  scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
+  immutable: [],
+  defaults: { disabledAppEndpoints: [] },
+  unordered: ["disabledAppEndpoints"],
+  writeOnly: ["credentials"],
+  secretOutputs: ["credentials"],
+  computedOutputs: ["logStreamingState"],
+  naturalKey: "appServiceId",
+  api: {
+    collection: L,
+    item: (s) => L(s),
+    // A singleton: created by PUT. Without `adopt`, an existing configuration is not overwritten.
+    createRequest: async (client, inputs, { body: config, deadline }) => {
+      if (!inputs.adopt) {
+        const existing = await readConfig(client, inputs, deadline!);
+        if (existing) {
+          throw new Error(
+            `dbplane: ${describe(inputs)}: the App Service already streams logs (${existing.body.logStreamingState}, outputType ${existing.body.outputType}); set \`adopt: true\` to take the configuration over.`,
+          );
+        }
+      }
+      return { response: await client.put(L(inputs), { body: config, deadline }) };
+    },
+    createdId: (_res, inputs) => inputs.appServiceId,
+    read: (client, scope, _id, deadline) => readConfig(client, scope, deadline),
+    // Adoption is the create PUT itself (taking a singleton over is setting it), so there is
+    // nothing to look up.
+    list: async () => [],
+    update: { method: "PUT", body: configOf },
+    deleteRequest: disable,
+  },
+  wait: { create: settled, update: settled },
+  validate: (inputs) => {
+    const given = Object.keys(inputs.credentials ?? {});
+    const failures = given
+      .filter((type) => type !== inputs.outputType)
+      .map((type) => ({ property: `credentials.${type}`, reason: `does not match outputType '${inputs.outputType}'` }));
+    if (!given.includes(inputs.outputType)) {
+      failures.push({ property: `credentials.${inputs.outputType}`, reason: `required for outputType '${inputs.outputType}'` });
+    }
+    return failures;
+  },
+};
+
+export type LogStreamingArgs = InputsOf<
+  z.input<typeof body> & { organizationId: string; projectId: string; clusterId: string; appServiceId: string }
+> &
+  CommonArgs;
+
+const provider = shimFor(logStreamingSpec.kind);
+
+export class LogStreaming extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  declare readonly appServiceId: pulumi.Output<string>;
+  /** true: streaming (`enabled`); false: paused with the configuration kept. */
+  declare readonly streamingEnabled: pulumi.Output<boolean>;
+  declare readonly outputType: pulumi.Output<string>;
+  /** Write-only (secret): as last sent; never read back from the API. */
+  declare readonly credentials: pulumi.Output<z.output<typeof logStreamingCredentials>>;
+  declare readonly disabledAppEndpoints: pulumi.Output<string[]>;
+  declare readonly logStreamingState: pulumi.Output<string>;
+
+  constructor(name: string, args: LogStreamingArgs, opts?: pulumi.CustomResourceOptions) {
+    super(provider, name, resourceProps(logStreamingSpec, args), resourceOptions(logStreamingSpec, opts), "dbplane", logStreamingSpec.kind);
+  }
+}

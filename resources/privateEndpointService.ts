@@ -1,0 +1,78 @@
+import * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { resourceOptions, resourceProps, shimFor, waitForState, type CommonArgs, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+
+/** An App Service's private endpoint service (document 2 "Private endpoints"; paths and states
+ *  in document 4), aws App Services only (the API refuses others with a 400). Creating enables
+ *  it (`enabling` → `enabled`), deleting disables it (`disabling` → `disabled`, which terminates
+ *  every connection). Disabled means gone: a service disabled outside Pulumi shows as deleted on
+ *  refresh and is enabled again by the next `up`. */
+export const privateEndpointServicePath = (s: Scope) =>
+  `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices/${s.appServiceId}/privateEndpointService`;
+const S = privateEndpointServicePath;
+
+const state = (live: Props) => live.state as string | undefined;
+const describe = (props: Props) => `PrivateEndpointService '${props.appServiceId}'`;
+
+/** Waits out a change under way (a 409 otherwise), DELETEs unless already disabled, then waits
+ *  for `disabled`; `disableFailed` is an error. A vanished App Service took it along. */
+async function disable({ client, inputs, deadline }: HookContext): Promise<void> {
+  const read = async () => {
+    const res = await client.get(S(inputs), { deadline, accept: [404] });
+    return res.status === 404 ? { state: "disabled" } : res.body;
+  };
+  const what = describe(inputs);
+  const now = await waitForState(read, { state, ready: ["enabled", "disabled", "enableFailed", "disableFailed"] }, what, deadline);
+  if (now.state !== "disabled") await client.delete(S(inputs), { deadline, accept: [404] });
+  await waitForState(read, { state, ready: ["disabled"] }, what, deadline);
+}
+
+export const privateEndpointServiceSpec: ResourceSpec = {
+  kind: "PrivateEndpointService",
+  body: z.strictObject({}),
+  scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
+  immutable: "all",
+  computedOutputs: ["state", "targetState"],
+  naturalKey: "appServiceId",
+  api: {
+    collection: S,
+    item: (s) => S(s),
+    createBody: () => undefined,
+    createdId: (_res, inputs) => inputs.appServiceId,
+    read: async (client, scope, _id, deadline) => {
+      const res = await client.get(S(scope), { deadline, accept: [404] });
+      return res.status === 404 || res.body.state === "disabled" ? undefined : res;
+    },
+    // For `adopt` and after an ambiguous POST: the service, when it is enabled (or on its way).
+    list: async (client, scope, deadline) => {
+      const res = await client.get(S(scope), { deadline });
+      return res.body.state === "disabled" ? [] : [{ ...res.body, appServiceId: scope.appServiceId }];
+    },
+    listedId: (item) => item.appServiceId,
+    deleteRequest: disable,
+  },
+  wait: { create: { state, ready: ["enabled"] } },
+};
+
+export type PrivateEndpointServiceArgs = {
+  organizationId: pulumi.Input<string>;
+  projectId: pulumi.Input<string>;
+  clusterId: pulumi.Input<string>;
+  appServiceId: pulumi.Input<string>;
+} & CommonArgs;
+
+const provider = shimFor(privateEndpointServiceSpec.kind);
+
+export class PrivateEndpointService extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  declare readonly appServiceId: pulumi.Output<string>;
+  declare readonly state: pulumi.Output<string>;
+  declare readonly targetState: pulumi.Output<string>;
+
+  constructor(name: string, args: PrivateEndpointServiceArgs, opts?: pulumi.CustomResourceOptions) {
+    const spec = privateEndpointServiceSpec;
+    super(provider, name, resourceProps(spec, args), resourceOptions(spec, opts), "dbplane", spec.kind);
+  }
+}

@@ -1,0 +1,368 @@
+import * as dbplane from "dbplane";
+import { paths } from "../support/conformance";
+import { startProviderEnv, type Engine, type ProviderEnv } from "../support/engine";
+
+/** The AppService resource through Pulumi's real dynamic-provider host against the conformance
+ *  server (transitions of 50 ms, so waits are real but short): lifecycle, exact diffs, If-Match,
+ *  the on/off switch and its drift, failed states, faults and the API calls it makes. */
+
+let env: ProviderEnv;
+let O: string;
+
+beforeAll(async () => {
+  env = await startProviderEnv();
+  O = paths(env.target).O;
+});
+afterAll(() => env?.close());
+// One App Service per cluster: every test starts from the seeded world.
+beforeEach(async () => {
+  await env.api.control("POST", "reset");
+});
+
+type Args = Partial<dbplane.AppServiceArgs>;
+const clusterOf = (provider: "aws" | "gcp") => env.target.clusters.find((c) => c.cloudProvider === provider && !c.freeTier)!.id;
+const args = (extra: Args = {}, cluster = env.target.clusterId): dbplane.AppServiceArgs => ({
+  organizationId: env.target.organizationId,
+  projectId: env.target.projectId,
+  clusterId: cluster,
+  name: "svc",
+  ...extra,
+});
+const program = (extra: Args = {}, cluster?: string) => () => {
+  new dbplane.AppService("svc", args(extra, cluster));
+};
+const A = (id: string, cluster = env.target.clusterId) => `${paths(env.target, cluster).C}/appservices/${id}`;
+const live = async (id: string) => (await env.api.get(A(id))).body;
+const services = async () => (await env.api.get(`${O}/appservices?perPage=100`)).body.data as Array<{ id: string; name: string }>;
+const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ":id")}`);
+const simulateFailure = (operation: string) => env.api.control("POST", "simulate/failure", { kind: "appService", operation });
+/** Waits (real time, a few transitions) until the service settles after an out-of-band change. */
+async function settled(id: string, state: string) {
+  for (let i = 0; i < 100 && (await live(id)).currentState !== state; i++) await new Promise((r) => setTimeout(r, 20));
+  expect((await live(id)).currentState).toBe(state);
+}
+
+async function gone(id: string) {
+  for (let i = 0; i < 100 && (await env.api.get(A(id))).status !== 404; i++) await new Promise((r) => setTimeout(r, 20));
+  expect((await env.api.get(A(id))).status).toBe(404);
+}
+
+async function upOk(engine: Engine, run: () => void) {
+  const report = await engine.up(run);
+  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
+  return report;
+}
+
+const AS = "/v4/organizations/:id/projects/:id/clusters/:id/appservices";
+
+describe("lifecycle", () => {
+  test("create waits until healthy; API-chosen values never diff; a second run and a refresh change nothing and write nothing", async () => {
+    const engine = env.engine();
+    const report = await upOk(engine, program());
+    expect(report.creates).toEqual(["svc"]);
+    expect(report.registrations.svc.deleteBeforeReplace).toBe(true);
+    const entry = engine.resource("svc")!;
+    expect(entry.outputs).toMatchObject({
+      name: "svc",
+      description: "",
+      nodes: 2,
+      compute: { cpu: 2, ram: 4 },
+      version: "3.2",
+      loadBalancerCidr: expect.stringMatching(/^10\.\d+\.\d+\.0\/23$/),
+      currentState: "healthy",
+      cloudProvider: "aws",
+      turnedOff: false,
+      etag: expect.stringMatching(/^"/),
+    });
+    expect(await writes()).toEqual([`POST ${AS}`]);
+
+    await env.clearRequests();
+    expect((await upOk(engine, program())).sames).toEqual(["svc"]);
+    expect((await engine.refresh())).toMatchObject({ sames: ["svc"], updates: [], errors: [] });
+    expect((await upOk(engine, program())).sames).toEqual(["svc"]);
+    expect(await writes()).toEqual([]);
+    // The refresh read it once.
+    expect((await env.requests()).length).toBe(1);
+
+    expect((await upOk(engine, () => undefined)).deletes).toEqual(["svc"]);
+    expect((await env.api.get(A(entry.id))).status).toBe(404);
+    expect(await writes()).toEqual([`DELETE ${AS}/:id`]);
+  });
+
+  test("on a gcp cluster the load balancer range is empty and still no diff", async () => {
+    const gcp = clusterOf("gcp");
+    const engine = env.engine();
+    await upOk(engine, program({}, gcp));
+    expect(engine.resource("svc")!.outputs).toMatchObject({ loadBalancerCidr: "", cloudProvider: "gcp" });
+    expect((await upOk(engine, program({}, gcp))).sames).toEqual(["svc"]);
+    await engine.destroy();
+  });
+
+  test("nodes and compute update in place with If-Match, waiting through scaling", async () => {
+    const engine = env.engine();
+    await upOk(engine, program());
+    const before = engine.resource("svc")!;
+    await env.clearRequests();
+    const report = await upOk(engine, program({ nodes: 3, compute: { cpu: 4, ram: 8 } }));
+    expect(report).toMatchObject({ updates: ["svc"], replaces: [] });
+    expect(await writes()).toEqual([`PUT ${AS}/:id`]);
+    const after = engine.resource("svc")!;
+    expect(after.id).toBe(before.id);
+    expect(after.outputs).toMatchObject({ nodes: 3, compute: { cpu: 4, ram: 8 }, currentState: "healthy" });
+    expect(after.outputs.etag).not.toBe(before.outputs.etag);
+    // Back to the defaults by removing the inputs.
+    expect((await upOk(engine, program())).updates).toEqual(["svc"]);
+    expect(await live(before.id)).toMatchObject({ nodes: 2, compute: { cpu: 2, ram: 4 } });
+    await engine.destroy();
+  });
+
+  test("a change made outside Pulumi fails the update with 412 and a hint; after a refresh it applies", async () => {
+    const engine = env.engine();
+    await upOk(engine, program());
+    const { id } = engine.resource("svc")!;
+    expect((await env.api.put(A(id), { nodes: 4, compute: { cpu: 2, ram: 4 } })).status).toBe(204);
+    await settled(id, "healthy");
+
+    const stale = await engine.up(program({ nodes: 3 }));
+    expect(stale.errors).toEqual([
+      expect.stringMatching(/^svc: dbplane: PUT .* failed: 412 .* AppService 'svc' \(id .*\) changed outside Pulumi since it was last read: run `pulumi refresh`/),
+    ]);
+    expect((await live(id)).nodes).toBe(4);
+
+    const refresh = await engine.refresh();
+    expect(refresh.updates).toEqual(["svc"]);
+    expect(engine.resource("svc")!.outputs.nodes).toBe(4);
+    expect((await upOk(engine, program({ nodes: 3 }))).updates).toEqual(["svc"]);
+    expect((await live(id)).nodes).toBe(3);
+    await engine.destroy();
+  });
+
+  test.each<[string, Args]>([
+    ["name", { name: "svc-renamed" }],
+    ["description", { description: "changed" }],
+    ["version", { version: "3.1" }],
+    ["loadBalancerCidr", { loadBalancerCidr: "10.200.0.0/23" }],
+  ])("a change to %s replaces the App Service, deleting the old one first (one per cluster)", async (_field, change) => {
+    const engine = env.engine();
+    await upOk(engine, program());
+    const old = engine.resource("svc")!;
+    expect((await engine.preview(program(change))).replaces).toEqual(["svc"]);
+    await env.clearRequests();
+    const report = await upOk(engine, program(change));
+    expect(report).toMatchObject({ replaces: ["svc"], updates: [], creates: [] });
+    expect(await writes()).toEqual([`DELETE ${AS}/:id`, `POST ${AS}`]);
+    expect(engine.resource("svc")!.id).not.toBe(old.id);
+    expect(engine.resource("svc")!.outputs).toMatchObject(change);
+    expect((await services()).map((s) => s.id)).toEqual([engine.resource("svc")!.id]);
+    await engine.destroy();
+  });
+
+  test("adopt: true takes over the cluster's App Service with the same name", async () => {
+    const existing = await env.api.post(`${paths(env.target).C}/appservices`, { name: "svc" });
+    await settled(existing.body.id, "healthy");
+    const engine = env.engine();
+    await env.clearRequests();
+    await upOk(engine, program({ adopt: true }));
+    expect(engine.resource("svc")!.id).toBe(existing.body.id);
+    expect(await writes()).toEqual([]);
+    await engine.destroy();
+    expect(await services()).toEqual([]);
+  });
+
+  test("refresh drops an App Service deleted outside Pulumi; deleting one already gone is no error", async () => {
+    const engine = env.engine();
+    await upOk(engine, program());
+    const { id } = engine.resource("svc")!;
+    await env.api.delete(A(id));
+    await gone(id);
+    expect((await engine.refresh()).deletes).toEqual(["svc"]);
+    await upOk(engine, program());
+    await env.api.delete(A(engine.resource("svc")!.id));
+    await gone(engine.resource("svc")!.id);
+    expect((await engine.destroy()).errors).toEqual([]);
+  });
+});
+
+describe("turnedOff", () => {
+  test("created turned off; turned on and off in place; no change without writes", async () => {
+    const engine = env.engine();
+    await upOk(engine, program({ turnedOff: true }));
+    const { id } = engine.resource("svc")!;
+    expect(engine.resource("svc")!.outputs).toMatchObject({ turnedOff: true, currentState: "turnedOff" });
+    expect(await writes()).toEqual([`POST ${AS}`, `DELETE ${AS}/:id/activationState`]);
+
+    await env.clearRequests();
+    expect((await upOk(engine, program({ turnedOff: true }))).sames).toEqual(["svc"]);
+    expect(await writes()).toEqual([]);
+
+    expect((await upOk(engine, program())).updates).toEqual(["svc"]);
+    expect(await writes()).toEqual([`POST ${AS}/:id/activationState`]);
+    expect(engine.resource("svc")!.outputs).toMatchObject({ turnedOff: false, currentState: "healthy" });
+    expect((await live(id)).currentState).toBe("healthy");
+
+    await env.clearRequests();
+    await upOk(engine, program({ turnedOff: true }));
+    expect(await writes()).toEqual([`DELETE ${AS}/:id/activationState`]);
+    expect((await live(id)).currentState).toBe("turnedOff");
+    await engine.destroy();
+  });
+
+  test("turned off outside Pulumi: refresh shows the drift and the next run turns it back on", async () => {
+    const engine = env.engine();
+    await upOk(engine, program());
+    const { id } = engine.resource("svc")!;
+    expect((await env.api.delete(`${A(id)}/activationState`)).status).toBe(202);
+    await settled(id, "turnedOff");
+
+    const refresh = await engine.refresh();
+    expect(refresh.updates).toEqual(["svc"]);
+    expect(engine.resource("svc")!.outputs).toMatchObject({ turnedOff: true, currentState: "turnedOff" });
+    expect(engine.resource("svc")!.inputs.turnedOff).toBe(true);
+
+    await env.clearRequests();
+    expect((await engine.preview(program())).updates).toEqual(["svc"]);
+    expect((await upOk(engine, program())).updates).toEqual(["svc"]);
+    expect(await writes()).toEqual([`POST ${AS}/:id/activationState`]);
+    expect((await live(id)).currentState).toBe("healthy");
+    await engine.destroy();
+  });
+
+  test("a resize and turning off in the same run: resized first, then turned off", async () => {
+    const engine = env.engine();
+    await upOk(engine, program());
+    await env.clearRequests();
+    await upOk(engine, program({ nodes: 3, turnedOff: true }));
+    expect(await writes()).toEqual([`PUT ${AS}/:id`, `DELETE ${AS}/:id/activationState`]);
+    expect(engine.resource("svc")!.outputs).toMatchObject({ nodes: 3, turnedOff: true, currentState: "turnedOff" });
+    // A turned-off App Service can be deleted.
+    await engine.destroy();
+    expect(await services()).toEqual([]);
+  });
+});
+
+describe("failed states", () => {
+  test("a failed deployment is a clear error and the App Service stays in the state; destroy removes it", async () => {
+    await simulateFailure("create");
+    const engine = env.engine();
+    const report = await engine.up(program());
+    expect(report.errors).toEqual([
+      expect.stringMatching(/^svc: dbplane: AppService 'svc' \(id [0-9a-f-]+\) reached state deploymentFailed while waiting for healthy\.$/),
+    ]);
+    const entry = engine.resource("svc")!;
+    expect(entry.id).toBe((await services())[0].id);
+    expect(entry.outputs).toMatchObject({ name: "svc", __provider: expect.stringContaining("dbplane") });
+    expect((await engine.destroy()).errors).toEqual([]);
+    expect(await services()).toEqual([]);
+  });
+
+  test("a failed resize is a clear error; the App Service stays in the state", async () => {
+    const engine = env.engine();
+    await upOk(engine, program());
+    await simulateFailure("update");
+    const report = await engine.up(program({ nodes: 5 }));
+    expect(report.errors).toEqual([expect.stringMatching(/reached state scaleFailed while waiting for healthy\.$/)]);
+    expect(engine.resource("svc")!.id).toBe((await services())[0].id);
+    await engine.destroy();
+  });
+
+  test("a failed turn-off says how to retry; refresh then up turns it off", async () => {
+    const engine = env.engine();
+    await upOk(engine, program());
+    await simulateFailure("turnOff");
+    const report = await engine.up(program({ turnedOff: true }));
+    expect(report.errors).toEqual([
+      expect.stringMatching(/reached state turnOffFailed while waiting for turnedOff\. `pulumi refresh` records the state it is in; the next `pulumi up` turns it off again\.$/),
+    ]);
+    expect((await engine.refresh()).updates).toEqual(["svc"]);
+    expect(engine.resource("svc")!.outputs).toMatchObject({ turnedOff: false, currentState: "turnOffFailed" });
+    await upOk(engine, program({ turnedOff: true }));
+    expect(engine.resource("svc")!.outputs.currentState).toBe("turnedOff");
+    await engine.destroy();
+  });
+
+  test("a failed destroy is a clear error and keeps the App Service in the state", async () => {
+    const engine = env.engine();
+    await upOk(engine, program());
+    await simulateFailure("delete");
+    const report = await engine.destroy();
+    expect(report.errors).toEqual([expect.stringMatching(/AppService 'svc' \(id .*\) reached state destroyFailed while waiting for destroyed\.$/)]);
+    expect(engine.resource("svc")).toBeDefined();
+    expect((await engine.destroy()).errors).toEqual([]);
+  });
+});
+
+describe("check", () => {
+  test.each<[string, Args, string, RegExp]>([
+    ["too many nodes", { nodes: 13 }, "nodes", /12/],
+    ["an unsupported compute combination", { compute: { cpu: 2, ram: 8 } }, "compute", /supported combinations/],
+    ["a load balancer range out of bounds", { loadBalancerCidr: "10.300.0.0/23" }, "loadBalancerCidr", /octets up to 255/],
+    ["a malformed version", { version: "latest" }, "version", /version such as/],
+    ["a non-boolean switch", { turnedOff: "yes" as never }, "turnedOff", /boolean/],
+    ["a long name", { name: "x".repeat(257) }, "name", /256/],
+  ])("%s fails check with the property path, before any API call", async (_label, change, property, reason) => {
+    const engine = env.engine();
+    await env.clearRequests();
+    const report = await engine.preview(program(change));
+    expect(report.failures).toEqual([{ name: "svc", property, reason: expect.stringMatching(reason) }]);
+    expect(await env.requests()).toEqual([]);
+  });
+});
+
+describe("faults", () => {
+  test.each<[string, Record<string, unknown>]>([
+    ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
+    ["503", { status: 503 }],
+    ["502 (looked up by name, then taken over or retried)", { status: 502 }],
+    ["latency", { latencyMs: 300 }],
+  ])("a create survives %s on the POST with exactly one App Service", async (_label, rule) => {
+    await env.api.control("POST", "faults", { method: "POST", path: "/appservices$", times: 1, ...rule });
+    const engine = env.engine();
+    await upOk(engine, program());
+    expect((await services()).map((s) => s.id)).toEqual([engine.resource("svc")!.id]);
+    await engine.destroy();
+  });
+
+  test("reads while waiting and the resize survive 503 and 429", async () => {
+    await env.api.control("POST", "faults", { method: "GET", path: "/appservices/", status: 503, times: 2 });
+    const engine = env.engine();
+    await upOk(engine, program());
+    await env.api.control("POST", "faults", { method: "PUT", path: "/appservices/", status: 429, retryAfterSeconds: 0, times: 1 });
+    await upOk(engine, program({ nodes: 3 }));
+    expect((await live(engine.resource("svc")!.id)).nodes).toBe(3);
+    await engine.destroy();
+  });
+});
+
+describe("waiting on the server's clock", () => {
+  let slow: ProviderEnv;
+  const TEN_MINUTES = 600_000;
+  beforeAll(async () => {
+    slow = await startProviderEnv({ transitionMs: TEN_MINUTES });
+  });
+  afterAll(() => slow?.close());
+
+  test("create returns only once the clock has moved the deployment to healthy; delete only once it is gone", async () => {
+    const engine = slow.engine();
+    const scope = { organizationId: slow.target.organizationId, projectId: slow.target.projectId, clusterId: slow.target.clusterId };
+    let done = false;
+    const up = engine.up(() => new dbplane.AppService("svc", { ...scope, name: "svc" })).finally(() => (done = true));
+    const list = async () => (await slow.api.get(`${paths(slow.target).O}/appservices`)).body.data as Array<{ currentState: string }>;
+    for (let i = 0; i < 100 && (await list()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await list())[0].currentState).toBe("deploying");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(done).toBe(false);
+    await slow.api.control("POST", "clock", { advanceMs: 2 * TEN_MINUTES });
+    const report = await up;
+    expect(report.errors).toEqual([]);
+    expect(engine.resource("svc")!.outputs.currentState).toBe("healthy");
+
+    done = false;
+    const destroy = engine.destroy().finally(() => (done = true));
+    for (let i = 0; i < 100 && (await list())[0]?.currentState !== "destroying"; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(done).toBe(false);
+    await slow.api.control("POST", "clock", { advanceMs: TEN_MINUTES });
+    expect((await destroy).errors).toEqual([]);
+    expect(await list()).toEqual([]);
+  });
+});
