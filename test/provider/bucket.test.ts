@@ -77,7 +77,20 @@ describe("lifecycle", () => {
   test.each<[string, Args]>([
     ["a standard bucket left at the defaults", {}],
     ["an ephemeral bucket (its eviction policy default is noEviction)", { type: "ephemeral" }],
-    ["a bucket with every field set", { type: "ephemeral", evictionPolicy: "nruEviction", memoryAllocationInMb: 256, replicas: 2, durabilityLevel: "majority", flushEnabled: true, timeToLiveInSeconds: 60, priority: 3, bucketConflictResolution: "lww" }],
+    [
+      "a bucket with every field set",
+      {
+        type: "ephemeral",
+        evictionPolicy: "nruEviction",
+        memoryAllocationInMb: 256,
+        replicas: 2,
+        durabilityLevel: "majority",
+        flushEnabled: true,
+        timeToLiveInSeconds: 60,
+        priority: 3,
+        bucketConflictResolution: "lww",
+      },
+    ],
   ])("a second run and a refresh with no change report no change and make no write: %s", async (_label, extra) => {
     const engine = env.engine();
     const program = oneBucket("same-1", extra);
@@ -96,7 +109,15 @@ describe("lifecycle", () => {
     await upOk(engine, oneBucket("update-1", { type: "ephemeral", replicas: 2 }));
     const before = engine.resource("update-1")!;
     await env.clearRequests();
-    const change: Args = { type: "ephemeral", memoryAllocationInMb: 512, durabilityLevel: "majority", replicas: 3, flushEnabled: true, timeToLiveInSeconds: 3600, priority: 7 };
+    const change: Args = {
+      type: "ephemeral",
+      memoryAllocationInMb: 512,
+      durabilityLevel: "majority",
+      replicas: 3,
+      flushEnabled: true,
+      timeToLiveInSeconds: 3600,
+      priority: 7,
+    };
     expect((await engine.preview(oneBucket("update-1", change))).updates).toEqual(["update-1"]);
     const report = await upOk(engine, oneBucket("update-1", change));
     expect(report).toMatchObject({ updates: ["update-1"], replaces: [], creates: [], deletes: [] });
