@@ -54,11 +54,13 @@ function normalize(inputs: Props): Props {
 function validate(inputs: Props) {
   const failures: Array<{ property: string; reason: string }> = [];
   const cors = inputs.cors;
-  if (known(cors) && cors.disabled === true) {
+  if (!known(cors) || cors.disabled === UNKNOWN || cors.origin === UNKNOWN) {
+    // Not known yet (preview): nothing to say.
+  } else if (cors.disabled === true) {
     for (const key of Object.keys(cors).filter((k) => k !== "disabled")) {
       failures.push({ property: `cors.${key}`, reason: "not allowed when 'disabled' is true: disabled CORS takes no other property" });
     }
-  } else if (known(cors) && (!Array.isArray(cors.origin) || cors.origin.length === 0)) {
+  } else if (!Array.isArray(cors.origin) || cors.origin.length === 0) {
     failures.push({ property: "cors.origin", reason: "required when CORS is enabled (set `{disabled: true}` to turn CORS off)" });
   }
   if (known(inputs.scopes)) {

@@ -210,8 +210,10 @@ describe("lifecycle", () => {
     const preview = await engine.preview(() => {
       const first = new dbplane.AppEndpoint("unknown-0", args("unknown-0"));
       new dbplane.AppEndpoint("unknown-1", args("unknown-1", { bucket: first.audit.apply(() => "travel") }));
+      // Nested values not known yet pass check (CORS origins from another resource).
+      new dbplane.AppEndpoint("unknown-2", args("unknown-2", { cors: { origin: first.publicURL.apply((u) => [u]) } }));
     });
-    expect(preview).toMatchObject({ creates: ["unknown-0"], replaces: ["unknown-1"], failures: [], errors: [] });
+    expect(preview).toMatchObject({ creates: ["unknown-0", "unknown-2"], replaces: ["unknown-1"], failures: [], errors: [] });
     expect(preview.registrations["unknown-1"].inputs.bucket).toBe(UNKNOWN);
     await engine.destroy();
   });
