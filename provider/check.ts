@@ -74,7 +74,7 @@ function describeIssue(issue: z.core.$ZodIssue, inputs: Props): CheckFailure[] {
     // A map key breaking its rule (e.g. a scope name): the key's rule, not "Invalid key in record".
     return [{ property: propertyPath(issue.path), reason: `invalid key: ${issue.issues.map((i) => i.message).join("; ")}` }];
   }
-  if (issue.code === "invalid_type" && valueAt(inputs, issue.path) === undefined) {
+  if ((issue.code === "invalid_type" || issue.code === "invalid_value") && valueAt(inputs, issue.path) === undefined) {
     return [{ property: propertyPath(issue.path), reason: "required" }];
   }
   return [{ property: propertyPath(issue.path), reason: issue.message }];
