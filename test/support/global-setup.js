@@ -1,17 +1,2 @@
-// Pulumi's dynamic-provider host loads the provider shim, which requires the installed package
-// by name ("dbplane"). In this repository the package is the repository itself: link it into
-// node_modules so `require("dbplane")` resolves exactly as in a user's project.
-const fs = require("node:fs");
-const path = require("node:path");
-
-module.exports = async () => {
-  const root = path.resolve(__dirname, "..", "..");
-  const link = path.join(root, "node_modules", "dbplane");
-  try {
-    if (fs.realpathSync(link) === root) return;
-    fs.rmSync(link, { recursive: true, force: true });
-  } catch {
-    // not there yet
-  }
-  fs.symlinkSync(root, link, "dir");
-};
+// The provider tests run Pulumi's dynamic-provider host, whose shim requires "dbplane" by name.
+module.exports = async () => require("../../scripts/link-self")();
