@@ -23,7 +23,7 @@ const E = (s: Scope, name: string) => `${A(s)}/appEndpoints/${name}`;
 
 /** The API's defaults (document 2): the default scope and collection with the default functions,
  *  CORS off, OIDC provider fields. */
-export const DEFAULT_ACCESS_CONTROL_FUNCTION = "function (doc, oldDoc, meta) {channel(doc.channels);}";
+const DEFAULT_ACCESS_CONTROL_FUNCTION = "function (doc, oldDoc, meta) {channel(doc.channels);}";
 const DEFAULT_FUNCTIONS = { accessControlFunction: DEFAULT_ACCESS_CONTROL_FUNCTION, importFilter: "" };
 const DEFAULT_SCOPES = { _default: { collections: { _default: DEFAULT_FUNCTIONS } } };
 const CORS_OFF = { disabled: true };
@@ -102,7 +102,10 @@ async function applyActivation({ client, id, inputs, olds, deadline }: HookConte
   if (paused === (olds.paused === true)) return undefined;
   if (paused) await client.delete(path, { deadline });
   else await client.postAction(path, { deadline });
-  const read = async () => (await client.get(E(inputs, id), { deadline, accept: [404] })).body;
+  const read = async () => {
+    const res = await client.get(E(inputs, id), { deadline, accept: [404] });
+    return res.status === 404 ? undefined : res.body;
+  };
   await waitForState(read, { state: (live) => live.state, ready: [paused ? "Offline" : "Online"] }, `AppEndpoint '${id}'`, deadline);
   return {};
 }
