@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/** `npm start`: runs the bundled conformance server and applies the quickstart stack
+ *  (examples/quickstart) to it through Pulumi's real dynamic-provider host, as `pulumi up`
+ *  would, then keeps the server running for you to explore.
+ *
+ *  State lives in `.dbplane/` (DBPLANE_STATE_DIR): the server's data and the stack state, so a
+ *  second `npm start` resumes both and reports no changes. */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { startConformanceServer, type ConformanceServer } from "../conformance";
+import { QUICKSTART_ENDPOINT, quickstart } from "../examples/quickstart/stack";
+import { Engine, type RunReport, type StackState, type StepEvent } from "./engine";
+import { ProviderHost } from "./host";
+
+const root = path.resolve(__dirname, "..", "..");
+const stateDir = path.resolve(process.env.DBPLANE_STATE_DIR ?? path.join(root, ".dbplane"));
+const stackFile = path.join(stateDir, "quickstart-stack.json");
+
+const port = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) fail(`${name} must be a port number; got '${raw}'`);
+  return Number(raw);
+};
+
+function fail(message: string): never {
+  process.stderr.write(`dbplane quickstart: ${message}\n`);
+  process.exit(1);
+}
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function progress(e: StepEvent): void {
+  const verb = { create: "creating", update: "updating", replace: "replacing", delete: "deleting" }[e.op];
+  if (e.phase === "start") say(`  … ${verb} ${e.type.replace(/^.*dbplane:/, "")} ${e.name}`);
+  else if (e.phase === "done") say(`  ✓ ${e.op}d ${e.name} (${((e.ms ?? 0) / 1000).toFixed(1)} s)`);
+  else say(`  ✗ ${e.op} ${e.name} failed: ${e.error}`);
+}
+
+function summary(report: RunReport): string {
+  const parts = [
+    [report.creates, "created"],
+    [report.updates, "updated"],
+    [report.replaces, "replaced"],
+    [report.deletes, "deleted"],
+    [report.sames, "unchanged"],
+  ] as const;
+  return parts.filter(([list]) => list.length > 0).map(([list, word]) => `${list.length} ${word}`).join(", ") || "nothing to do";
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(stateDir, { recursive: true });
+  let server: ConformanceServer;
+  try {
+    server = await startConformanceServer({
+      host: "127.0.0.1",
+      apiPort: port("DBPLANE_API_PORT", 8080),
+      gatewayPublicPort: port("DBPLANE_GATEWAY_PUBLIC_PORT", 4984),
+      gatewayAdminPort: port("DBPLANE_GATEWAY_ADMIN_PORT", 4985),
+      dataDir: path.join(stateDir, "server"),
+      transitionMs: Number(process.env.DBPLANE_TRANSITION_MS ?? 500),
+    });
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === "EADDRINUSE") {
+      fail(`${err.message}: another server is using the port. Stop it, or choose ports with DBPLANE_API_PORT, DBPLANE_GATEWAY_PUBLIC_PORT and DBPLANE_GATEWAY_ADMIN_PORT.`);
+    }
+    throw e;
+  }
+  say(`Conformance server: management API ${server.apiUrl}, gateway public ${server.gatewayPublicUrl}, admin ${server.gatewayAdminUrl}`);
+
+  const host = await ProviderHost.start({ cwd: root });
+  const stop = async (code: number) => {
+    await host.close();
+    await server.close();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+
+  await host.configure({ "dbplane:apiUrl": server.apiUrl, "dbplane:apiToken": server.apiToken }, ["dbplane:apiToken"]);
+  const state: StackState = fs.existsSync(stackFile) ? JSON.parse(fs.readFileSync(stackFile, "utf8")) : { resources: [] };
+  const engine = new Engine(host, state, "dbplane-quickstart", "local");
+  engine.onStep = progress;
+  const save = () => fs.writeFileSync(stackFile, `${JSON.stringify(engine.state, null, 2)}\n`);
+
+  const program = () => {
+    quickstart({
+      organizationId: server.organizationId,
+      projectId: server.projectId,
+      clusterId: server.clusterId,
+      oidcIssuer: `${server.apiUrl}/_conformance/oidc`,
+    });
+  };
+
+  if (state.resources.length > 0) {
+    say("Refreshing the quickstart stack from the server (like `pulumi up --refresh`)…");
+    const refreshed = await engine.refresh();
+    if (refreshed.errors.length) say(refreshed.errors.map((e) => `  ✗ ${e}`).join("\n"));
+  }
+  say("Applying the quickstart stack (like `pulumi up`)…");
+  const report = await engine.up(program);
+  save();
+  for (const f of report.failures) say(`  ✗ ${f.name}: ${f.property}: ${f.reason}`);
+  for (const e of report.errors) say(`  ✗ ${e}`);
+  if (report.failures.length || report.errors.length) {
+    say("The quickstart stack did not apply cleanly (see above).");
+    return stop(1);
+  }
+  say(`Done: ${summary(report)}.`);
+
+  const again = await engine.preview(program);
+  say(`A preview now shows: ${summary(again)}.`);
+
+  const endpoint = report.outputs[QUICKSTART_ENDPOINT] ?? {};
+  say("");
+  say("Try it:");
+  say(`  App Endpoint public URL  ${endpoint.publicURL ?? "(see the stack outputs)"}`);
+  say(`  App Endpoint admin URL   ${endpoint.adminURL ?? "(see the stack outputs)"}  (Basic ${server.gatewayAdminUsername}:${server.gatewayAdminPassword})`);
+  say(`  Management API           ${server.apiUrl}/v4/organizations/${server.organizationId}  (Bearer token below)`);
+  say(`  export DBPLANE_API_URL=${server.apiUrl}`);
+  say(`  export DBPLANE_API_TOKEN=${server.apiToken}`);
+  say("The server keeps running; press Ctrl-C to stop. Run `npm start` again to resume it with the same state.");
+  process.stdout.write(`${JSON.stringify({ ready: true, apiUrl: server.apiUrl, gatewayPublicUrl: server.gatewayPublicUrl, gatewayAdminUrl: server.gatewayAdminUrl, applied: summary(report) })}\n`);
+}
+
+main().catch((e: Error) => fail(e.stack ?? e.message));

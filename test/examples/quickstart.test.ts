@@ -1,0 +1,103 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import * as readline from "node:readline";
+import { spawn } from "node:child_process";
+import { quickstart } from "../../examples/quickstart/stack";
+import { startProviderEnv, type ProviderEnv } from "../support/engine";
+
+/** The quickstart stack end to end through Pulumi's real dynamic-provider host: what `npm start`
+ *  applies and what a user's `pulumi up` in examples/quickstart would do. */
+let env: ProviderEnv;
+
+beforeAll(async () => {
+  env = await startProviderEnv({ transitionMs: 50 });
+});
+afterAll(() => env?.close());
+
+const program = () => () => {
+  quickstart({
+    organizationId: env.target.organizationId,
+    projectId: env.target.projectId,
+    clusterId: env.target.clusterId,
+    oidcIssuer: `${env.target.apiUrl}/_conformance/oidc`,
+  });
+};
+
+test("up creates the whole stack; a second up and a refresh change nothing and write nothing; destroy removes it", async () => {
+  const engine = env.engine();
+  const first = await engine.up(program());
+  expect({ errors: first.errors, failures: first.failures }).toEqual({ errors: [], failures: [] });
+  expect(first.creates.sort()).toEqual(["ci-readonly", "mobile-backend", "office", "travel", "travel-data", "travel-data-backups", "travel-login"]);
+  expect(first.outputs.travel).toMatchObject({ state: "Online", publicURL: expect.stringMatching(/\/travel$/) });
+  expect(first.outputs["mobile-backend"].currentState).toBe("healthy");
+
+  // The App Endpoint is a gateway database with the declared function and OIDC provider.
+  const config = await fetch(`${first.outputs.travel.adminURL}/_config`, {
+    headers: { authorization: `Basic ${Buffer.from(`${env.target.server!.gatewayAdminUsername}:${env.target.server!.gatewayAdminPassword}`).toString("base64")}` },
+  });
+  expect(config.status).toBe(200);
+  const body = await config.json();
+  expect(JSON.stringify(body)).toContain("requireUser");
+  expect(Object.values(body.oidc.providers).map((p: any) => p.issuer)).toEqual([`${env.target.apiUrl}/_conformance/oidc`]);
+
+  await env.clearRequests();
+  const second = await engine.up(program());
+  expect(second.sames).toHaveLength(7);
+  // The OIDC provider changed the endpoint after the endpoint was created: a refresh may pick up
+  // such computed outputs once, but never changes what the program declared.
+  const declared = engine.state.resources.map((r) => [r.name, r.inputs]);
+  const refreshed = await engine.refresh();
+  expect(refreshed.errors).toEqual([]);
+  expect(engine.state.resources.map((r) => [r.name, r.inputs])).toEqual(declared);
+  expect((await engine.up(program())).sames).toHaveLength(7);
+  expect((await engine.refresh()).sames).toHaveLength(7);
+  expect(await env.requests({ writes: true })).toEqual([]);
+
+  const gone = await engine.destroy();
+  expect(gone.errors).toEqual([]);
+  expect(gone.deletes).toHaveLength(7);
+  expect(engine.state.resources).toEqual([]);
+});
+
+test("`npm start`'s runner applies the stack, reports progress, and resumes with no changes", async () => {
+  const runner = path.resolve(__dirname, "..", "..", "dist", "local", "quickstart.js");
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-quickstart-"));
+  const run = async () => {
+    const child = spawn(process.execPath, [runner], {
+      env: {
+        ...process.env,
+        DBPLANE_STATE_DIR: stateDir,
+        DBPLANE_API_PORT: "0",
+        DBPLANE_GATEWAY_PUBLIC_PORT: "0",
+        DBPLANE_GATEWAY_ADMIN_PORT: "0",
+        DBPLANE_TRANSITION_MS: "50",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const lines: string[] = [];
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    const ready = await new Promise<Record<string, string>>((resolve, reject) => {
+      readline.createInterface({ input: child.stdout }).on("line", (line) => {
+        lines.push(line);
+        if (line.startsWith("{")) resolve(JSON.parse(line));
+      });
+      child.once("exit", (code) => reject(new Error(`runner exited ${code}: ${lines.join("\n")}\n${stderr}`)));
+    });
+    await new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+    return { ready, lines };
+  };
+  try {
+    const first = await run();
+    expect(first.ready.applied).toBe("7 created");
+    expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/✓ created mobile-backend \(\d+\.\d s\)/)]));
+    const second = await run();
+    expect(second.ready.applied).toBe("7 unchanged");
+  } finally {
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  }
+}, 60_000);
