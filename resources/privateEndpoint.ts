@@ -54,7 +54,7 @@ export const privateEndpointSpec: ResourceSpec = {
     },
   },
   wait: {
-    create: { state: (live) => live.status, ready: ["linked"], failed: (s) => s === "failed" || s === "rejected" },
+    create: { state: (live) => live.status, ready: ["linked"], failed: (s) => s === "failed" },
     delete: "gone",
   },
 };
