@@ -11,6 +11,8 @@ import { waitForState, waitUntilGone } from "./wait";
 /** Turns a resource spec into the dynamic provider the shim delegates to. */
 
 const DEFAULT_TIMEOUT = "20m";
+/** Output key holding the API fields the program declared (see outputsOf). */
+const DECLARED = "__declared";
 
 /** An error Pulumi turns into a recorded (partially created or updated) resource: the host
  *  packs `id` and `properties` into ErrorResourceInitFailed, so they must include `__provider`. */
@@ -54,7 +56,9 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
   /** Outputs: the inputs as given for provider-only fields, the live API object for the rest,
    *  write-only values as just sent (the inputs) or else carried over from before. Every
    *  declared output is present. */
-  const outputsOf = (inputs: Props, live: ApiResponse, carried: Props): Props => {
+  /** `declared`: the API fields the program set (kept in the state so that a refresh can tell a
+   *  field the program gave from one the API filled in, and derive the program's inputs). */
+  const outputsOf = (inputs: Props, live: ApiResponse, carried: Props, declared = declaredFields(inputs)): Props => {
     const fromApi = spec.api.outputs
       ? spec.api.outputs(live.body, inputs)
       : Object.fromEntries([...fields, ...spec.computedOutputs].filter((f) => f in live.body).map((f) => [f, live.body[f]]));
@@ -64,8 +68,11 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
     Object.assign(outs, fromApi);
     for (const f of spec.secretOutputs ?? []) if (outs[f] === undefined && carried[f] !== undefined) outs[f] = carried[f];
     if (spec.etag && live.etag) outs.etag = live.etag;
+    outs[DECLARED] = declared;
     return outs;
   };
+
+  const declaredFields = (inputs: Props): string[] => fields.filter((f) => inputs[f] !== undefined);
 
   /** Reads the object once, or until it reaches the state `op` waits for. */
   const settle = async (client: ApiClient, inputs: Props, id: string, wait: WaitFor | undefined, deadline: number): Promise<ApiResponse> => {
@@ -151,7 +158,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       const client = apiClient();
       const live = await readLive(client, props, id, Date.now() + durationMs(DEFAULT_TIMEOUT));
       if (live === undefined) return { id: "", props: {} };
-      const outs = outputsOf(props, live, props);
+      const outs = outputsOf(props, live, props, props[DECLARED]);
       return { id, props: outs, inputs: inputsOf(outs) };
     },
 
@@ -223,9 +230,10 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
   function inputsOf(outs: Props): Props {
     const inputs: Props = pick(outs, providerOnly);
     const defaults = defaultsOf(spec, outs);
+    const declared: string[] | undefined = outs[DECLARED];
     for (const f of [...fields]) {
       if (outs[f] === undefined) continue;
-      if (f in defaults && deepEqual(outs[f], defaults[f])) continue;
+      if (!declared?.includes(f) && f in defaults && deepEqual(outs[f], defaults[f])) continue;
       inputs[f] = outs[f];
     }
     return inputs;

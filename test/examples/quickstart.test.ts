@@ -3,6 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as readline from "node:readline";
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { quickstart } from "../../examples/quickstart/stack";
 import { startProviderEnv, type ProviderEnv } from "../support/engine";
 
@@ -63,14 +64,16 @@ test("up creates the whole stack; a second up and a refresh change nothing and w
 test("`npm start`'s runner applies the stack, reports progress, and resumes with no changes", async () => {
   const runner = path.resolve(__dirname, "..", "..", "dist", "local", "quickstart.js");
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-quickstart-"));
+  // Both runs on the same ports, as `npm start` twice would be (the OIDC issuer is on the API port).
+  const [apiPort, publicPort, adminPort] = await freePorts(3);
   const run = async () => {
     const child = spawn(process.execPath, [runner], {
       env: {
         ...process.env,
         DBPLANE_STATE_DIR: stateDir,
-        DBPLANE_API_PORT: "0",
-        DBPLANE_GATEWAY_PUBLIC_PORT: "0",
-        DBPLANE_GATEWAY_ADMIN_PORT: "0",
+        DBPLANE_API_PORT: String(apiPort),
+        DBPLANE_GATEWAY_PUBLIC_PORT: String(publicPort),
+        DBPLANE_GATEWAY_ADMIN_PORT: String(adminPort),
         DBPLANE_TRANSITION_MS: "50",
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -101,3 +104,15 @@ test("`npm start`'s runner applies the stack, reports progress, and resumes with
     fs.rmSync(stateDir, { recursive: true, force: true });
   }
 }, 60_000);
+
+async function freePorts(n: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: n }, () => new Promise<ReturnType<typeof createServer>>((resolve) => {
+      const s = createServer();
+      s.listen(0, "127.0.0.1", () => resolve(s));
+    })),
+  );
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+}
