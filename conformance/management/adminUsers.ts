@@ -3,7 +3,7 @@ import { createAdminUser, setMetadataIsolation, updateAdminUser } from "../../sc
 import type { ServerContext } from "../context";
 import { bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
-import { isUuid, newId } from "../core/ids";
+import { newId } from "../core/ids";
 import { paginate } from "../core/paging";
 import type { AdminUserRecord, AppEndpointRecord, AppServiceRecord } from "../model";
 import { APP_SERVICE_ROUTE as A, appServicePath, requireRunning } from "./appServiceState";
@@ -46,8 +46,7 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
 
   const findUser = (params: Params): { svc: AppServiceRecord; user: AdminUserRecord } => {
     const svc = scope.appService(ctx, params);
-    const id = params.userId;
-    if (!isUuid(id)) throw badRequest(`Path parameter 'userId' must be a UUID; got '${id}'.`);
+    const id = scope.uuidParam(params, "userId");
     const user = users().get(id);
     if (!user || user.appServiceId !== svc.id) throw notFound(`Admin user ${id} not found in App Service ${svc.id}.`);
     return { svc, user };

@@ -46,10 +46,12 @@ export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerConte
   const P = "/organizations/:organizationId/projects/:projectId";
   const base = `${P}/alertIntegrations`;
 
-  const find = (params: Params, id = params.alertIntegrationId): AlertIntegrationRecord => {
+  /** The integration named in the path, or `id` (from a body). */
+  const find = (params: Params, id?: string): AlertIntegrationRecord => {
     const projectId = scope.project(ctx, params);
-    const found = table().get(id ?? "");
-    if (!found || found.projectId !== projectId) throw notFound(`Alert integration ${id ?? ""} not found in project ${projectId}.`);
+    const integrationId = id ?? scope.uuidParam(params, "alertIntegrationId");
+    const found = table().get(integrationId);
+    if (!found || found.projectId !== projectId) throw notFound(`Alert integration ${integrationId} not found in project ${projectId}.`);
     return found;
   };
   const requireMatchingConfig = (kind: AlertKind, config: AlertConfig) => {

@@ -54,7 +54,9 @@ export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): 
     const now = ctx.clock.now();
     return table().filter((e) => e.clusterId === owner.clusterId && e.appServiceId === owner.appServiceId && !isExpired(e, now));
   };
-  const find = (owner: Owner, id: string): AllowedCidrRecord => {
+  const find = (params: Params, resolve: (params: Params) => Owner): AllowedCidrRecord => {
+    const owner = resolve(params);
+    const id = scope.uuidParam(params, "allowedCidrId");
     const found = activeEntries(owner).find((e) => e.id === id);
     if (!found) throw notFound(`Allowed CIDR ${id} not found in the allow-list of ${owner.label}.`);
     return found;
@@ -123,7 +125,7 @@ export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): 
       defineRoute(app, ctx, {
         method: "GET",
         url: `${base}/:allowedCidrId`,
-        handler: ({ params }) => view(find(resolve(params), params.allowedCidrId)),
+        handler: ({ params }) => view(find(params, resolve)),
       });
     }
 
@@ -132,7 +134,7 @@ export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): 
       url: `${base}/:allowedCidrId`,
       status: 204,
       handler: ({ params }) => {
-        table().delete(find(resolve(params), params.allowedCidrId).id);
+        table().delete(find(params, resolve).id);
         return undefined;
       },
     });

@@ -73,8 +73,9 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
   };
   const findBackup = (params: Params) => {
     const c = scope.cluster(ctx, params);
-    const found = backups().get(params.backupId ?? "");
-    if (!found || found.clusterID !== c.id) throw notFound(`Backup ${params.backupId ?? ""} not found in cluster ${c.id}.`);
+    const id = scope.uuidParam(params, "backupId");
+    const found = backups().get(id);
+    if (!found || found.clusterID !== c.id) throw notFound(`Backup ${id} not found in cluster ${c.id}.`);
     return found;
   };
 
@@ -214,8 +215,9 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     url: `${bucketPath}/backup/cycles/:cycleId`,
     handler: ({ params }) => {
       const bucket = findBucket(ctx, params);
-      const data = ofBucket(bucket.clusterId, bucket.id).filter((b) => b.cycleID === params.cycleId);
-      if (data.length === 0) throw notFound(`Backup cycle ${params.cycleId} not found for bucket '${bucket.name}'.`);
+      const cycleId = scope.uuidParam(params, "cycleId");
+      const data = ofBucket(bucket.clusterId, bucket.id).filter((b) => b.cycleID === cycleId);
+      if (data.length === 0) throw notFound(`Backup cycle ${cycleId} not found for bucket '${bucket.name}'.`);
       return { data: data.map(view) };
     },
   });

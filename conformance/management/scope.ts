@@ -7,7 +7,12 @@ import { stateAt } from "../core/transitions";
 
 /** Resolves the path's scope — organization, project, cluster, App Service, App Endpoint — in
  *  one place: a malformed uuid is a 400 naming the parameter, an unknown one a 404. */
-function uuidParam(params: Params, name: string): string {
+
+/** A uuid path parameter. Document 2: "All identifiers named `...Id` in paths are UUIDs (`string
+ *  <uuid>`) unless stated", and a 400 code 1000 means "request malformed or invalid": every area
+ *  checks its own ids here too, so a malformed id is a 400 and only a well-formed unknown one a
+ *  404. */
+export function uuidParam(params: Params, name: string): string {
   const value = params[name];
   if (value === undefined) throw badRequest(`Path parameter '${name}' is required.`);
   if (!isUuid(value)) throw badRequest(`Path parameter '${name}' must be a UUID; got '${value}'.`);

@@ -169,9 +169,9 @@ describe("alert integrations", () => {
     expectError(await api.get(`${AI}?sortBy=kind`), 400, 1000, /sortBy/);
   });
 
-  test("unknown ids and projects are 404; malformed JSON is 400", async () => {
+  test("unknown ids and projects are 404; malformed ids and JSON are 400", async () => {
     expectError(await api.get(`${AI}/${UNKNOWN}`), 404);
-    expectError(await api.get(`${AI}/not-a-uuid`), 404);
+    expectError(await api.get(`${AI}/not-a-uuid`), 400, 1000, /alertIntegrationId/);
     expectError(await api.put(`${AI}/${UNKNOWN}`, { name: "x" }), 404);
     expectError(await api.delete(`${AI}/${UNKNOWN}`), 404);
     expectError(await api.get(`/v4/organizations/${t.organizationId}/projects/${UNKNOWN}/alertIntegrations`), 404);

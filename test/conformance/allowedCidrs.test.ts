@@ -110,10 +110,10 @@ describe("cluster allowed CIDRs", () => {
     expectError(await api.post(`${C}/allowedcidrs`, body), 400, 1000, message);
   });
 
-  test("malformed JSON, unknown ids and unknown scopes", async () => {
+  test("malformed JSON and ids, unknown ids and unknown scopes", async () => {
     expectError(await api.post(`${C}/allowedcidrs`, undefined, { raw: "{cidr:", headers: { "content-type": "application/json" } }), 400, 1000, /JSON/);
     expectError(await api.get(`${C}/allowedcidrs/6f1d1c7e-3b1a-4c59-9f0e-1d2c3b4a5e6f`), 404);
-    expectError(await api.delete(`${C}/allowedcidrs/not-an-id`), 404);
+    expectError(await api.delete(`${C}/allowedcidrs/not-an-id`), 400, 1000, /allowedCidrId/);
     const unknownCluster = paths(t, "6f1d1c7e-3b1a-4c59-9f0e-1d2c3b4a5e6f").C;
     expectError(await api.get(`${unknownCluster}/allowedcidrs`), 404);
     expectError(await api.post(`${paths(t, "nope").C}/allowedcidrs`, { cidr: "10.0.0.1" }), 400, 1000, /clusterId/);

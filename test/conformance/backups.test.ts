@@ -246,8 +246,14 @@ describe("backups", () => {
     expectError(await api.get(`${b}/backup/cycles/${UNKNOWN}`), 404);
     expectError(await api.get(`${C}/backups/${UNKNOWN}`), 404);
     expectError(await api.delete(`${C}/backups/${UNKNOWN}`), 404);
-    expectError(await api.get(`${C}/backups/not-a-uuid`), 404);
     expectError(await api.get(`${paths(t, UNKNOWN).C}/backups`), 404);
+  });
+
+  test("malformed backup and cycle ids are 400 naming the parameter (document 3: they are uuids)", async () => {
+    const b = await bucket("malformed-ids");
+    expectError(await api.get(`${C}/backups/not-a-uuid`), 400, 1000, /backupId/);
+    expectError(await api.delete(`${C}/backups/not-a-uuid`), 400, 1000, /backupId/);
+    expectError(await api.get(`${b}/backup/cycles/not-a-uuid`), 400, 1000, /cycleId/);
   });
 
   test("a backup is only visible in its own cluster", async () => {

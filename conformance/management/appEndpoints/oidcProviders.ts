@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { oidcProvider, setDefaultOidcProvider } from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
-import { badRequest, conflict, notFound } from "../../core/errors";
-import { isUuid, newId } from "../../core/ids";
+import { conflict, notFound } from "../../core/errors";
+import { newId } from "../../core/ids";
 import { paginate } from "../../core/paging";
 import type { AppEndpointRecord, OidcProviderRecord } from "../../model";
 import { defineRoute, type Params } from "../route";
+import * as scope from "../scope";
 import { ENDPOINT, changed, findEndpoint, oidcRecord, sameProvider, selfUrl } from "./common";
 
 /** OIDC providers of an App Endpoint (document 2, "OIDC provider"; paths and codes in
@@ -16,8 +17,7 @@ export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext):
   const base = `${ENDPOINT}/oidcProviders`;
 
   const findProvider = (rec: AppEndpointRecord, params: Params): OidcProviderRecord => {
-    const id = params.oidcProviderId;
-    if (!isUuid(id)) throw badRequest(`Path parameter 'oidcProviderId' must be a UUID; got '${id}'.`);
+    const id = scope.uuidParam(params, "oidcProviderId");
     const found = rec.oidc.find((p) => p.providerId === id);
     if (!found) throw notFound(`OIDC provider ${id} not found on App Endpoint '${rec.name}'.`);
     return found;
