@@ -13,7 +13,8 @@ export interface Page<T> {
 export interface PagingOptions<T> {
   /** Fields callers may sort by; empty when the list has no sorting. */
   sortable: string[];
-  /** How to read a sort field from an item (default: the property of that name). */
+  /** How to read a sort field from an item (default: the property of that name, else the field
+   *  of the item's `audit`, so `createdAt` sorts by creation). */
   sortValue?: (item: T, field: string) => unknown;
   defaultSort?: string;
 }
@@ -53,7 +54,7 @@ export function paginate<T>(items: T[], query: Query, url: string, opts: PagingO
     }
   }
   const keys = sortBy.length > 0 ? sortBy : opts.defaultSort ? [opts.defaultSort] : [];
-  const read = opts.sortValue ?? ((item: T, f: string) => (item as Record<string, unknown>)[f]);
+  const read = opts.sortValue ?? propertyOrAudit;
   const sign = direction === "desc" ? -1 : 1;
   const sorted = keys.length === 0 ? [...items] : [...items].sort((a, b) => {
     for (const k of keys) {
@@ -80,6 +81,13 @@ export function paginate<T>(items: T[], query: Query, url: string, opts: PagingO
       hrefs: { first: href(1), last: href(last), next: href(page + 1), previous: href(page - 1) },
     },
   };
+}
+
+/** Every management-API resource carries `audit` (document 2): its dates sort lists too. */
+function propertyOrAudit(item: unknown, field: string): unknown {
+  const record = item as Record<string, unknown>;
+  if (field in record) return record[field];
+  return (record.audit as Record<string, unknown> | undefined)?.[field];
 }
 
 function compare(a: unknown, b: unknown): number {

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { paginate } from "../core/paging";
 import type { AdminUserRecord, AppEndpointRecord, AppServiceRecord } from "../model";
-import { APP_SERVICE_ROUTE as A, appServicePath, requireRunning } from "./appServiceState";
+import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
@@ -97,10 +97,10 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
   defineRoute(app, ctx, {
     method: "GET",
     url: `${A}/adminUsers`,
-    handler: ({ params, query }) => {
+    handler: ({ params, query, selfUrl }) => {
       const svc = scope.appService(ctx, params);
       const items = users().filter((u) => u.appServiceId === svc.id).map(adminUserView);
-      return paginate(items, query, `${ctx.urls.api}${appServicePath(params)}/adminUsers`, { sortable: [], defaultSort: "name" });
+      return paginate(items, query, selfUrl, { sortable: [], defaultSort: "name" });
     },
   });
 

@@ -87,13 +87,10 @@ export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerConte
   defineRoute(app, ctx, {
     method: "GET",
     url: base,
-    handler: ({ params, query }) => {
+    handler: ({ params, query, selfUrl }) => {
       const projectId = scope.project(ctx, params);
-      return paginate(table().filter((i) => i.projectId === projectId).map(view), query, `${ctx.urls.api}/v4/organizations/${params.organizationId}/projects/${projectId}/alertIntegrations`, {
-        sortable: ["id", "name"],
-        defaultSort: "createdAt",
-        sortValue: (i, f) => (f === "createdAt" ? i.audit.createdAt : i[f as keyof typeof i]),
-      });
+      const items = table().filter((i) => i.projectId === projectId).map(view);
+      return paginate(items, query, selfUrl, { sortable: ["id", "name"], defaultSort: "createdAt" });
     },
   });
 

@@ -111,14 +111,8 @@ export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): 
     defineRoute(app, ctx, {
       method: "GET",
       url: base,
-      handler: ({ params, query }) => {
-        const owner = resolve(params);
-        return paginate(activeEntries(owner).map(view), query, `${ctx.urls.api}/v4${fill(base, params)}`, {
-          sortable: ["id", "type", "status"],
-          defaultSort: "createdAt",
-          sortValue: (e, f) => (f === "createdAt" ? e.audit.createdAt : e[f as keyof typeof e]),
-        });
-      },
+      handler: ({ params, query, selfUrl }) =>
+        paginate(activeEntries(resolve(params)).map(view), query, selfUrl, { sortable: ["id", "type", "status"], defaultSort: "createdAt" }),
     });
 
     if (single) {
@@ -155,10 +149,6 @@ function canonical(cidr: string): string {
   const network = Math.floor(value / size) * size;
   const octets = [24, 16, 8, 0].map((shift) => Math.floor(network / 2 ** shift) % 256);
   return `${octets.join(".")}/${parsed.prefix}`;
-}
-
-function fill(url: string, params: Params): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "");
 }
 
 function view(e: AllowedCidrRecord) {

@@ -53,14 +53,10 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     method: "GET",
     url: base,
     roles: OWNERS,
-    handler: ({ params, query }) => {
+    handler: ({ params, query, selfUrl }) => {
       const organizationId = scope.organization(ctx, params);
       const items = keys().filter((k) => k.organizationId === organizationId).map(view);
-      return paginate(items, query, `${ctx.urls.api}/v4${base.replace(":organizationId", organizationId)}`, {
-        sortable: ["name", "createdAt", "expiry"],
-        defaultSort: "createdAt",
-        sortValue: (k, f) => (f === "createdAt" ? k.audit.createdAt : (k as unknown as Record<string, unknown>)[f]),
-      });
+      return paginate(items, query, selfUrl, { sortable: ["name", "createdAt", "expiry"], defaultSort: "createdAt" });
     },
   });
 

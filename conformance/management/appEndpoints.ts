@@ -21,7 +21,6 @@ import {
   normalizeScopes,
   providersFrom,
   resyncState,
-  selfUrl,
   unmarkResync,
   view,
 } from "./appEndpoints/common";
@@ -89,12 +88,12 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
   defineRoute(app, ctx, {
     method: "GET",
     url: ENDPOINTS,
-    handler: ({ params, query, raw }) => {
+    handler: ({ params, query, selfUrl }) => {
       const svc = scope.appService(ctx, params);
       const items = endpoints()
         .filter((e) => e.appServiceId === svc.id)
         .map((e) => view(ctx, applyFinishedResync(ctx, e)));
-      return paginate(items, query, selfUrl(ctx, raw), {
+      return paginate(items, query, selfUrl, {
         sortable: ["name", "offline", "bucket"],
         defaultSort: "name",
         // "offline": not serving clients (Offline, or on the way between states).
@@ -186,12 +185,12 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
   defineRoute(app, ctx, {
     method: "GET",
     url: `${ENDPOINT}/collections`,
-    handler: ({ params, query, raw }) => {
+    handler: ({ params, query, selfUrl }) => {
       const rec = findEndpoint(ctx, params);
       const items = Object.entries(rec.scopes).flatMap(([scopeName, { collections }]) =>
         Object.entries(collections).map(([collection, fns]) => ({ scope: scopeName, collection, fns })),
       );
-      const page = paginate(items, query, selfUrl(ctx, raw), {
+      const page = paginate(items, query, selfUrl, {
         sortable: [],
         defaultSort: "keyspace",
         sortValue: (c) => `${c.scope}.${c.collection}`,

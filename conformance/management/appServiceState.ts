@@ -2,7 +2,6 @@ import type { ServerContext } from "../context";
 import { conflict } from "../core/errors";
 import { stateAt } from "../core/transitions";
 import type { AppServiceRecord } from "../model";
-import { API_PREFIX, type Params } from "./route";
 
 /** App Service `currentState` (document 4's values), shared by the areas that hang off an App
  *  Service (admin users, log streaming, private endpoints). */
@@ -25,8 +24,3 @@ export function requireRunning(ctx: ServerContext, svc: AppServiceRecord, operat
 /** Route of one App Service (document 4's `A`), relative to the API prefix. */
 export const APP_SERVICES_ROUTE = "/organizations/:organizationId/projects/:projectId/clusters/:clusterId/appservices";
 export const APP_SERVICE_ROUTE = `${APP_SERVICES_ROUTE}/:appServiceId`;
-
-/** The App Service's path as a caller sees it (for paging hrefs). */
-export function appServicePath(p: Params): string {
-  return `${API_PREFIX}/organizations/${p.organizationId}/projects/${p.projectId}/clusters/${p.clusterId}/appservices/${p.appServiceId}`;
-}

@@ -109,7 +109,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
   defineRoute(app, ctx, {
     method: "GET",
     url: "/organizations/:organizationId/appservices",
-    handler: ({ params, query }) => {
+    handler: ({ params, query, selfUrl }) => {
       const organizationId = scope.organization(ctx, params);
       const projectId = query.projectId === undefined ? undefined : String(query.projectId);
       if (projectId !== undefined && !isUuid(projectId)) {
@@ -118,10 +118,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
       const items = services()
         .filter((s) => s.organizationId === organizationId && live(s) && (projectId === undefined || s.projectId === projectId))
         .map(view);
-      return paginate(items, query, `${ctx.urls.api}/v4/organizations/${organizationId}/appservices`, {
-        sortable: ["name", "id", "description"],
-        defaultSort: "name",
-      });
+      return paginate(items, query, selfUrl, { sortable: ["name", "id", "description"], defaultSort: "name" });
     },
   });
 

@@ -87,12 +87,9 @@ export function registerBuckets(app: FastifyInstance, ctx: ServerContext): void 
   defineRoute(app, ctx, {
     method: "GET",
     url: base,
-    handler: ({ params, query }) => {
+    handler: ({ params, query, selfUrl }) => {
       const c = scope.cluster(ctx, params);
-      const page = paginate(inCluster(c.id).map(view), query, `${ctx.urls.api}/v4/organizations/${params.organizationId}/projects/${params.projectId}/clusters/${c.id}/buckets`, {
-        sortable: [],
-        defaultSort: "name",
-      });
+      const page = paginate(inCluster(c.id).map(view), query, selfUrl, { sortable: [], defaultSort: "name" });
       return {
         ...page,
         clusterStats: { freeMemoryInMb: CLUSTER_MEMORY_MB - usedMemory(c.id), totalMemoryInMb: CLUSTER_MEMORY_MB, maxReplicas: MAX_REPLICAS },

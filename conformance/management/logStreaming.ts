@@ -15,7 +15,7 @@ import { newId } from "../core/ids";
 import { paginate } from "../core/paging";
 import { type Lifecycle, isMoving, lifecycle, start, stateAt } from "../core/transitions";
 import type { AppServiceRecord, LogStreamingRecord } from "../model";
-import { APP_SERVICE_ROUTE as A, appServicePath, requireRunning } from "./appServiceState";
+import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
 
@@ -228,14 +228,10 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
   defineRoute(app, ctx, {
     method: "GET",
     url: `${A}/auditLogExports`,
-    handler: ({ params, query }) => {
+    handler: ({ params, query, selfUrl }) => {
       const svc = scope.appService(ctx, params);
       const items = auditExports(ctx).filter((j) => j.appServiceId === svc.id).map(exportView);
-      return paginate(items, query, `${ctx.urls.api}${appServicePath(params)}/auditLogExports`, {
-        sortable: [],
-        defaultSort: "createdAt",
-        sortValue: (j) => j.audit.createdAt,
-      });
+      return paginate(items, query, selfUrl, { sortable: [], defaultSort: "createdAt" });
     },
   });
 

@@ -30,6 +30,8 @@ export interface RouteSpec<S extends z.ZodType | undefined> {
     body: S extends z.ZodType ? z.input<S> : unknown;
     headers: FastifyRequest["headers"];
     caller: Caller;
+    /** This request's URL without the query: the base of its paging links. */
+    selfUrl: string;
     raw: FastifyRequest;
     reply: FastifyReply;
   }) => unknown;
@@ -58,6 +60,7 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
         body: body as never,
         headers: request.headers,
         caller,
+        selfUrl: ctx.urls.api + request.url.split("?")[0],
         raw: request,
         reply,
       });

@@ -81,6 +81,7 @@ describe("cluster allowed CIDRs", () => {
     expect(page.status).toBe(200);
     expect(page.body.data).toHaveLength(2);
     expect(page.body.cursor.pages).toMatchObject({ page: 1, next: 2, perPage: 2 });
+    expect(page.body.cursor.hrefs.next).toMatch(new RegExp(`^http.*${C}/allowedcidrs\\?page=2&perPage=2$`));
     const all = await api.get(`${C}/allowedcidrs?perPage=100&sortBy=id&sortDirection=desc`);
     const ids = all.body.data.map((e: { id: string }) => e.id);
     expect(ids).toEqual([...ids].sort().reverse());

@@ -1,5 +1,4 @@
 import * as vm from "node:vm";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { appEndpointCors, appEndpointScopes, oidcProvider } from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
@@ -180,9 +179,6 @@ export function providersFrom(inputs: OidcInput[], existing: OidcProviderRecord[
     return oidcRecord(input, kept?.providerId ?? newId(), i === 0);
   });
 }
-
-/** This request's URL without the query, for paging links. */
-export const selfUrl = (ctx: ServerContext, raw: FastifyRequest): string => ctx.urls.api + raw.url.split("?")[0];
 
 export function view(ctx: ServerContext, rec: AppEndpointRecord) {
   return {

@@ -7,7 +7,7 @@ import { stateAt } from "../../core/transitions";
 import type { AdminUserRecord, AppEndpointAuditConfig, AppEndpointRecord, LogStreamingRecord } from "../../model";
 import { adminUserView, reachesEndpoint } from "../adminUsers";
 import { defineRoute } from "../route";
-import { ENDPOINT, changed, findEndpoint, selfUrl } from "./common";
+import { ENDPOINT, changed, findEndpoint } from "./common";
 
 /** Per-endpoint log streaming and audit configuration, and the admin users that can reach an
  *  endpoint (document 2, App Endpoints table; paths in document 4). */
@@ -132,13 +132,13 @@ export function registerAppEndpointObservability(app: FastifyInstance, ctx: Serv
   defineRoute(app, ctx, {
     method: "GET",
     url: `${ENDPOINT}/adminUsers`,
-    handler: ({ params, query, raw }) => {
+    handler: ({ params, query, selfUrl }) => {
       const rec = findEndpoint(ctx, params);
       const users = ctx.store
         .table<AdminUserRecord>("adminUsers")
         .filter((u) => reachesEndpoint(u, rec))
         .map(adminUserView);
-      return paginate(users, query, selfUrl(ctx, raw), { sortable: [], defaultSort: "name" });
+      return paginate(users, query, selfUrl, { sortable: [], defaultSort: "name" });
     },
   });
 }

@@ -7,7 +7,7 @@ import { paginate } from "../../core/paging";
 import type { AppEndpointRecord, OidcProviderRecord } from "../../model";
 import { defineRoute, type Params } from "../route";
 import * as scope from "../scope";
-import { ENDPOINT, changed, findEndpoint, oidcRecord, sameProvider, selfUrl } from "./common";
+import { ENDPOINT, changed, findEndpoint, oidcRecord, sameProvider } from "./common";
 
 /** OIDC providers of an App Endpoint (document 2, "OIDC provider"; paths and codes in
  *  document 4). The first provider becomes the default; the default cannot be deleted while
@@ -46,7 +46,7 @@ export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext):
   defineRoute(app, ctx, {
     method: "GET",
     url: base,
-    handler: ({ params, query, raw }) => paginate(findEndpoint(ctx, params).oidc, query, selfUrl(ctx, raw), { sortable: [] }),
+    handler: ({ params, query, selfUrl }) => paginate(findEndpoint(ctx, params).oidc, query, selfUrl, { sortable: [] }),
   });
 
   defineRoute(app, ctx, {
