@@ -14,11 +14,12 @@ import { badRequest, conflict } from "../core/errors";
 import { checkIfMatch, etagFor } from "../core/etag";
 import { isUuid, newId } from "../core/ids";
 import { paginate } from "../core/paging";
-import { isMoving, lifecycle, start } from "../core/transitions";
+import { lifecycle } from "../core/transitions";
 import type { AppEndpointRecord, AppServiceRecord, ClusterRecord } from "../model";
 import { forgetAdminUsers, registerAdminUsers } from "./adminUsers";
 import { APP_SERVICE_ROUTE, APP_SERVICES_ROUTE, currentState } from "./appServiceState";
 import { forgetLogStreaming } from "./logStreaming";
+import { requireSettled, startOperation } from "./operations";
 import { forgetPrivateEndpointService } from "./privateEndpoints";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
@@ -40,27 +41,15 @@ const LOAD_BALANCER_PROVIDER = "aws";
 
 export function registerAppServices(app: FastifyInstance, ctx: ServerContext): void {
   const services = () => ctx.store.table<AppServiceRecord>("appServices");
-  const now = () => ctx.clock.now();
-  const live = (svc: AppServiceRecord) => !scope.isGone(svc, now());
+  const live = (svc: AppServiceRecord) => !scope.isGone(svc, ctx.clock.now());
 
-  /** Starts a transition; the control plane may have asked this operation to fail. */
-  const transition = (svc: AppServiceRecord, operation: string, steps: Array<[string, number]>, ok: string, failed: string) => {
-    const fails = ctx.failures.take("appService", operation);
-    start(svc.lifecycle, now(), ctx.transitionMs, steps, fails ? failed : ok);
-    return !fails;
-  };
-
-  const requireSettled = (svc: AppServiceRecord, operation: string) => {
-    if (isMoving(svc.lifecycle, now())) {
-      throw conflict(
-        `App Service ${svc.id} is ${currentState(ctx, svc)}: cannot ${operation} while a change is under way.`,
-        "Wait until the App Service reaches a final state and retry.",
-      );
-    }
-  };
+  /** Starts an operation's transition (kind `appService` for `simulate/failure`); false when it
+   *  was asked to fail. */
+  const transition = (svc: AppServiceRecord, operation: string, steps: Array<[string, number]>, ok: string, failed: string) =>
+    startOperation(ctx, svc.lifecycle, { kind: "appService", operation, steps, ok, failed });
 
   const requireIn = (svc: AppServiceRecord, operation: string, allowed: string[]) => {
-    requireSettled(svc, operation);
+    requireSettled(ctx, svc.lifecycle, `App Service ${svc.id}`);
     const state = currentState(ctx, svc);
     if (!allowed.includes(state)) {
       throw conflict(`App Service ${svc.id} is ${state}: cannot ${operation} (allowed in ${allowed.join(", ")}).`);
@@ -170,7 +159,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     status: 202,
     handler: ({ params }) => {
       const svc = scope.appService(ctx, params);
-      requireSettled(svc, "delete it");
+      requireSettled(ctx, svc.lifecycle, `App Service ${svc.id}`);
       if (transition(svc, "delete", [["destroying", 1]], "destroyed", "destroyFailed")) removeParts(svc.id);
       services().touch();
       return undefined;

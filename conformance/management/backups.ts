@@ -5,8 +5,9 @@ import type { ServerContext } from "../context";
 import { bumpAudit, newAudit, type Audit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
-import { lifecycle, start, stateAt, type Lifecycle } from "../core/transitions";
+import { lifecycle, stateAt, type Lifecycle } from "../core/transitions";
 import { bucketKey, findBucket } from "./buckets";
+import { startOperation } from "./operations";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
@@ -138,8 +139,8 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
       const running = backups().find((b) => b.clusterID === cluster.id && b.bucketID === bucket.id && ["queued", "pending"].includes(statusOf(b)));
       if (running) throw conflict(`A backup of bucket '${bucket.name}' is already under way (${running.id}).`, "Wait for it to finish.");
       const schedule = schedules().get(bucketKey(cluster.id, bucket.id));
-      const now = ctx.clock.now();
-      const final = ctx.failures.take("backup", "create") ? "failed" : "completed";
+      const progress = lifecycle("queued");
+      startOperation(ctx, progress, { kind: "backup", operation: "create", steps: [["queued", 1], ["pending", 2]], ok: "completed", failed: "failed" });
       const backup: BackupRecord = {
         id: newId(),
         clusterID: cluster.id,
@@ -151,7 +152,7 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
         provider: cluster.cloudProvider,
         retention: schedule?.weeklySchedule.retentionTime ?? DEFAULT_RETENTION,
         increment: schedule?.weeklySchedule.incrementalEvery ?? 0,
-        lifecycle: start(lifecycle("queued"), now, ctx.transitionMs, [["queued", 1], ["pending", 2]], final),
+        lifecycle: progress,
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
       backups().set(backup.id, backup);

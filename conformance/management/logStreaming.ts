@@ -13,9 +13,10 @@ import { type Audit, bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { paginate } from "../core/paging";
-import { type Lifecycle, isMoving, lifecycle, start, stateAt } from "../core/transitions";
+import { type Lifecycle, lifecycle, stateAt } from "../core/transitions";
 import type { AppServiceRecord, LogStreamingRecord } from "../model";
 import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
+import { requireSettled, startOperation } from "./operations";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
 
@@ -55,6 +56,12 @@ interface AuditLogExportRecord {
 }
 
 const streams = (ctx: ServerContext) => ctx.store.table<LogStreamingRecord>("logStreaming");
+
+/** `logStreamingState` of an App Service: `disabled` until first configured. */
+export function streamingState(ctx: ServerContext, appServiceId: string): string {
+  const rec = streams(ctx).get(appServiceId);
+  return rec ? stateAt(rec.lifecycle, ctx.clock.now()) : "disabled";
+}
 const auditSettings = (ctx: ServerContext) => ctx.store.table<AuditLogSettingRecord>("appServiceAuditLog");
 const auditExports = (ctx: ServerContext) => ctx.store.table<AuditLogExportRecord>("appServiceAuditLogExports");
 
@@ -65,11 +72,7 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
   const streamOf = (svc: AppServiceRecord, actor: string): LogStreamingRecord => {
     const existing = streams(ctx).get(svc.id);
     if (existing) {
-      if (isMoving(existing.lifecycle, now())) {
-        throw conflict(
-          `Log streaming of App Service ${svc.id} is ${stateAt(existing.lifecycle, now())}: wait until it settles and retry.`,
-        );
-      }
+      requireSettled(ctx, existing.lifecycle, `Log streaming of App Service ${svc.id}`);
       bumpAudit(existing.audit, actor, ctx.clock.iso());
       return existing;
     }
@@ -82,9 +85,8 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
     });
   };
 
-  const move = (rec: LogStreamingRecord, operation: "enable" | "pause" | "disable", via: string, final: string) => {
-    const fails = ctx.failures.take("logStreaming", operation);
-    start(rec.lifecycle, now(), ctx.transitionMs, [[via, 1]], fails ? "errored" : final);
+  const move = (rec: LogStreamingRecord, operation: "enable" | "pause" | "disable", via: string, ok: string) => {
+    startOperation(ctx, rec.lifecycle, { kind: "logStreaming", operation, steps: [[via, 1]], ok, failed: "errored" });
     streams(ctx).touch();
   };
 
@@ -127,10 +129,10 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
     handler: ({ params, body, caller }) => {
       const svc = scope.appService(ctx, params);
       requireRunning(ctx, svc, "changing log streaming");
-      const current = streams(ctx).get(svc.id);
-      const state = current ? stateAt(current.lifecycle, now()) : "disabled";
+      const state = streamingState(ctx, svc.id);
       const [from, to] = body.value ? ["paused", "enabled"] : ["enabled", "paused"];
-      if (state === to && current && !isMoving(current.lifecycle, now())) return undefined;
+      // Already there (a settled state: moving ones are the -ing states): nothing to do.
+      if (state === to) return undefined;
       if (state !== from) {
         throw conflict(
           `Log streaming of App Service ${svc.id} is ${state}: PATCH /streamingEnabled ${String(body.value)} needs it ${from}.`,
@@ -153,7 +155,7 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
       const rec = streams(ctx).get(svc.id);
       return {
         streamingEnabled: rec?.streamingEnabled ?? false,
-        logStreamingState: rec ? stateAt(rec.lifecycle, now()) : "disabled",
+        logStreamingState: streamingState(ctx, svc.id),
         disabledAppEndpoints: rec?.disabledAppEndpoints ?? [],
         outputType: rec?.outputType ?? "",
       };
@@ -208,7 +210,8 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
         );
       }
       if (startMs > now()) throw badRequest(`Field 'start' (${body.start}) is in the future.`);
-      const fails = ctx.failures.take("auditLogExport", "request");
+      const exportState = lifecycle("queued");
+      startOperation(ctx, exportState, { kind: "auditLogExport", operation: "request", steps: [["queued", 1]], ok: "ready", failed: "failed" });
       const job: AuditLogExportRecord = {
         id: newId(),
         appServiceId: svc.id,
@@ -216,7 +219,7 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
         clusterId: svc.clusterId,
         start: body.start,
         end: body.end,
-        lifecycle: start(lifecycle("queued"), now(), ctx.transitionMs, [["queued", 1]], fails ? "failed" : "ready"),
+        lifecycle: exportState,
         downloadExpires: new Date(now() + ctx.transitionMs + DOWNLOAD_HOURS * 3_600_000).toISOString(),
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };

@@ -5,10 +5,11 @@ import { privateEndpointCommand } from "../../schema/api/privateEndpoints";
 import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
-import { type Lifecycle, force, isMoving, lifecycle, start, stateAt } from "../core/transitions";
+import { type Lifecycle, force, lifecycle, stateAt } from "../core/transitions";
 import { validateBody } from "../core/validate";
 import type { AppServiceRecord } from "../model";
 import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
+import { requireSettled, startOperation } from "./operations";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
@@ -67,10 +68,8 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
     return svc;
   };
 
-  const requireSettled = (rec: PrivateEndpointServiceRecord | undefined, svc: AppServiceRecord) => {
-    if (rec && isMoving(rec.lifecycle, now())) {
-      throw conflict(`The private endpoint service of App Service ${svc.id} is ${stateOf(rec)}: wait until it settles and retry.`);
-    }
+  const requireServiceSettled = (rec: PrivateEndpointServiceRecord | undefined, svc: AppServiceRecord) => {
+    if (rec) requireSettled(ctx, rec.lifecycle, `The private endpoint service of App Service ${svc.id}`);
   };
 
   const enabledService = (svc: AppServiceRecord): PrivateEndpointServiceRecord => {
@@ -99,7 +98,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
     handler: ({ params, caller }) => {
       const svc = awsService(params);
       const existing = services(ctx).get(svc.id);
-      requireSettled(existing, svc);
+      requireServiceSettled(existing, svc);
       if (stateOf(existing) === "enabled") throw conflict(`The private endpoint service of App Service ${svc.id} is already enabled.`);
       requireRunning(ctx, svc, "enabling private endpoints");
       const rec = existing ?? {
@@ -111,8 +110,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
       };
       if (existing) bumpAudit(existing.audit, caller.apiKeyId, ctx.clock.iso());
       rec.targetState = "enabled";
-      const fails = ctx.failures.take("privateEndpointService", "enable");
-      start(rec.lifecycle, now(), ctx.transitionMs, [["enabling", 2]], fails ? "enableFailed" : "enabled");
+      startOperation(ctx, rec.lifecycle, { kind: "privateEndpointService", operation: "enable", steps: [["enabling", 2]], ok: "enabled", failed: "enableFailed" });
       services(ctx).set(svc.id, rec);
       return undefined;
     },
@@ -136,14 +134,19 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
     handler: ({ params, caller }) => {
       const svc = awsService(params);
       const rec = services(ctx).get(svc.id);
-      requireSettled(rec, svc);
+      requireServiceSettled(rec, svc);
       if (!rec || stateOf(rec) === "disabled") {
         throw conflict(`The private endpoint service of App Service ${svc.id} is not enabled.`);
       }
       rec.targetState = "disabled";
-      const fails = ctx.failures.take("privateEndpointService", "disable");
-      start(rec.lifecycle, now(), ctx.transitionMs, [["disabling", 2]], fails ? "disableFailed" : "disabled");
-      if (!fails) rec.endpoints = {};
+      const disabled = startOperation(ctx, rec.lifecycle, {
+        kind: "privateEndpointService",
+        operation: "disable",
+        steps: [["disabling", 2]],
+        ok: "disabled",
+        failed: "disableFailed",
+      });
+      if (disabled) rec.endpoints = {};
       bumpAudit(rec.audit, caller.apiKeyId, ctx.clock.iso());
       services(ctx).touch();
       return undefined;
@@ -178,8 +181,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
       if (status !== "pendingAcceptance") {
         throw conflict(`Private endpoint '${endpoint.id}' is ${status}: only a pendingAcceptance connection can be accepted.`);
       }
-      const fails = ctx.failures.take("privateEndpoint", "accept");
-      start(endpoint.lifecycle, now(), ctx.transitionMs, [["pending", 1]], fails ? "failed" : "linked");
+      startOperation(ctx, endpoint.lifecycle, { kind: "privateEndpoint", operation: "accept", steps: [["pending", 1]], ok: "linked", failed: "failed" });
       services(ctx).touch();
       return undefined;
     },

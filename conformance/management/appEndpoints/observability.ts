@@ -3,9 +3,9 @@ import { appEndpointAuditLog, appEndpointLogStreaming } from "../../../schema/ap
 import type { ServerContext } from "../../context";
 import { badRequest, conflict } from "../../core/errors";
 import { paginate } from "../../core/paging";
-import { stateAt } from "../../core/transitions";
-import type { AdminUserRecord, AppEndpointAuditConfig, AppEndpointRecord, LogStreamingRecord } from "../../model";
+import type { AdminUserRecord, AppEndpointAuditConfig, AppEndpointRecord } from "../../model";
 import { adminUserView, reachesEndpoint } from "../adminUsers";
+import { streamingState } from "../logStreaming";
 import { defineRoute } from "../route";
 import { ENDPOINT, changed, findEndpoint } from "./common";
 
@@ -49,8 +49,7 @@ function defaultAuditConfig(): AppEndpointAuditConfig {
 
 /** Allowed only while the App Service's log streaming is paused or enabled (document 2). */
 function requireStreamingConfigurable(ctx: ServerContext, rec: AppEndpointRecord): void {
-  const streaming = ctx.store.table<LogStreamingRecord>("logStreaming").get(rec.appServiceId);
-  const state = streaming ? stateAt(streaming.lifecycle, ctx.clock.now()) : "disabled";
+  const state = streamingState(ctx, rec.appServiceId);
   if (state !== "paused" && state !== "enabled") {
     throw conflict(
       `Log streaming of App Service ${rec.appServiceId} is ${state}; App Endpoint log streaming is configurable only while it is enabled or paused.`,
