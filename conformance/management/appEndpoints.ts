@@ -17,6 +17,7 @@ import {
   endpointsTable,
   findEndpoint,
   markResync,
+  newResync,
   normalizeCors,
   normalizeScopes,
   providersFrom,
@@ -67,17 +68,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
         oidc: providersFrom(body.oidc ?? [], []),
         lifecycle: start(lifecycle("Offline"), now, ctx.transitionMs, [["Starting", 1]], "Online"),
         requireResync: {},
-        resync: {
-          lifecycle: lifecycle("completed"),
-          startTime: "",
-          lastError: "",
-          docsChanged: 0,
-          docsProcessed: 0,
-          docsTargeted: 0,
-          docsErrored: 0,
-          collections_processing: {},
-          requireResyncCleared: true,
-        },
+        resync: newResync(lifecycle("completed"), "", {}),
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
       endpoints().set(scope.endpointKey(svc.id, rec.name), rec);

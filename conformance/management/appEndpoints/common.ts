@@ -5,8 +5,8 @@ import type { ServerContext } from "../../context";
 import { bumpAudit } from "../../core/audit";
 import { badRequest } from "../../core/errors";
 import { newId } from "../../core/ids";
-import { settle, stateAt } from "../../core/transitions";
-import type { AppEndpointRecord, CollectionFunctions, CorsConfig, OidcProviderRecord } from "../../model";
+import { type Lifecycle, settle, stateAt } from "../../core/transitions";
+import type { AppEndpointRecord, CollectionFunctions, CorsConfig, OidcProviderRecord, ResyncRecord } from "../../model";
 import type { Params } from "../route";
 import * as scope from "../scope";
 
@@ -52,6 +52,23 @@ export function applyFinishedResync(ctx: ServerContext, rec: AppEndpointRecord):
   rs.requireResyncCleared = true;
   endpointsTable(ctx).touch();
   return rec;
+}
+
+/** A resync over `collections` (none: the record of a new endpoint, which never ran one). The
+ *  emulated bucket holds no documents, so the counts stay 0. */
+export function newResync(lc: Lifecycle, startTime: string, collections: Record<string, string[]>): ResyncRecord {
+  return {
+    lifecycle: lc,
+    startTime,
+    lastError: "",
+    docsChanged: 0,
+    docsProcessed: 0,
+    docsTargeted: 0,
+    docsErrored: 0,
+    collections_processing: collections,
+    // Nothing to clear from requireResync when it processes nothing.
+    requireResyncCleared: Object.keys(collections).length === 0,
+  };
 }
 
 /** Records a change (audit version, modifiedBy/At) and marks the table for persistence. */

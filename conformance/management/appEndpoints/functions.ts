@@ -3,16 +3,15 @@ import type { ServerContext } from "../../context";
 import { ApiError, notFound } from "../../core/errors";
 import type { AppEndpointRecord, CollectionFunctions } from "../../model";
 import { defineRoute, type Params } from "../route";
-import * as scope from "../scope";
 import {
   DEFAULT_ACCESS_CONTROL_FUNCTION,
   DEFAULT_COLLECTION,
   DEFAULT_IMPORT_FILTER,
   DEFAULT_SCOPE,
   ENDPOINTS,
-  applyFinishedResync,
   changed,
   checkFunction,
+  findEndpoint,
   markResync,
 } from "./common";
 
@@ -49,7 +48,7 @@ function resolveKeyspace(ctx: ServerContext, params: Params): Keyspace {
     throw notFound(`Keyspace '${keyspace}' not found: use endpoint, endpoint.collection or endpoint.scope.collection.`);
   }
   const [name, ...rest] = parts;
-  const rec = applyFinishedResync(ctx, scope.appEndpoint(ctx, { ...params, appEndpointName: name }));
+  const rec = findEndpoint(ctx, { ...params, appEndpointName: name });
   const [scopeName, collection] =
     rest.length === 2 ? rest : rest.length === 1 ? [DEFAULT_SCOPE, rest[0]] : [DEFAULT_SCOPE, DEFAULT_COLLECTION];
   const functions = rec.scopes[scopeName]?.collections[collection];

@@ -2,18 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { startResync } from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
 import { conflict, notFound } from "../../core/errors";
-import { force, start, target } from "../../core/transitions";
+import { force, lifecycle, start, target } from "../../core/transitions";
 import { validateBody } from "../../core/validate";
 import type { AppEndpointRecord } from "../../model";
 import { defineRoute } from "../route";
-import { ENDPOINT, changed, endpointState, findEndpoint, resyncState } from "./common";
+import { ENDPOINT, changed, endpointState, findEndpoint, newResync, resyncState } from "./common";
 
 /** Resync (document 2, "Resync status"; `E/resync` in document 4): POST starts it on the listed
  *  collections or, by default, on every collection that needs it; `running` lasts two
  *  transition steps, then `completed` clears those collections from `requireResync`; DELETE
  *  stops it (`stopped`, nothing cleared). As on the real service the endpoint must be paused
- *  (Offline) first. With no resync ever run the status is `completed` with all counts 0.
- *  The emulated bucket holds no documents, so the document counts stay 0. */
+ *  (Offline) first. With no resync ever run the status is `completed` with all counts 0. */
 const RUNNING_STEPS = 2;
 
 export function registerResync(app: FastifyInstance, ctx: ServerContext): void {
@@ -42,18 +41,8 @@ export function registerResync(app: FastifyInstance, ctx: ServerContext): void {
       if (Object.keys(collections).length === 0) {
         throw conflict(`No collection of App Endpoint '${rec.name}' needs resync; list the collections to resync in 'scopes'.`);
       }
-      const now = ctx.clock.now();
-      rec.resync = {
-        lifecycle: start(force(rec.resync.lifecycle, "completed"), now, ctx.transitionMs, [["running", RUNNING_STEPS]], "completed"),
-        startTime: ctx.clock.iso(),
-        lastError: "",
-        docsChanged: 0,
-        docsProcessed: 0,
-        docsTargeted: 0,
-        docsErrored: 0,
-        collections_processing: collections,
-        requireResyncCleared: false,
-      };
+      const running = start(lifecycle("completed"), ctx.clock.now(), ctx.transitionMs, [["running", RUNNING_STEPS]], "completed");
+      rec.resync = newResync(running, ctx.clock.iso(), collections);
       changed(ctx, rec, caller.apiKeyId);
       return undefined;
     },
