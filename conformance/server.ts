@@ -13,7 +13,7 @@ import { gatewayErrorBody } from "./gateway/errors";
 import { registerGatewayAdmin, registerGatewayPublic } from "./gateway";
 import { registerManagementApi } from "./management";
 import { tokenFor } from "./management/route";
-import { seedWorld } from "./management/seed";
+import { seedSummary, seedWorld } from "./management/seed";
 import type { ApiKeyRecord, Seed } from "./model";
 
 export interface ConformanceServerOptions {
@@ -111,15 +111,11 @@ export async function startConformanceServer(options: ConformanceServerOptions =
   }
 
   const seed = ctx.seed();
-  const main = seed.clusters.find((c) => c.cloudProvider === "aws" && !c.freeTier) ?? seed.clusters[0];
   return {
     apiUrl: ctx.urls.api,
     gatewayPublicUrl: ctx.urls.gatewayPublic,
     gatewayAdminUrl: ctx.urls.gatewayAdmin,
-    organizationId: seed.organizationId,
-    projectId: seed.projectId,
-    clusterId: main.id,
-    clusters: seed.clusters.map((c) => ({ id: c.id, cloudProvider: c.cloudProvider, freeTier: c.freeTier })),
+    ...seedSummary(seed),
     apiKeyId: seed.bootstrapApiKeyId,
     apiToken: ctx.bootstrapToken,
     gatewayAdminUsername: ctx.gatewayAdmin.username,

@@ -4,7 +4,7 @@ import type { ServerContext } from "../context";
 import { badRequest, notFound } from "../core/errors";
 import { validateBody } from "../core/validate";
 import type { Seed } from "../model";
-import { reseed } from "../management/seed";
+import { reseed, seedSummary } from "../management/seed";
 
 /** The unauthenticated control plane under `/_conformance/` on the API port: health, reset,
  *  time travel, the request log, fault rules and simulations of what happens outside the API.
@@ -32,16 +32,7 @@ export const CONTROL = "/_conformance";
 export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): void {
   app.get(`${CONTROL}/health`, async () => ({ ok: true, now: ctx.clock.iso(), clockOffsetMs: ctx.clock.offset }));
 
-  app.get(`${CONTROL}/seed`, async () => {
-    const seed = ctx.seed();
-    const main = seed.clusters.find((c) => c.cloudProvider === "aws" && !c.freeTier) ?? seed.clusters[0];
-    return {
-      organizationId: seed.organizationId,
-      projectId: seed.projectId,
-      clusterId: main.id,
-      clusters: seed.clusters.map((c) => ({ id: c.id, cloudProvider: c.cloudProvider, freeTier: c.freeTier })),
-    };
-  });
+  app.get(`${CONTROL}/seed`, async () => seedSummary(ctx.seed()));
 
   app.post(`${CONTROL}/reset`, async () => {
     reseed(ctx);

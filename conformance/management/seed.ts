@@ -27,6 +27,18 @@ export function seedWorld(ctx: Pick<ServerContext, "store" | "clock">, bootstrap
   return { seed, token: tokenFor(key) };
 }
 
+/** What the ready line and `GET /_conformance/seed` tell callers: the seeded ids, with the paid
+ *  aws cluster as "the" cluster (the one where every feature is available). */
+export function seedSummary(seed: Seed) {
+  const main = seed.clusters.find((c) => c.cloudProvider === "aws" && !c.freeTier) ?? seed.clusters[0];
+  return {
+    organizationId: seed.organizationId,
+    projectId: seed.projectId,
+    clusterId: main.id,
+    clusters: seed.clusters.map((c) => ({ id: c.id, cloudProvider: c.cloudProvider, freeTier: c.freeTier })),
+  };
+}
+
 /** Back to the seeded world: same ids, same bootstrap token; everything else is gone. */
 export function reseed(ctx: Pick<ServerContext, "store" | "clock" | "bootstrapToken" | "seed">): void {
   const previous = ctx.seed();
