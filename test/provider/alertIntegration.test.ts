@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { startConformanceServer, type ConformanceServer } from "../../conformance";
 import { paths } from "../support/conformance";
-import { Engine, ProviderHost, startProviderEnv, UNKNOWN, type ProviderEnv } from "../support/engine";
+import { Engine, expectSteady, ProviderHost, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
 
 /** The AlertIntegration resource through Pulumi's real dynamic-provider host against the
  *  conformance server: write-only secrets inside `config` (kept from what was written, secret
@@ -20,10 +20,7 @@ beforeAll(async () => {
   P = paths(env.target).P;
 });
 afterAll(() => env?.close());
-beforeEach(async () => {
-  await env.api.control("DELETE", "faults");
-  await env.clearRequests();
-});
+beforeEach(() => env.clearFaultsAndRequests());
 
 type Args = dbplane.AlertIntegrationArgs;
 type Config = Args["config"];
@@ -48,12 +45,6 @@ const live = async (id: string) => (await env.api.get(`${P}/alertIntegrations/${
 const named = async (name: string) =>
   ((await env.api.get(`${P}/alertIntegrations?perPage=100`)).body.data as Array<{ id: string; name: string }>).filter((i) => i.name === name);
 const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path}`);
-
-async function upOk(engine: Engine, program: () => void) {
-  const report = await engine.up(program);
-  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
-  return report;
-}
 
 describe("lifecycle", () => {
   test("create: one POST and one GET; config (with the secrets the API won't return) is a secret output", async () => {
@@ -84,13 +75,8 @@ describe("lifecycle", () => {
     const engine = env.engine();
     const program = oneIntegration("same-1", extra);
     await upOk(engine, program);
-    await env.clearRequests();
-    expect(await upOk(engine, program)).toMatchObject({ creates: [], updates: [], replaces: [], sames: ["same-1"] });
-    expect(await engine.refresh()).toMatchObject({ updates: [], deletes: [], sames: ["same-1"], errors: [] });
+    await expectSteady(env, engine, program);
     expect(engine.resource("same-1")!.outputs.config).toEqual(extra.config ?? webhook());
-    expect((await upOk(engine, program)).sames).toEqual(["same-1"]);
-    expect(await env.requests({ writes: true })).toEqual([]);
-    expect((await env.requests()).length).toBe(1);
     await engine.destroy();
   });
 
@@ -220,16 +206,14 @@ describe("check", () => {
 });
 
 describe("faults", () => {
-  const fault = (rule: Record<string, unknown>) => env.api.control("POST", "faults", rule);
-
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Partial<FaultRule>]>([
     ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
     ["503", { status: 503 }],
     ["502 (ambiguous: looked up, then retried)", { status: 502 }],
     ["latency", { latencyMs: 400 }],
   ])("a create survives %s on the POST and creates exactly one integration", async (label, rule) => {
     const name = `fault-${label.split(" ")[0]}`;
-    await fault({ method: "POST", path: "/alertIntegrations$", times: 1, ...rule });
+    await env.fault({ method: "POST", path: "/alertIntegrations$", times: 1, ...rule });
     const engine = env.engine();
     expect((await upOk(engine, oneIntegration(name))).creates).toEqual([name]);
     const calls = (await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`);
@@ -243,20 +227,20 @@ describe("faults", () => {
 
   test("updates, switches and deletes are retried on 429, 503 and 504", async () => {
     const engine = env.engine();
-    await fault({ method: "PUT", path: "/alertIntegrations/", status: 503, times: 1 });
+    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 503, times: 1 });
     await upOk(engine, oneIntegration("fault-rw", { enabled: false }));
     const id = engine.resource("fault-rw")!.id;
     expect((await live(id)).enabled).toBe(false);
-    await fault({ method: "PUT", path: "/alertIntegrations/", status: 429, retryAfterSeconds: 0, times: 1 });
+    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 429, retryAfterSeconds: 0, times: 1 });
     await upOk(engine, oneIntegration("fault-rw", { enabled: false, name: "fault-rw-2" }));
     expect((await live(id)).name).toBe("fault-rw-2");
-    await fault({ method: "DELETE", path: "/alertIntegrations/", status: 504, times: 1 });
+    await env.fault({ method: "DELETE", path: "/alertIntegrations/", status: 504, times: 1 });
     expect((await engine.destroy()).errors).toEqual([]);
     expect((await env.api.get(`${P}/alertIntegrations/${id}`)).status).toBe(404);
   });
 
   test("a failed switch after the POST still records the integration (not orphaned); refresh, then up, switches it", async () => {
-    await fault({ method: "PUT", path: "/alertIntegrations/", status: 403, code: 1002, times: 1 });
+    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 403, code: 1002, times: 1 });
     const engine = env.engine();
     const report = await engine.up(oneIntegration("partial-1", { enabled: false }));
     expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: PUT .* failed: 403 \(code 1002\) .*`pulumi refresh`/)]);

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { startProviderEnv, UNKNOWN, type Engine, type ProviderEnv } from "../support/engine";
+import { expectSteady, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
 
 /** The ApiKey resource through Pulumi's real dynamic-provider host against the conformance
  *  server: lifecycle, exact diffs, rotation, validation, faults and the API calls it makes. */
@@ -14,10 +14,7 @@ beforeAll(async () => {
   O = paths(env.target).O;
 });
 afterAll(() => env?.close());
-beforeEach(async () => {
-  await env.api.control("DELETE", "faults");
-  await env.clearRequests();
-});
+beforeEach(() => env.clearFaultsAndRequests());
 
 type KeyArgs = Partial<dbplane.ApiKeyArgs>;
 const keyArgs = (name: string, extra: KeyArgs = {}): dbplane.ApiKeyArgs => ({
@@ -31,12 +28,6 @@ const oneKey = (name: string, extra: KeyArgs = {}, opts?: pulumi.CustomResourceO
 };
 const keysNamed = async (name: string) =>
   ((await env.api.get(`${O}/apikeys?perPage=100`)).body.data as Array<{ id: string; name: string }>).filter((k) => k.name === name);
-
-async function upOk(engine: Engine, program: () => void) {
-  const report = await engine.up(program);
-  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
-  return report;
-}
 
 describe("lifecycle", () => {
   test("create: one POST and one GET; outputs from the API; the token is a secret output", async () => {
@@ -70,16 +61,7 @@ describe("lifecycle", () => {
     const engine = env.engine();
     const program = oneKey("same-1", { allowedCIDRs: ["10.0.0.0/8"], organizationRoles: ["organizationMember", "projectCreator"] });
     await upOk(engine, program);
-    await env.clearRequests();
-    const second = await upOk(engine, program);
-    expect(second).toMatchObject({ creates: [], updates: [], replaces: [], deletes: [], sames: ["same-1"] });
-    const refresh = await engine.refresh();
-    expect(refresh).toMatchObject({ updates: [], deletes: [], sames: ["same-1"], errors: [] });
-    const third = await upOk(engine, program);
-    expect(third.sames).toEqual(["same-1"]);
-    expect(await env.requests({ writes: true })).toEqual([]);
-    // The refresh read the object once; the runs read nothing.
-    expect((await env.requests()).length).toBe(1);
+    await expectSteady(env, engine, program);
     await engine.destroy();
   });
 
@@ -230,9 +212,7 @@ describe("check", () => {
 });
 
 describe("faults", () => {
-  const fault = (rule: Record<string, unknown>) => env.api.control("POST", "faults", rule);
-
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Partial<FaultRule>]>([
     ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
     ["503", { status: 503 }],
     ["502 (ambiguous: looked up, then retried)", { status: 502 }],
@@ -240,7 +220,7 @@ describe("faults", () => {
     ["latency", { latencyMs: 400 }],
   ])("a create survives %s on the POST and creates exactly one key", async (label, rule) => {
     const name = `fault-${label.split(" ")[0]}`;
-    await fault({ method: "POST", path: "/apikeys$", times: 1, ...rule });
+    await env.fault({ method: "POST", path: "/apikeys$", times: 1, ...rule });
     const engine = env.engine();
     const report = await upOk(engine, oneKey(name));
     expect(report.creates).toEqual([name]);
@@ -257,18 +237,18 @@ describe("faults", () => {
   test("reads, rotations and deletes are retried on 429, 503 and 504", async () => {
     const engine = env.engine();
     await upOk(engine, oneKey("fault-rw", { organizationRoles: ["organizationOwner"] }));
-    await fault({ method: "GET", path: "/apikeys/", status: 503, times: 1 });
+    await env.fault({ method: "GET", path: "/apikeys/", status: 503, times: 1 });
     expect((await engine.refresh()).errors).toEqual([]);
-    await fault({ method: "POST", path: "/rotate$", status: 429, retryAfterSeconds: 0, times: 1 });
+    await env.fault({ method: "POST", path: "/rotate$", status: 429, retryAfterSeconds: 0, times: 1 });
     await upOk(engine, oneKey("fault-rw", { organizationRoles: ["organizationOwner"], rotation: 1 }));
-    await fault({ method: "DELETE", path: "/apikeys/", status: 504, times: 1 });
+    await env.fault({ method: "DELETE", path: "/apikeys/", status: 504, times: 1 });
     expect((await engine.destroy()).errors).toEqual([]);
     expect(await keysNamed("fault-rw")).toEqual([]);
   });
 
   test("a failed read after the POST still records the key, so it is not orphaned", async () => {
     const engine = env.engine();
-    await fault({ method: "GET", path: "/apikeys/[0-9A-F]+$", status: 403, code: 1002, times: 1 });
+    await env.fault({ method: "GET", path: "/apikeys/[0-9A-F]+$", status: 403, code: 1002, times: 1 });
     const report = await engine.up(oneKey("partial-1"));
     expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: GET .* failed: 403 \(code 1002\)/)]);
     const [live] = await keysNamed("partial-1");
@@ -281,7 +261,7 @@ describe("faults", () => {
   });
 
   test("API errors surface in one line with status, code, message and hint, and never the token", async () => {
-    await fault({ method: "POST", path: "/apikeys$", status: 400, code: 1000, times: 1 });
+    await env.fault({ method: "POST", path: "/apikeys$", status: 400, code: 1000, times: 1 });
     const engine = env.engine();
     const report = await engine.up(oneKey("err-1"));
     expect(report.errors).toHaveLength(1);

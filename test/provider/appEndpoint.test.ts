@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { startProviderEnv, UNKNOWN, type Engine, type ProviderEnv } from "../support/engine";
+import { expectOk, expectSteady, startProviderEnv, UNKNOWN, type Engine, type FaultRule, type ProviderEnv } from "../support/engine";
 
 /** The AppEndpoint resource through Pulumi's real dynamic-provider host against the conformance
  *  server: create (waiting Starting → Online on the server's clock), exact diffs with the API's
@@ -16,24 +16,7 @@ let base: string;
 let appServiceId: string;
 
 const advance = (steps = 1) => env.api.control("POST", "clock", { advanceMs: steps * STEP });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs an operation while the server's clock moves one step every 50 ms (real time: ms). */
-async function withClock<T>(op: Promise<T>): Promise<T> {
-  let done = false;
-  const ticking = (async () => {
-    while (!done) {
-      await advance();
-      await sleep(50);
-    }
-  })();
-  try {
-    return await op;
-  } finally {
-    done = true;
-    await ticking;
-  }
-}
+const withClock = <T>(op: Promise<T>) => env.withClock(op);
 
 beforeAll(async () => {
   env = await startProviderEnv({ transitionMs: STEP });
@@ -47,10 +30,7 @@ beforeAll(async () => {
   base = `${A(appServiceId)}/appEndpoints`;
 });
 afterAll(() => env?.close());
-beforeEach(async () => {
-  await env.api.control("DELETE", "faults");
-  await env.clearRequests();
-});
+beforeEach(() => env.clearFaultsAndRequests());
 
 type Args = Partial<dbplane.AppEndpointArgs>;
 const args = (name: string, extra: Args = {}): dbplane.AppEndpointArgs => ({
@@ -68,11 +48,8 @@ const one = (name: string, extra: Args = {}) => () => {
 const live = async (name: string) => (await env.api.get(`${base}/${name}`)).body;
 const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path.slice(base.length)}`);
 
-async function upOk(engine: Engine, program: () => void) {
-  const report = await withClock(engine.up(program));
-  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
-  return report;
-}
+/** A run that must succeed, while the server's clock moves. */
+const upOk = async (engine: Engine, program: () => void) => expectOk(await withClock(engine.up(program)));
 
 describe("lifecycle", () => {
   test("create: one POST, waits until Online; outputs are the API's, with URLs and state", async () => {
@@ -112,12 +89,7 @@ describe("lifecycle", () => {
       userXattrKey: "channels",
     });
     await upOk(engine, program);
-    await env.clearRequests();
-    expect((await upOk(engine, program)).sames).toEqual(["same-1"]);
-    expect(await engine.refresh()).toMatchObject({ updates: [], deletes: [], sames: ["same-1"], errors: [] });
-    expect((await upOk(engine, program)).sames).toEqual(["same-1"]);
-    expect(await env.requests({ writes: true })).toEqual([]);
-    expect((await env.requests()).length).toBe(1);
+    await expectSteady(env, engine, program);
     await engine.destroy();
   });
 
@@ -327,7 +299,7 @@ describe("waits and failures", () => {
   });
 
   test("a failure after the POST (the pause call refused) still records the endpoint with its id", async () => {
-    await env.api.control("POST", "faults", { method: "DELETE", path: "/activationStatus$", status: 403, code: 1002, times: 1 });
+    await env.fault({ method: "DELETE", path: "/activationStatus$", status: 403, code: 1002, times: 1 });
     const engine = env.engine();
     const report = await withClock(engine.up(one("partial-1", { paused: true })));
     expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: DELETE .*\/partial-1\/activationStatus failed: 403 \(code 1002\)/)]);
@@ -342,14 +314,14 @@ describe("waits and failures", () => {
     expect((await env.api.get(`${base}/partial-1`)).status).toBe(404);
   });
 
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Partial<FaultRule>]>([
     ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
     ["503", { status: 503 }],
     ["502 (ambiguous: looked up by name, then retried)", { status: 502 }],
     ["latency", { latencyMs: 300 }],
   ])("a create survives %s on the POST and creates exactly one endpoint", async (label, rule) => {
     const name = `fault-${label.split(" ")[0]}`;
-    await env.api.control("POST", "faults", { method: "POST", path: "/appEndpoints$", times: 1, ...rule });
+    await env.fault({ method: "POST", path: "/appEndpoints$", times: 1, ...rule });
     const engine = env.engine();
     await upOk(engine, one(name));
     const listed = (await env.api.get(`${base}?perPage=100`)).body.data as Array<{ name: string }>;
@@ -361,11 +333,11 @@ describe("waits and failures", () => {
   test("updates, pauses and deletes are retried on 503", async () => {
     const engine = env.engine();
     await upOk(engine, one("fault-rw"));
-    await env.api.control("POST", "faults", { method: "PUT", path: "/fault-rw$", status: 503, times: 1 });
+    await env.fault({ method: "PUT", path: "/fault-rw$", status: 503, times: 1 });
     await upOk(engine, one("fault-rw", { userXattrKey: "meta" }));
-    await env.api.control("POST", "faults", { method: "DELETE", path: "/activationStatus$", status: 503, times: 1 });
+    await env.fault({ method: "DELETE", path: "/activationStatus$", status: 503, times: 1 });
     await upOk(engine, one("fault-rw", { userXattrKey: "meta", paused: true }));
-    await env.api.control("POST", "faults", { method: "DELETE", path: "/fault-rw$", status: 503, times: 1 });
+    await env.fault({ method: "DELETE", path: "/fault-rw$", status: 503, times: 1 });
     expect((await withClock(engine.destroy())).errors).toEqual([]);
     expect((await env.api.get(`${base}/fault-rw`)).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { startProviderEnv, type Engine, type ProviderEnv } from "../support/engine";
+import { eventually, expectSteady, startProviderEnv, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
 
 /** The AppService resource through Pulumi's real dynamic-provider host against the conformance
  *  server (transitions of 50 ms, so waits are real but short): lifecycle, exact diffs, If-Match,
@@ -37,21 +37,8 @@ const services = async () => (await env.api.get(`${O}/appservices?perPage=100`))
 const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ":id")}`);
 const simulateFailure = (operation: string) => env.api.control("POST", "simulate/failure", { kind: "appService", operation });
 /** Waits (real time, a few transitions) until the service settles after an out-of-band change. */
-async function settled(id: string, state: string) {
-  for (let i = 0; i < 100 && (await live(id)).currentState !== state; i++) await new Promise((r) => setTimeout(r, 20));
-  expect((await live(id)).currentState).toBe(state);
-}
-
-async function gone(id: string) {
-  for (let i = 0; i < 100 && (await env.api.get(A(id))).status !== 404; i++) await new Promise((r) => setTimeout(r, 20));
-  expect((await env.api.get(A(id))).status).toBe(404);
-}
-
-async function upOk(engine: Engine, run: () => void) {
-  const report = await engine.up(run);
-  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
-  return report;
-}
+const settled = (id: string, state: string) => eventually(async () => (await live(id)).currentState, state);
+const gone = (id: string) => eventually(async () => (await env.api.get(A(id))).status, 404);
 
 const AS = "/v4/organizations/:id/projects/:id/clusters/:id/appservices";
 
@@ -76,13 +63,7 @@ describe("lifecycle", () => {
     });
     expect(await writes()).toEqual([`POST ${AS}`]);
 
-    await env.clearRequests();
-    expect((await upOk(engine, program())).sames).toEqual(["svc"]);
-    expect((await engine.refresh())).toMatchObject({ sames: ["svc"], updates: [], errors: [] });
-    expect((await upOk(engine, program())).sames).toEqual(["svc"]);
-    expect(await writes()).toEqual([]);
-    // The refresh read it once.
-    expect((await env.requests()).length).toBe(1);
+    await expectSteady(env, engine, program());
 
     expect((await upOk(engine, () => undefined)).deletes).toEqual(["svc"]);
     expect((await env.api.get(A(entry.id))).status).toBe(404);
@@ -309,13 +290,13 @@ describe("check", () => {
 });
 
 describe("faults", () => {
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Partial<FaultRule>]>([
     ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
     ["503", { status: 503 }],
     ["502 (looked up by name, then taken over or retried)", { status: 502 }],
     ["latency", { latencyMs: 300 }],
   ])("a create survives %s on the POST with exactly one App Service", async (_label, rule) => {
-    await env.api.control("POST", "faults", { method: "POST", path: "/appservices$", times: 1, ...rule });
+    await env.fault({ method: "POST", path: "/appservices$", times: 1, ...rule });
     const engine = env.engine();
     await upOk(engine, program());
     expect((await services()).map((s) => s.id)).toEqual([engine.resource("svc")!.id]);
@@ -323,10 +304,10 @@ describe("faults", () => {
   });
 
   test("reads while waiting and the resize survive 503 and 429", async () => {
-    await env.api.control("POST", "faults", { method: "GET", path: "/appservices/", status: 503, times: 2 });
+    await env.fault({ method: "GET", path: "/appservices/", status: 503, times: 2 });
     const engine = env.engine();
     await upOk(engine, program());
-    await env.api.control("POST", "faults", { method: "PUT", path: "/appservices/", status: 429, retryAfterSeconds: 0, times: 1 });
+    await env.fault({ method: "PUT", path: "/appservices/", status: 429, retryAfterSeconds: 0, times: 1 });
     await upOk(engine, program({ nodes: 3 }));
     expect((await live(engine.resource("svc")!.id)).nodes).toBe(3);
     await engine.destroy();
@@ -347,8 +328,7 @@ describe("waiting on the server's clock", () => {
     let done = false;
     const up = engine.up(() => new dbplane.AppService("svc", { ...scope, name: "svc" })).finally(() => (done = true));
     const list = async () => (await slow.api.get(`${paths(slow.target).O}/appservices`)).body.data as Array<{ currentState: string }>;
-    for (let i = 0; i < 100 && (await list()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect((await list())[0].currentState).toBe("deploying");
+    await eventually(async () => (await list())[0]?.currentState, "deploying");
     await new Promise((r) => setTimeout(r, 500));
     expect(done).toBe(false);
     await slow.api.control("POST", "clock", { advanceMs: 2 * TEN_MINUTES });
@@ -358,7 +338,7 @@ describe("waiting on the server's clock", () => {
 
     done = false;
     const destroy = engine.destroy().finally(() => (done = true));
-    for (let i = 0; i < 100 && (await list())[0]?.currentState !== "destroying"; i++) await new Promise((r) => setTimeout(r, 20));
+    await eventually(async () => (await list())[0]?.currentState, "destroying");
     await new Promise((r) => setTimeout(r, 500));
     expect(done).toBe(false);
     await slow.api.control("POST", "clock", { advanceMs: TEN_MINUTES });

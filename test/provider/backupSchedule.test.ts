@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { startProviderEnv, UNKNOWN, type Engine, type ProviderEnv } from "../support/engine";
+import { expectSteady, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
 
 /** The BackupSchedule resource (one per bucket, the bucket is its id) through Pulumi's real
  *  dynamic-provider host against the conformance server: fed by a Bucket's id, in-place PUT,
@@ -14,10 +14,7 @@ beforeAll(async () => {
   C = paths(env.target).C;
 });
 afterAll(() => env?.close());
-beforeEach(async () => {
-  await env.api.control("DELETE", "faults");
-  await env.clearRequests();
-});
+beforeEach(() => env.clearFaultsAndRequests());
 
 type Weekly = dbplane.BackupScheduleArgs["weeklySchedule"];
 const weekly = (extra: Partial<Awaited<Weekly>> = {}): Weekly => ({
@@ -44,12 +41,6 @@ async function bucket(name: string) {
 const onBucket = (bucketName: string, extra: Partial<dbplane.BackupScheduleArgs> = {}) => () => {
   new dbplane.BackupSchedule("schedule", { ...scope(), bucketId: bucketIdOf(bucketName), type: "weekly", weeklySchedule: weekly(), ...extra });
 };
-
-async function upOk(engine: Engine, program: () => void) {
-  const report = await engine.up(program);
-  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
-  return report;
-}
 
 describe("lifecycle", () => {
   test("create fed by a Bucket's id: the bucket, then one POST [202] and one GET; the bucket is the id", async () => {
@@ -82,12 +73,7 @@ describe("lifecycle", () => {
     await bucket("sched-same");
     const engine = env.engine();
     await upOk(engine, onBucket("sched-same"));
-    await env.clearRequests();
-    expect(await upOk(engine, onBucket("sched-same"))).toMatchObject({ creates: [], updates: [], replaces: [], sames: ["schedule"] });
-    expect(await engine.refresh()).toMatchObject({ updates: [], deletes: [], sames: ["schedule"], errors: [] });
-    expect((await upOk(engine, onBucket("sched-same"))).sames).toEqual(["schedule"]);
-    expect(await env.requests({ writes: true })).toEqual([]);
-    expect((await env.requests()).length).toBe(1);
+    await expectSteady(env, engine, onBucket("sched-same"));
     await engine.destroy();
   });
 
@@ -199,9 +185,7 @@ describe("check", () => {
 });
 
 describe("faults", () => {
-  const fault = (rule: Record<string, unknown>) => env.api.control("POST", "faults", rule);
-
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Partial<FaultRule>]>([
     ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
     ["503", { status: 503 }],
     ["502 (ambiguous: looked up, then retried)", { status: 502 }],
@@ -209,7 +193,7 @@ describe("faults", () => {
   ])("a create survives %s on the POST and creates exactly one schedule", async (label, rule) => {
     const name = `sched-fault-${label.split(" ")[0]}`;
     await bucket(name);
-    await fault({ method: "POST", path: "/backup/schedules$", times: 1, ...rule });
+    await env.fault({ method: "POST", path: "/backup/schedules$", times: 1, ...rule });
     const engine = env.engine();
     await env.clearRequests();
     expect((await upOk(engine, onBucket(name))).creates).toEqual(["schedule"]);
@@ -225,18 +209,18 @@ describe("faults", () => {
     await bucket("sched-fault-rw");
     const engine = env.engine();
     await upOk(engine, onBucket("sched-fault-rw"));
-    await fault({ method: "PUT", path: "/backup/schedules$", status: 429, retryAfterSeconds: 0, times: 1 });
-    await fault({ method: "GET", path: "/backup/schedules$", status: 503, times: 1 });
+    await env.fault({ method: "PUT", path: "/backup/schedules$", status: 429, retryAfterSeconds: 0, times: 1 });
+    await env.fault({ method: "GET", path: "/backup/schedules$", status: 503, times: 1 });
     await upOk(engine, onBucket("sched-fault-rw", { weeklySchedule: weekly({ startAt: 5 }) }));
     expect((await live("sched-fault-rw")).body.weeklySchedule.startAt).toBe(5);
-    await fault({ method: "DELETE", path: "/backup/schedules$", status: 504, times: 1 });
+    await env.fault({ method: "DELETE", path: "/backup/schedules$", status: 504, times: 1 });
     expect((await engine.destroy()).errors).toEqual([]);
     expect((await live("sched-fault-rw")).status).toBe(404);
   });
 
   test("a failed read after the POST still records the schedule, so it is not orphaned", async () => {
     await bucket("sched-partial");
-    await fault({ method: "GET", path: "/backup/schedules$", status: 403, code: 1002, times: 1 });
+    await env.fault({ method: "GET", path: "/backup/schedules$", status: 403, code: 1002, times: 1 });
     const engine = env.engine();
     const report = await engine.up(onBucket("sched-partial"));
     expect(report.errors).toEqual([expect.stringMatching(/^schedule: dbplane: GET .* failed: 403 \(code 1002\)/)]);

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { startProviderEnv, UNKNOWN, type Engine, type ProviderEnv } from "../support/engine";
+import { expectSteady, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
 
 /** The Bucket resource through Pulumi's real dynamic-provider host against the conformance
  *  server: defaults (the eviction policy follows the type), in-place updates through the PUT,
@@ -15,10 +15,7 @@ beforeAll(async () => {
   C = paths(env.target).C;
 });
 afterAll(() => env?.close());
-beforeEach(async () => {
-  await env.api.control("DELETE", "faults");
-  await env.clearRequests();
-});
+beforeEach(() => env.clearFaultsAndRequests());
 
 type Args = Partial<dbplane.BucketArgs>;
 const bucketArgs = (name: string, extra: Args = {}): dbplane.BucketArgs => ({
@@ -36,12 +33,6 @@ const live = async (name: string) => (await env.api.get(`${C}/buckets/${idOf(nam
 const bucketsNamed = async (name: string) =>
   ((await env.api.get(`${C}/buckets?perPage=100`)).body.data as Array<{ name: string }>).filter((b) => b.name === name);
 const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path.split("?")[0]}`);
-
-async function upOk(engine: Engine, program: () => void) {
-  const report = await engine.up(program);
-  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
-  return report;
-}
 
 describe("lifecycle", () => {
   test("create: one POST and one GET; the id is the base64 of the name; outputs carry the API's defaults", async () => {
@@ -95,12 +86,7 @@ describe("lifecycle", () => {
     const engine = env.engine();
     const program = oneBucket("same-1", extra);
     await upOk(engine, program);
-    await env.clearRequests();
-    expect(await upOk(engine, program)).toMatchObject({ creates: [], updates: [], replaces: [], deletes: [], sames: ["same-1"] });
-    expect(await engine.refresh()).toMatchObject({ updates: [], deletes: [], sames: ["same-1"], errors: [] });
-    expect((await upOk(engine, program)).sames).toEqual(["same-1"]);
-    expect(await env.requests({ writes: true })).toEqual([]);
-    expect((await env.requests()).length).toBe(1);
+    await expectSteady(env, engine, program);
     await engine.destroy();
   });
 
@@ -267,16 +253,14 @@ describe("check", () => {
 });
 
 describe("faults and errors", () => {
-  const fault = (rule: Record<string, unknown>) => env.api.control("POST", "faults", rule);
-
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Partial<FaultRule>]>([
     ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
     ["503", { status: 503 }],
     ["502 (ambiguous: looked up, then retried)", { status: 502 }],
     ["latency", { latencyMs: 400 }],
   ])("a create survives %s on the POST and creates exactly one bucket", async (label, rule) => {
     const name = `fault-${label.split(" ")[0]}`;
-    await fault({ method: "POST", path: "/buckets$", times: 1, ...rule });
+    await env.fault({ method: "POST", path: "/buckets$", times: 1, ...rule });
     const engine = env.engine();
     expect((await upOk(engine, oneBucket(name))).creates).toEqual([name]);
     expect(await bucketsNamed(name)).toHaveLength(1);
@@ -290,11 +274,11 @@ describe("faults and errors", () => {
   test("updates and deletes are retried on 429, 503 and 504", async () => {
     const engine = env.engine();
     await upOk(engine, oneBucket("fault-rw"));
-    await fault({ method: "PUT", path: "/buckets/", status: 429, retryAfterSeconds: 0, times: 1 });
-    await fault({ method: "GET", path: "/buckets/", status: 503, times: 1 });
+    await env.fault({ method: "PUT", path: "/buckets/", status: 429, retryAfterSeconds: 0, times: 1 });
+    await env.fault({ method: "GET", path: "/buckets/", status: 503, times: 1 });
     await upOk(engine, oneBucket("fault-rw", { replicas: 2 }));
     expect((await live("fault-rw")).replicas).toBe(2);
-    await fault({ method: "DELETE", path: "/buckets/", status: 504, times: 1 });
+    await env.fault({ method: "DELETE", path: "/buckets/", status: 504, times: 1 });
     expect((await engine.destroy()).errors).toEqual([]);
     expect(await bucketsNamed("fault-rw")).toEqual([]);
   });
@@ -309,7 +293,7 @@ describe("faults and errors", () => {
 
   test("a failed read after the POST still records the bucket, so it is not orphaned", async () => {
     const engine = env.engine();
-    await fault({ method: "GET", path: `/buckets/${idOf("partial-1")}$`, status: 403, code: 1002, times: 1 });
+    await env.fault({ method: "GET", path: `/buckets/${idOf("partial-1")}$`, status: 403, code: 1002, times: 1 });
     const report = await engine.up(oneBucket("partial-1"));
     expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: GET .* failed: 403 \(code 1002\)/)]);
     expect(engine.resource("partial-1")!.id).toBe(idOf("partial-1"));

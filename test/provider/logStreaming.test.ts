@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { startProviderEnv, type Engine, type ProviderEnv } from "../support/engine";
+import { eventually, expectSteady, startProviderEnv, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
 
 /** The LogStreaming resource (one per App Service, set with PUT) through the real host:
  *  enabled/paused as a declarative switch, write-only credentials, drift, deletion by
@@ -15,15 +15,10 @@ beforeAll(async () => {
   const created = await env.api.post(`${paths(env.target).C}/appservices`, { name: "logs-host" });
   appServiceId = created.body.id;
   L = `${paths(env.target).A(appServiceId)}/logStreaming`;
-  for (let i = 0; i < 100 && (await env.api.get(paths(env.target).A(appServiceId))).body.currentState !== "healthy"; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await eventually(async () => (await env.api.get(paths(env.target).A(appServiceId))).body.currentState, "healthy");
 });
 afterAll(() => env?.close());
-beforeEach(async () => {
-  await env.api.control("DELETE", "faults");
-  await env.clearRequests();
-});
+beforeEach(() => env.clearFaultsAndRequests());
 afterEach(async () => {
   // Every test leaves the App Service without log streaming.
   expect((await env.api.get(L)).body.logStreamingState).toBe("disabled");
@@ -46,16 +41,7 @@ const program = (extra: Args = {}) => () => {
 };
 const live = async () => (await env.api.get(L)).body;
 const writes = async () => (await env.requests({ writes: true })).map((r) => r.method);
-async function settle(state: string) {
-  for (let i = 0; i < 100 && (await live()).logStreamingState !== state; i++) await new Promise((r) => setTimeout(r, 20));
-  expect((await live()).logStreamingState).toBe(state);
-}
-
-async function upOk(engine: Engine, run: () => void) {
-  const report = await engine.up(run);
-  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
-  return report;
-}
+const settle = (state: string) => eventually(async () => (await live()).logStreamingState, state);
 
 describe("lifecycle", () => {
   test("create waits for enabled; credentials are a secret output, never read back; no change makes no write; delete disables", async () => {
@@ -74,12 +60,8 @@ describe("lifecycle", () => {
     expect(await writes()).toEqual(["PUT"]);
     expect(await live()).not.toHaveProperty("credentials");
 
-    await env.clearRequests();
-    expect((await upOk(engine, program())).sames).toEqual(["logs"]);
-    expect(await engine.refresh()).toMatchObject({ sames: ["logs"], updates: [], errors: [] });
+    await expectSteady(env, engine, program());
     expect(engine.resource("logs")!.outputs.credentials).toEqual(http);
-    expect((await upOk(engine, program())).sames).toEqual(["logs"]);
-    expect(await writes()).toEqual([]);
 
     expect((await upOk(engine, () => undefined)).deletes).toEqual(["logs"]);
     expect(await writes()).toEqual(["PUT"]);
@@ -196,12 +178,12 @@ describe("failures", () => {
     expect(engine.resource("logs")).toBeUndefined();
   });
 
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Partial<FaultRule>]>([
     ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
     ["503", { status: 503 }],
     ["latency", { latencyMs: 300 }],
   ])("create survives %s on the PUT", async (_label, rule) => {
-    await env.api.control("POST", "faults", { method: "PUT", path: "/logStreaming$", times: 1, ...rule });
+    await env.fault({ method: "PUT", path: "/logStreaming$", times: 1, ...rule });
     const engine = env.engine();
     await upOk(engine, program());
     expect((await live()).logStreamingState).toBe("enabled");

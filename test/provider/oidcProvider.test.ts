@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { startProviderEnv, type Engine, type ProviderEnv } from "../support/engine";
+import { expectSteady, startProviderEnv, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
 
 /** The OidcProvider resource through Pulumi's real dynamic-provider host against the conformance
  *  server: in-place updates, the declarative default, deleting the default while others exist,
@@ -13,24 +13,7 @@ let appServiceId: string;
 let E: (endpoint: string) => string;
 
 const advance = (steps = 1) => env.api.control("POST", "clock", { advanceMs: steps * STEP });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs an operation while the server's clock moves one step every 50 ms. */
-async function withClock<T>(op: Promise<T>): Promise<T> {
-  let done = false;
-  const ticking = (async () => {
-    while (!done) {
-      await advance();
-      await sleep(50);
-    }
-  })();
-  try {
-    return await op;
-  } finally {
-    done = true;
-    await ticking;
-  }
-}
+const withClock = <T>(op: Promise<T>) => env.withClock(op);
 
 let endpoints = 0;
 /** A fresh App Endpoint per test (created through the API). */
@@ -52,10 +35,7 @@ beforeAll(async () => {
   E = (endpoint) => `${paths(env.target).A(appServiceId)}/appEndpoints/${endpoint}`;
 });
 afterAll(() => env?.close());
-beforeEach(async () => {
-  await env.api.control("DELETE", "faults");
-  await env.clearRequests();
-});
+beforeEach(() => env.clearFaultsAndRequests());
 
 type Args = Partial<dbplane.OidcProviderArgs>;
 const ISSUER = "https://id.example.com";
@@ -73,12 +53,6 @@ type Live = { providerId: string; clientId: string; issuer: string; isDefault: b
 const providers = async (endpoint: string) => (await env.api.get(`${E(endpoint)}/oidcProviders?perPage=100`)).body.data as Live[];
 const writes = async (endpoint: string) =>
   (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path.slice(E(endpoint).length)} ${r.status}`);
-
-async function upOk(engine: Engine, program: () => void) {
-  const report = await engine.up(program);
-  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
-  return report;
-}
 
 describe("lifecycle", () => {
   test("create: one POST; the first provider is the API's default; no change and refresh make no write", async () => {
@@ -105,11 +79,7 @@ describe("lifecycle", () => {
     });
     expect(entry.outputs.default).toBeUndefined();
     expect(await writes(ep)).toEqual(["POST /oidcProviders 201"]);
-    await env.clearRequests();
-    expect((await upOk(engine, program)).sames).toEqual(["idp"]);
-    expect((await engine.refresh()).sames).toEqual(["idp"]);
-    expect((await upOk(engine, program)).sames).toEqual(["idp"]);
-    expect(await env.requests({ writes: true })).toEqual([]);
+    await expectSteady(env, engine, program);
     await engine.destroy();
     expect(await providers(ep)).toEqual([]);
   });
@@ -245,14 +215,14 @@ describe("default", () => {
 });
 
 describe("faults and check", () => {
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Partial<FaultRule>]>([
     ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
     ["503", { status: 503 }],
     ["502 (ambiguous: looked up by issuer and client id)", { status: 502 }],
   ])("a create survives %s on the POST and creates exactly one provider", async (_label, rule) => {
     const ep = await newEndpoint();
     await env.api.post(`${E(ep)}/oidcProviders`, { issuer: "https://other.example.com", clientId: "app" });
-    await env.api.control("POST", "faults", { method: "POST", path: "/oidcProviders$", times: 1, ...rule });
+    await env.fault({ method: "POST", path: "/oidcProviders$", times: 1, ...rule });
     const engine = env.engine();
     await upOk(engine, () => new dbplane.OidcProvider("idp", args(ep, "app")));
     const mine = (await providers(ep)).filter((p) => p.issuer === ISSUER);

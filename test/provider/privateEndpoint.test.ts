@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { startProviderEnv, type Engine, type ProviderEnv } from "../support/engine";
+import { eventually, expectSteady, startProviderEnv, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
 
 /** PrivateEndpointService (enable/disable) and PrivateEndpoint (accept a cloud-side connection
  *  request, reject or unassociate on delete) through the real host. The cloud side is the
@@ -14,7 +14,7 @@ async function healthyService(clusterId: string, name: string) {
   const A = (id: string) => paths(env.target, clusterId).A(id);
   const created = await env.api.post(`${paths(env.target, clusterId).C}/appservices`, { name });
   const appServiceId = created.body.id as string;
-  for (let i = 0; i < 100 && (await env.api.get(A(appServiceId))).body.currentState !== "healthy"; i++) await new Promise((r) => setTimeout(r, 20));
+  await eventually(async () => (await env.api.get(A(appServiceId))).body.currentState, "healthy");
   return { clusterId, appServiceId };
 }
 
@@ -25,10 +25,7 @@ beforeAll(async () => {
   gcp = await healthyService(cluster("gcp"), "pe-gcp");
 });
 afterAll(() => env?.close());
-beforeEach(async () => {
-  await env.api.control("DELETE", "faults");
-  await env.clearRequests();
-});
+beforeEach(() => env.clearFaultsAndRequests());
 
 const scope = (svc = aws) => ({ organizationId: env.target.organizationId, projectId: env.target.projectId, ...svc });
 const S = (svc = aws) => `${paths(env.target, svc.clusterId).A(svc.appServiceId)}/privateEndpointService`;
@@ -45,16 +42,6 @@ const withEndpoints = (...endpointIds: string[]) => () => {
     new dbplane.PrivateEndpoint(endpointId, { ...scope(), appServiceId: pes.appServiceId, endpointId });
   }
 };
-async function settle(read: () => Promise<string>, state: string) {
-  for (let i = 0; i < 100 && (await read()) !== state; i++) await new Promise((r) => setTimeout(r, 20));
-  expect(await read()).toBe(state);
-}
-
-async function upOk(engine: Engine, run: () => void) {
-  const report = await engine.up(run);
-  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
-  return report;
-}
 
 describe("PrivateEndpointService", () => {
   afterEach(async () => {
@@ -67,10 +54,7 @@ describe("PrivateEndpointService", () => {
     expect(engine.resource("pes")!.id).toBe(aws.appServiceId);
     expect(engine.resource("pes")!.outputs).toMatchObject({ state: "enabled", targetState: "enabled" });
     expect(await writes()).toEqual(["POST S"]);
-    await env.clearRequests();
-    expect((await upOk(engine, () => service())).sames).toEqual(["pes"]);
-    expect(await engine.refresh()).toMatchObject({ sames: ["pes"], updates: [], errors: [] });
-    expect(await writes()).toEqual([]);
+    await expectSteady(env, engine, () => service());
     expect((await upOk(engine, () => undefined)).deletes).toEqual(["pes"]);
     expect(await writes()).toEqual(["DELETE S"]);
   });
@@ -88,7 +72,7 @@ describe("PrivateEndpointService", () => {
     const engine = env.engine();
     await upOk(engine, () => service());
     await env.api.delete(S());
-    await settle(serviceState, "disabled");
+    await eventually(serviceState, "disabled");
     expect((await engine.refresh()).deletes).toEqual(["pes"]);
     expect((await upOk(engine, () => service())).creates).toEqual(["pes"]);
     expect(await serviceState()).toBe("enabled");
@@ -97,7 +81,7 @@ describe("PrivateEndpointService", () => {
 
   test("an enabled service is not taken over without adopt; adopt: true takes it over without a write", async () => {
     await env.api.post(S());
-    await settle(serviceState, "enabled");
+    await eventually(serviceState, "enabled");
     const engine = env.engine();
     const refused = await engine.up(() => service());
     expect(refused.errors).toEqual([expect.stringMatching(/409 .* already enabled/)]);
@@ -130,8 +114,8 @@ describe("PrivateEndpointService", () => {
   });
 
   test("a create survives 503 and 429 on the POST", async () => {
-    await env.api.control("POST", "faults", { method: "POST", path: "/privateEndpointService$", status: 503, times: 1 });
-    await env.api.control("POST", "faults", { method: "POST", path: "/privateEndpointService$", status: 429, retryAfterSeconds: 0, times: 1 });
+    await env.fault({ method: "POST", path: "/privateEndpointService$", status: 503, times: 1 });
+    await env.fault({ method: "POST", path: "/privateEndpointService$", status: 429, retryAfterSeconds: 0, times: 1 });
     const engine = env.engine();
     await upOk(engine, () => service());
     expect(await serviceState()).toBe("enabled");
@@ -164,10 +148,7 @@ describe("PrivateEndpoint", () => {
     });
     expect(await endpoints()).toEqual([expect.objectContaining({ id: "vpce-0a1", status: "linked" })]);
 
-    await env.clearRequests();
-    expect((await upOk(engine, withEndpoints("vpce-0a1"))).sames.sort()).toEqual(["pes", "vpce-0a1"]);
-    expect(await engine.refresh()).toMatchObject({ updates: [], deletes: [], errors: [] });
-    expect(await writes()).toEqual([]);
+    await expectSteady(env, engine, withEndpoints("vpce-0a1"));
 
     expect((await upOk(engine, withEndpoints())).deletes).toEqual(["vpce-0a1"]);
     expect(await writes()).toEqual(["DELETE S/endpoints/vpce-0a1"]);
@@ -246,7 +227,7 @@ describe("PrivateEndpoint", () => {
     await upOk(engine, withEndpoints());
     await requestConnection("vpce-0e1");
     await env.api.post(`${S()}/endpoints/vpce-0e1`);
-    await settle(async () => (await endpoints())[0].status, "linked");
+    await eventually(async () => (await endpoints())[0].status, "linked");
     await env.clearRequests();
     await upOk(engine, () => {
       const pes = service();
@@ -257,14 +238,14 @@ describe("PrivateEndpoint", () => {
     await engine.destroy();
   });
 
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Partial<FaultRule>]>([
     ["503", { status: 503 }],
     ["502 (looked up, then retried)", { status: 502 }],
   ])("accepting survives %s on the POST", async (_label, rule) => {
     const engine = env.engine();
     await upOk(engine, withEndpoints());
     await requestConnection("vpce-0f1");
-    await env.api.control("POST", "faults", { method: "POST", path: "/endpoints/vpce-0f1$", times: 1, ...rule });
+    await env.fault({ method: "POST", path: "/endpoints/vpce-0f1$", times: 1, ...rule });
     await upOk(engine, withEndpoints("vpce-0f1"));
     expect(await endpoints()).toEqual([expect.objectContaining({ id: "vpce-0f1", status: "linked" })]);
     await engine.destroy();

@@ -1,11 +1,9 @@
 import * as fs from "node:fs";
-import * as http from "node:http";
 import * as os from "node:os";
 import * as path from "node:path";
-import { request } from "undici";
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { Engine, ProviderHost, startProviderEnv, type ProviderEnv } from "../support/engine";
+import { Engine, lossyProxy, ProviderHost, startProviderEnv, type ProviderEnv } from "../support/engine";
 
 /** How the provider runs inside Pulumi: the serialized shim, moving the program, credentials
  *  from stack config or the environment, and a create whose response is lost. */
@@ -142,39 +140,12 @@ describe("configuration", () => {
 });
 
 describe("a create whose response is lost", () => {
-  /** A proxy that forwards everything but answers the first POST to the key collection with a
-   *  dropped connection after the server processed it: the ambiguous failure. */
-  async function lossyProxy(target: string): Promise<{ url: string; close(): Promise<void> }> {
-    let dropped = false;
-    const server = http.createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const upstream = await request(target + req.url, {
-        method: req.method as never,
-        headers: req.headers as Record<string, string>,
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-      });
-      const body = Buffer.from(await upstream.body.arrayBuffer());
-      if (!dropped && req.method === "POST" && /\/apikeys$/.test(req.url ?? "")) {
-        dropped = true;
-        req.socket.destroy();
-        return;
-      }
-      res.writeHead(upstream.statusCode, upstream.headers as http.OutgoingHttpHeaders);
-      res.end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as { port: number };
-    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-  }
-
   test("is found by name instead of posted again: one key, and a fresh token by rotation", async () => {
-    const proxy = await lossyProxy(env.target.apiUrl);
+    // The first POST to the key collection is processed, and its answer lost.
+    const proxy = await lossyProxy(env.target.apiUrl, (method, url) => method === "POST" && /\/apikeys$/.test(url));
     try {
-      const host = await startHost({});
-      await host.configure({ "dbplane:apiUrl": proxy.url, "dbplane:apiToken": env.target.token }, ["dbplane:apiToken"]);
+      const engine = new Engine(await env.hostFor(proxy.url));
       await env.clearRequests();
-      const engine = new Engine(host);
       const report = await engine.up(keyProgram("lost-1"));
       expect(report).toMatchObject({ creates: ["lost-1"], errors: [] });
       const keys = ((await env.api.get(`${O}/apikeys?perPage=100`)).body.data as Array<{ id: string; name: string }>).filter(

@@ -1,7 +1,8 @@
 import { client, startTarget, type Target } from "../conformance";
-import { Engine, ProviderHost, type HostOptions, type StackState } from "../../../local";
+import { Engine, ProviderHost, type HostOptions, type Program, type RunReport, type StackState } from "../../../local";
 
 export { Engine, HostError, ProviderHost, UNKNOWN, type Program, type RunReport, type StackState, type StateEntry } from "../../../local";
+export { lossyProxy } from "./lossyProxy";
 
 /** Everything a provider test file needs: a conformance server, Pulumi's dynamic-provider host
  *  configured with the stack config (`dbplane:apiUrl`, secret `dbplane:apiToken`) and started
@@ -11,22 +12,48 @@ export interface ProviderEnv {
   host: ProviderHost;
   api: ReturnType<typeof client>;
   engine(state?: StackState): Engine;
+  /** Another host, configured for the same token at another URL (e.g. a proxy); closed with the env. */
+  hostFor(apiUrl: string): Promise<ProviderHost>;
   /** Requests the API received (control plane request log), optionally only writes. */
   requests(opts?: { writes?: boolean }): Promise<Array<{ method: string; path: string; status: number }>>;
   clearRequests(): Promise<void>;
+  /** Adds a fault rule (`POST /_conformance/faults`): answered before the handler, so never processed. */
+  fault(rule: FaultRule): Promise<void>;
+  /** What each test starts from: no fault rules, an empty request log. */
+  clearFaultsAndRequests(): Promise<void>;
+  /** Runs an operation while the server's clock moves one transition every 50 ms (real time). */
+  withClock<T>(op: Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+export interface FaultRule {
+  method?: string;
+  path: string;
+  status?: number;
+  code?: number;
+  retryAfterSeconds?: number;
+  latencyMs?: number;
+  times?: number;
+}
+
 export async function startProviderEnv(opts: { transitionMs?: number; host?: HostOptions } = {}): Promise<ProviderEnv> {
-  const target = await startTarget({ transitionMs: opts.transitionMs ?? 50 });
+  const transitionMs = opts.transitionMs ?? 50;
+  const target = await startTarget({ transitionMs });
   const host = await ProviderHost.start(opts.host);
   await host.configure({ "dbplane:apiUrl": target.apiUrl, "dbplane:apiToken": target.token }, ["dbplane:apiToken"]);
   const api = client(target);
-  return {
+  const others: ProviderHost[] = [];
+  const env: ProviderEnv = {
     target,
     host,
     api,
     engine: (state) => new Engine(host, state),
+    hostFor: async (apiUrl) => {
+      const other = await ProviderHost.start(opts.host);
+      others.push(other);
+      await other.configure({ "dbplane:apiUrl": apiUrl, "dbplane:apiToken": target.token }, ["dbplane:apiToken"]);
+      return other;
+    },
     requests: async ({ writes = false } = {}) => {
       const log = (await api.control("GET", "requests")).body.data as Array<{ method: string; path: string; status: number }>;
       const own = log.filter((r) => !r.path.startsWith("/_conformance"));
@@ -35,9 +62,72 @@ export async function startProviderEnv(opts: { transitionMs?: number; host?: Hos
     clearRequests: async () => {
       await api.control("DELETE", "requests");
     },
+    fault: async (rule) => {
+      expect((await api.control("POST", "faults", rule)).status).toBeLessThan(300);
+    },
+    clearFaultsAndRequests: async () => {
+      await api.control("DELETE", "faults");
+      await env.clearRequests();
+    },
+    withClock: async (op) => {
+      let done = false;
+      const ticking = (async () => {
+        while (!done) {
+          await api.control("POST", "clock", { advanceMs: transitionMs });
+          await sleep(50);
+        }
+      })();
+      try {
+        return await op;
+      } finally {
+        done = true;
+        await ticking;
+      }
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await host.close();
       await target.close();
     },
   };
+  return env;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The report, asserted free of errors and check failures. */
+export function expectOk(report: RunReport): RunReport {
+  expect({ errors: report.errors, failures: report.failures }).toEqual({ errors: [], failures: [] });
+  return report;
+}
+
+/** `pulumi up` that must succeed. */
+export async function upOk(engine: Engine, program: Program): Promise<RunReport> {
+  return expectOk(await engine.up(program));
+}
+
+/** A second run, a refresh and a third run of the program that created the engine's resources:
+ *  each reports every resource unchanged, nothing is written, and the refresh reads each
+ *  resource once (the runs read nothing). */
+export async function expectSteady(env: ProviderEnv, engine: Engine, program: Program): Promise<void> {
+  const names = engine.state.resources.map((r) => r.name).sort();
+  await env.clearRequests();
+  const unchanged = { creates: [], updates: [], replaces: [], deletes: [] };
+  const second = await upOk(engine, program);
+  expect(second).toMatchObject(unchanged);
+  expect(second.sames.sort()).toEqual(names);
+  const refresh = await engine.refresh();
+  expect(refresh).toMatchObject({ updates: [], deletes: [], errors: [] });
+  expect(refresh.sames.sort()).toEqual(names);
+  const third = await upOk(engine, program);
+  expect(third).toMatchObject(unchanged);
+  expect(await env.requests({ writes: true })).toEqual([]);
+  expect((await env.requests()).length).toBe(names.length);
+}
+
+/** Polls `read` (every 20 ms, for up to 2 s) until it returns `expected`, then asserts it: for
+ *  changes the server makes on its own after a call outside Pulumi. */
+export async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  for (let i = 0; i < 100 && (await read()) !== expected; i++) await sleep(20);
+  expect(await read()).toBe(expected);
 }
