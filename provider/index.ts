@@ -15,7 +15,7 @@ export function providerRegistry(specs: readonly ResourceSpec[]): Record<string,
 
 export type { HookContext, Props, ResourceSpec, Scope } from "./spec";
 export { shimFor } from "./shim";
-export { listAll } from "./listing";
+export { listAll, listIfPresent } from "./listing";
 export { waitForState } from "./wait";
 export type { ApiClient, ApiResponse, CreateOptions, CreateResult } from "./http";
 export { resourceOptions, resourceProps, type CommonArgs, type InputsOf, type Timeouts } from "./resourceClass";

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { listAll, resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
+import { listIfPresent, resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
 import { createAllowedCidr } from "../schema/api/allowedCidrs";
 
 /** Allowed CIDRs (document 2, "Allowed CIDR"; paths in document 4): entries cannot be updated,
@@ -40,10 +40,8 @@ export const appServiceAllowedCidrSpec: ResourceSpec = {
     item: (s, id) => `${A(s)}/allowedcidrs/${id}`,
     createdId: (res) => res.body.id,
     read: async (client, s, id, deadline) => {
-      // A vanished App Service takes its allow-list with it.
-      const probe = await client.get(`${A(s)}/allowedcidrs?perPage=1`, { deadline, accept: [404] });
-      if (probe.status === 404) return undefined;
-      const found = (await listAll(client, `${A(s)}/allowedcidrs`, deadline)).find((e) => e.id === id);
+      // A vanished App Service takes its allow-list with it (the list answers 404).
+      const found = (await listIfPresent(client, `${A(s)}/allowedcidrs`, deadline))?.find((e) => e.id === id);
       return found ? { status: 200, body: found } : undefined;
     },
   },
