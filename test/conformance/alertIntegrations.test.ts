@@ -1,18 +1,15 @@
-import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { client, expectError, paths, useTarget } from "../support/conformance";
 
 /** Document 2, "Alert integration" and "Alert integrations"; paths from document 4. */
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget();
+const api = client(t);
 let P: string;
 let AI: string;
 
-beforeAll(async () => {
-  t = await startTarget();
-  api = client(t);
+beforeAll(() => {
   ({ P } = paths(t));
   AI = `${P}/alertIntegrations`;
 });
-afterAll(() => t.close());
 
 const UNKNOWN = "6f1d1c7e-3b1a-4c59-9f0e-1d2c3b4a5e6f";
 const webhook = {

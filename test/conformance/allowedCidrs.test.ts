@@ -1,17 +1,14 @@
-import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { client, expectError, paths, useTarget } from "../support/conformance";
 
 /** Document 2, "Allowed CIDR" and "Limits"; paths from document 4. */
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget();
+const api = client(t);
 let C: string;
 let A: (id: string) => string;
 
-beforeAll(async () => {
-  t = await startTarget();
-  api = client(t);
+beforeAll(() => {
   ({ C, A } = paths(t));
 });
-afterAll(() => t.close());
 
 const inHours = async (h: number) => {
   const { body } = await api.control("GET", "health");

@@ -1,16 +1,13 @@
-import { client, expectError, startTarget, type Target } from "../support/conformance";
+import { client, expectError, useTarget } from "../support/conformance";
 
 /** Document 2, "API key" and "Authentication"; paths from document 4. */
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget();
+const api = client(t);
 let O: string;
 
-beforeAll(async () => {
-  t = await startTarget();
-  api = client(t);
+beforeAll(() => {
   O = `/v4/organizations/${t.organizationId}`;
 });
-afterAll(() => t.close());
 
 const member = { name: "reader", organizationRoles: ["organizationMember"] };
 

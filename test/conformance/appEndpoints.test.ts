@@ -1,4 +1,4 @@
-import { call, client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { call, client, expectError, paths, useTarget } from "../support/conformance";
 
 /** Document 2, "App Endpoint" and the App Endpoints table; paths, codes and state names from
  *  document 4. CORS, functions, OIDC providers, resync and per-endpoint logging are in
@@ -6,8 +6,8 @@ import { call, client, expectError, paths, startTarget, type Target } from "../s
 const STEP = 1000;
 const DEFAULT_ACF = "function (doc, oldDoc, meta) {channel(doc.channels);}";
 
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget({ transitionMs: STEP });
+const api = client(t);
 let base: string;
 let serviceId: string;
 
@@ -28,12 +28,9 @@ async function appServiceWithBucket(clusterId: string, bucket: string): Promise<
 }
 
 beforeAll(async () => {
-  t = await startTarget({ transitionMs: STEP });
-  api = client(t);
   serviceId = await appServiceWithBucket(t.clusterId, "travel");
   base = `${paths(t).A(serviceId)}/appEndpoints`;
 });
-afterAll(() => t.close());
 
 describe("App Endpoints: create and read", () => {
   test("create answers 201; a read shows the documented defaults, state, URLs and resync state", async () => {

@@ -1,4 +1,4 @@
-import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { client, expectError, paths, useTarget } from "../support/conformance";
 
 /** Document 2, "CORS", "OIDC provider", "Resync status", the access-control function and import
  *  filter, per-endpoint log streaming, audit and admin users; paths and codes from document 4. */
@@ -6,8 +6,8 @@ const STEP = 1000;
 const DEFAULT_ACF = "function (doc, oldDoc, meta) {channel(doc.channels);}";
 const JS = { "content-type": "application/javascript" };
 
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget({ transitionMs: STEP });
+const api = client(t);
 let A: string;
 let base: string;
 
@@ -21,8 +21,6 @@ const create = async (name: string, extra: Record<string, unknown> = {}) => {
 const putJs = (path: string, code: string, headers: Record<string, string> = JS) => api.put(path, undefined, { raw: code, headers });
 
 beforeAll(async () => {
-  t = await startTarget({ transitionMs: STEP });
-  api = client(t);
   const { C, A: appService } = paths(t);
   const svc = await api.post(`${C}/appservices`, { name: "sync" });
   await api.post(`${C}/buckets`, { name: "travel" });
@@ -31,7 +29,6 @@ beforeAll(async () => {
   A = appService(svc.body.id);
   base = `${A}/appEndpoints`;
 });
-afterAll(() => t.close());
 
 describe("CORS", () => {
   test("off by default: GET answers {disabled: true}", async () => {

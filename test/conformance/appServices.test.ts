@@ -1,21 +1,18 @@
-import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { client, expectError, paths, useTarget } from "../support/conformance";
 
 /** Document 2 "App Service", "Admin user", the App Service rows of the states table, errors and
  *  limits; paths, codes and state values from document 4. */
 const T = 1000;
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget({ transitionMs: T });
+const api = client(t);
 let gcp: string;
 let freeTier: string;
 
-beforeAll(async () => {
-  t = await startTarget({ transitionMs: T });
-  api = client(t);
+beforeAll(() => {
   gcp = t.clusters.find((c) => c.cloudProvider === "gcp")!.id;
   freeTier = t.clusters.find((c) => c.freeTier)!.id;
 });
 beforeEach(() => api.control("POST", "reset"));
-afterAll(() => t.close());
 
 const C = (clusterId = t.clusterId) => `${paths(t, clusterId).C}/appservices`;
 const A = (id: string, clusterId = t.clusterId) => paths(t, clusterId).A(id);

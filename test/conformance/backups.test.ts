@@ -1,17 +1,14 @@
-import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { client, expectError, paths, useTarget } from "../support/conformance";
 
 /** Document 3, "Backup schedule", "Backup record" and "Backups"; paths and success codes from
  *  document 4. One transition step is 1000 ms: queued (1) → pending (2) → completed. */
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget({ transitionMs: 1000 });
+const api = client(t);
 let C: string;
 
-beforeAll(async () => {
-  t = await startTarget({ transitionMs: 1000 });
-  api = client(t);
+beforeAll(() => {
   ({ C } = paths(t));
 });
-afterAll(() => t.close());
 
 const idOf = (name: string) => Buffer.from(name, "utf8").toString("base64url");
 const UNKNOWN = "6f1d1c7e-3b1a-4c59-9f0e-1d2c3b4a5e6f";

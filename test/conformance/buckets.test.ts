@@ -1,16 +1,13 @@
-import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { client, expectError, paths, useTarget } from "../support/conformance";
 
 /** Document 3, "Bucket" and "Limits"; paths and success codes from document 4. */
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget();
+const api = client(t);
 let C: string;
 
-beforeAll(async () => {
-  t = await startTarget();
-  api = client(t);
+beforeAll(() => {
   ({ C } = paths(t));
 });
-afterAll(() => t.close());
 
 const idOf = (name: string) => Buffer.from(name, "utf8").toString("base64url");
 /** A cluster of its own for tests that depend on the memory in use. */

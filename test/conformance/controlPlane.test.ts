@@ -1,17 +1,14 @@
-import { client, expectError, startTarget, type Target } from "../support/conformance";
+import { client, expectError, useTarget } from "../support/conformance";
 
 /** The control plane under /_conformance/: health, reset, clock, request log, fault rules,
  *  simulations. Unauthenticated, and never itself in the request log. */
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget();
+const api = client(t);
 let O: string;
 
-beforeAll(async () => {
-  t = await startTarget();
-  api = client(t);
+beforeAll(() => {
   O = `/v4/organizations/${t.organizationId}`;
 });
-afterAll(() => t.close());
 afterEach(async () => {
   await api.control("DELETE", "faults");
 });

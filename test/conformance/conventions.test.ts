@@ -1,17 +1,14 @@
 import { request } from "undici";
-import { call, client, expectError, startTarget, type Target } from "../support/conformance";
+import { call, client, expectError, useTarget } from "../support/conformance";
 
 /** Document 2 conventions that hold for every route: bearer auth, the one error body, paging. */
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget();
+const api = client(t);
 let O: string;
 
-beforeAll(async () => {
-  t = await startTarget();
-  api = client(t);
+beforeAll(() => {
   O = `/v4/organizations/${t.organizationId}`;
 });
-afterAll(() => t.close());
 
 describe("authentication", () => {
   test("no Authorization header → 401 with the error body", async () => {

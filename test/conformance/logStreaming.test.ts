@@ -1,18 +1,13 @@
-import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { client, expectError, paths, useTarget } from "../support/conformance";
 
 /** Document 2: the log streaming rows of the states table, "App Service audit and log
  *  streaming" (operations, collector_3 rule, credentials requirement), audit log retention;
  *  paths and states from document 4. */
 const T = 1000;
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget({ transitionMs: T });
+const api = client(t);
 
-beforeAll(async () => {
-  t = await startTarget({ transitionMs: T });
-  api = client(t);
-});
 beforeEach(() => api.control("POST", "reset"));
-afterAll(() => t.close());
 
 const A = (id: string) => paths(t).A(id);
 const L = (id: string) => `${A(id)}/logStreaming`;

@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { call, startTarget, type Response, type Target } from "../support/conformance";
+import { call, type Response, useTarget } from "../support/conformance";
 
 /** Every route of every port, asked badly: malformed JSON, wrong types, unknown and malformed
  *  ids. Each answer is a 4xx with that API's error body — never a 5xx, never a hang. The route
  *  list comes from the server itself, so a route added later is covered without editing this. */
-let t: Target;
+const t = useTarget();
 let routes: { management: string[]; gatewayPublic: string[]; gatewayAdmin: string[] };
 
 beforeAll(async () => {
-  t = await startTarget();
   routes = (await call(t.apiUrl, undefined, "GET", "/_conformance/routes")).body;
 });
-afterAll(() => t.close());
 
 const WRITE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

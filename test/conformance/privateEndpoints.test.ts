@@ -1,19 +1,16 @@
-import { client, expectError, paths, startTarget, type Target } from "../support/conformance";
+import { client, expectError, paths, useTarget } from "../support/conformance";
 
 /** Document 2 "Private endpoints" (operations, `vpcID` limit, one provider only) and the
  *  private endpoint rows of the states table; paths and state values from document 4. */
 const T = 1000;
-let t: Target;
-let api: ReturnType<typeof client>;
+const t = useTarget({ transitionMs: T });
+const api = client(t);
 let gcp: string;
 
-beforeAll(async () => {
-  t = await startTarget({ transitionMs: T });
-  api = client(t);
+beforeAll(() => {
   gcp = t.clusters.find((c) => c.cloudProvider === "gcp")!.id;
 });
 beforeEach(() => api.control("POST", "reset"));
-afterAll(() => t.close());
 
 const S = (id: string, clusterId = t.clusterId) => `${paths(t, clusterId).A(id)}/privateEndpointService`;
 const advance = (steps: number) => api.control("POST", "clock", { advanceMs: steps * T + 1 });

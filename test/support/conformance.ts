@@ -42,6 +42,20 @@ export async function startTarget(opts: StartOptions = {}): Promise<Target> {
   };
 }
 
+/** A target started before the tests of the file (or describe block) that calls it and closed
+ *  after them. The object is filled in by that beforeAll hook: `client(t)` may be bound at once,
+ *  `paths(t)` and the ids are read inside hooks and tests. */
+export function useTarget(opts: StartOptions = {}): Target {
+  const t = {} as Target;
+  beforeAll(async () => {
+    Object.assign(t, await startTarget(opts));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
+
 export interface Response<T = any> {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -82,10 +96,11 @@ export async function call<T = any>(
   return { status: res.statusCode, headers: res.headers, body: parsed as T, text };
 }
 
-/** A client bound to one target: `api.get("/v4/...")`, paths relative to the API URL. */
-export function client(target: Pick<Target, "apiUrl" | "token">, token = target.token) {
+/** A client bound to one target: `api.get("/v4/...")`, paths relative to the API URL; `token`
+ *  defaults to the target's. The target is read at each call (see useTarget). */
+export function client(target: Pick<Target, "apiUrl" | "token">, token?: string) {
   const make = (method: string) => (path: string, body?: unknown, opts?: CallOptions) =>
-    call(target.apiUrl, token, method, path, body, opts);
+    call(target.apiUrl, token ?? target.token, method, path, body, opts);
   return {
     get: make("GET"),
     post: make("POST"),
