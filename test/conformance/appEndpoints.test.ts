@@ -3,7 +3,9 @@ import { call, client, expectError, paths, useTarget } from "../support/conforma
 /** Document 2, "App Endpoint" and the App Endpoints table; paths, codes and state names from
  *  document 4. CORS, functions, OIDC providers, resync and per-endpoint logging are in
  *  appEndpointsConfig.test.ts. */
-const STEP = 1000;
+/** One transition step: far longer than the few ms between a test's requests, so states move
+ *  only when the test moves the clock, however loaded the machine. */
+const STEP = 60_000;
 const DEFAULT_ACF = "function (doc, oldDoc, meta) {channel(doc.channels);}";
 
 const t = useTarget({ transitionMs: STEP });
