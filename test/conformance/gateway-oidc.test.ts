@@ -1,4 +1,4 @@
-import { expectGatewayError, startGateway, type Gateway } from "./gateway-public.support";
+import { expectGatewayError, startGateway, type Gateway } from "../support/gateway";
 
 /** Document 1 "Authentication" 5 (OpenID Connect, implicit flow) and the OIDC provider fields
  *  of document 4, against the control plane's stand-in issuer. */
@@ -53,7 +53,7 @@ describe("ID tokens on the public API", () => {
     const who = await gw.pub("GET", "/oidc/_session", undefined, { bearer: token });
     expect(who.status).toBe(200);
     expect(who.body.userCtx.name).toBe("acme_u1");
-    expect((await gw.admin("GET", "/oidc/_user/acme_u1")).status).toBe(200);
+    expect((await gw.admin.get("/oidc/_user/acme_u1")).status).toBe(200);
     expect((await gw.pub("PUT", "/oidc/by-token", { channels: ["x"] }, { bearer: token })).status).toBe(201);
   });
 
@@ -64,13 +64,13 @@ describe("ID tokens on the public API", () => {
     const expected = `${encodeURIComponent(url.host + url.pathname)}_u2`;
     expect(who.body.userCtx.name).toBe(expected);
     expect(expected).toMatch(/^127\.0\.0\.1%3A\d+%2F_conformance%2Foidc_u2$/);
-    expect((await gw.admin("GET", `/oidc/_user/${encodeURIComponent(expected)}`)).status).toBe(200);
+    expect((await gw.admin.get(`/oidc/_user/${encodeURIComponent(expected)}`)).status).toBe(200);
   });
 
   test("register false: an unknown user gets 401; once the user exists, the token works", async () => {
     const token = await mint({ sub: "u3", aud: "closed-app" });
     expectGatewayError(await gw.pub("GET", "/oidc/_session", undefined, { bearer: token }), 401);
-    expect((await gw.admin("GET", "/oidc/_user/closed_u3")).status).toBe(404);
+    expect((await gw.admin.get("/oidc/_user/closed_u3")).status).toBe(404);
     await gw.createUser("oidc", "closed_u3");
     expect((await gw.pub("GET", "/oidc/_session", undefined, { bearer: token })).body.userCtx.name).toBe("closed_u3");
   });
@@ -79,7 +79,7 @@ describe("ID tokens on the public API", () => {
     const res = await gw.pub("GET", "/oidc/_session", undefined, { bearer: await mint({ sub: "u4", aud: "app", alg: "HS256" }) });
     expectGatewayError(res, 401, /alg/);
     expect(res.headers["www-authenticate"]).toMatch(/^Basic realm=/);
-    expect((await gw.admin("GET", "/oidc/_user/acme_u4")).status).toBe(404);
+    expect((await gw.admin.get("/oidc/_user/acme_u4")).status).toBe(404);
   });
 
   test("a token whose audience or issuer matches no provider gets 401", async () => {

@@ -1,4 +1,4 @@
-import { expectGatewayError, startGateway, type Gateway } from "./gateway-public.support";
+import { expectGatewayError, startGateway, type Gateway } from "../support/gateway";
 
 /** Document 1 "Authentication", "States and transitions" (GUEST, sessions), "Errors"; public
  *  document operations and sessions of document 4. */
@@ -141,7 +141,7 @@ describe("channels and the sync function", () => {
     expectGatewayError(await gw.pub("GET", "/shared/secret", undefined, carol), 403);
     const grant = await gw.pub("PUT", "/shared/membership", { channels: ["team"], members: ["carol"] }, alice);
     expect((await gw.pub("GET", "/shared/secret", undefined, carol)).status).toBe(200);
-    const user = await gw.admin("GET", "/shared/_user/carol");
+    const user = await gw.admin.get("/shared/_user/carol");
     expect(user.body.all_channels ?? user.body.channels ?? []).toEqual(expect.arrayContaining(["team"]));
     // revoking: the grant goes with the document
     await gw.pub("DELETE", `/shared/membership?rev=${grant.body.rev}`, undefined, alice);
@@ -180,15 +180,15 @@ describe("GUEST and Basic authentication", () => {
     await gw.createDb("guests");
     await gw.createUser("guests", "alice", { admin_channels: ["*"] });
     await gw.pub("PUT", "/guests/pub", { channels: ["lobby"] }, alice);
-    const enable = await gw.admin("PUT", "/guests/_user/GUEST", { disabled: false, admin_channels: [] });
+    const enable = await gw.admin.put("/guests/_user/GUEST", { disabled: false, admin_channels: [] });
     expect(enable.status).toBe(200);
     expectGatewayError(await gw.pub("GET", "/guests/pub"), 403, /missing channel access/);
     expect((await gw.pub("GET", "/guests/_all_docs")).body.rows).toEqual([]);
-    await gw.admin("PUT", "/guests/_user/GUEST", { disabled: false, admin_channels: ["lobby"] });
+    await gw.admin.put("/guests/_user/GUEST", { disabled: false, admin_channels: ["lobby"] });
     expect((await gw.pub("GET", "/guests/pub")).status).toBe(200);
     // and anonymous writes act as GUEST
     expect((await gw.pub("PUT", "/guests/by-guest", { channels: ["lobby"] })).status).toBe(201);
-    await gw.admin("PUT", "/guests/_user/GUEST", { disabled: true });
+    await gw.admin.put("/guests/_user/GUEST", { disabled: true });
     expectGatewayError(await gw.pub("GET", "/guests/pub"), 401);
   });
 
@@ -197,7 +197,7 @@ describe("GUEST and Basic authentication", () => {
     expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, { user: "nobody", password: "pass-word" }), 401, /Invalid login/);
     expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, { user: "dora", password: "wrong" }), 401);
     expect((await gw.pub("GET", "/docs/d1", undefined, { user: "dora", password: "pass-word" })).status).toBe(200);
-    await gw.admin("PUT", "/docs/_user/dora", { disabled: true });
+    await gw.admin.put("/docs/_user/dora", { disabled: true });
     expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, { user: "dora", password: "pass-word" }), 401);
     expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, undefined, { headers: { authorization: "Basic !!!" } }), 401);
     expectGatewayError(await gw.pub("GET", "/docs/d1", undefined, undefined, { headers: { authorization: "Digest abc" } }), 401);
@@ -225,7 +225,7 @@ describe("sessions", () => {
   });
 
   test("an admin-created session works as a cookie until it expires, then 401 (session active → expired)", async () => {
-    const created = await gw.admin("POST", "/docs/_session", { name: "alice", ttl: 60 });
+    const created = await gw.admin.post("/docs/_session", { name: "alice", ttl: 60 });
     expect(created.status).toBe(200);
     const cookie = `${created.body.cookie_name}=${created.body.session_id}`;
     expect((await gw.pub("GET", "/docs/d1", undefined, { cookie })).status).toBe(200);
@@ -243,7 +243,7 @@ describe("sessions", () => {
     await gw.createUser("cookies", "alice", { admin_channels: ["*"] });
     const res = await gw.pub("POST", "/cookies/_session", undefined, alice);
     expect(String(res.headers["set-cookie"])).toMatch(/^MyCookie=[0-9a-f]{40}; Path=\/cookies;/);
-    const other = await gw.admin("POST", "/docs/_session", { name: "alice" });
+    const other = await gw.admin.post("/docs/_session", { name: "alice" });
     expectGatewayError(await gw.pub("GET", "/cookies/x", undefined, { cookie: `MyCookie=${other.body.session_id}` }), 401);
   });
 

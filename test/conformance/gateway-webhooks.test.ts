@@ -1,6 +1,6 @@
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eventually, startGateway, type Gateway } from "./gateway-public.support";
+import { eventually, startGateway, type Gateway } from "../support/gateway";
 
 /** Document 1 "Events", "States and transitions" (webhook event), "Errors" and "Limits";
  *  event handler defaults and the POST format from document 4. A real receiver listens on
@@ -143,7 +143,7 @@ describe("filters", () => {
   ])("%s means no POST (dropped)", async (_name, filter, reason) => {
     const db = `f${Math.random().toString(36).slice(2, 8)}`;
     const path = `/ok/${db}`;
-    const created = await gw.admin("PUT", `/${db}/`, { bucket: db, event_handlers: { document_changed: [{ handler: "webhook", url: `${base}${path}`, filter }] } });
+    const created = await gw.admin.put(`/${db}/`, { bucket: db, event_handlers: { document_changed: [{ handler: "webhook", url: `${base}${path}`, filter }] } });
     if (created.status !== 201) return expect(created.status).toBe(400); // rejected at configuration time: also no POST
     await gw.createUser(db, "alice", { admin_channels: ["*"] });
     await gw.pub("PUT", `/${db}/a`, { v: 1 }, alice);
