@@ -14,6 +14,7 @@ import {
   ENDPOINTS,
   changed,
   applyFinishedResync,
+  deleteEndpoint,
   endpointsTable,
   findEndpoint,
   markResync,
@@ -137,9 +138,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
     url: ENDPOINT,
     status: 202,
     handler: ({ params }) => {
-      const rec = findEndpoint(ctx, params);
-      endpoints().delete(scope.endpointKey(rec.appServiceId, rec.name));
-      for (const hook of ctx.hooks.appEndpointDeleted) hook(rec.name);
+      deleteEndpoint(ctx, findEndpoint(ctx, params));
       return undefined;
     },
   });

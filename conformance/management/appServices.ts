@@ -15,8 +15,9 @@ import { checkIfMatch, etagFor } from "../core/etag";
 import { isUuid, newId } from "../core/ids";
 import { paginate } from "../core/paging";
 import { lifecycle } from "../core/transitions";
-import type { AppEndpointRecord, AppServiceRecord, ClusterRecord } from "../model";
+import type { AppServiceRecord, ClusterRecord } from "../model";
 import { forgetAdminUsers, registerAdminUsers } from "./adminUsers";
+import { deleteEndpoint, endpointsTable } from "./appEndpoints/common";
 import { APP_SERVICE_ROUTE, APP_SERVICES_ROUTE, currentState } from "./appServiceState";
 import { forgetLogStreaming } from "./logStreaming";
 import { requireSettled, startOperation } from "./operations";
@@ -215,12 +216,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
   /** A destroyed App Service takes its App Endpoints, admin users, settings, log streaming and
    *  private endpoint service with it. */
   function removeParts(appServiceId: string): void {
-    const endpoints = ctx.store.table<AppEndpointRecord>("appEndpoints");
-    for (const [key, endpoint] of endpoints.entries()) {
-      if (endpoint.appServiceId !== appServiceId) continue;
-      endpoints.delete(key);
-      for (const hook of ctx.hooks.appEndpointDeleted) hook(endpoint.name);
-    }
+    for (const endpoint of endpointsTable(ctx).filter((e) => e.appServiceId === appServiceId)) deleteEndpoint(ctx, endpoint);
     forgetAdminUsers(ctx, appServiceId);
     forgetLogStreaming(ctx, appServiceId);
     forgetPrivateEndpointService(ctx, appServiceId);

@@ -26,6 +26,12 @@ export type EndpointState = "Online" | "Offline" | "Starting" | "Stopping";
 
 export const endpointsTable = (ctx: ServerContext) => ctx.store.table<AppEndpointRecord>("appEndpoints");
 
+/** Removes an endpoint and tells the other areas (the gateway forgets its database). */
+export function deleteEndpoint(ctx: ServerContext, rec: AppEndpointRecord): void {
+  endpointsTable(ctx).delete(scope.endpointKey(rec.appServiceId, rec.name));
+  for (const hook of ctx.hooks.appEndpointDeleted) hook(rec.name);
+}
+
 /** The endpoint named in the path (400/404 per scope.ts), with a finished resync applied. */
 export function findEndpoint(ctx: ServerContext, params: Params): AppEndpointRecord {
   return applyFinishedResync(ctx, scope.appEndpoint(ctx, params));
