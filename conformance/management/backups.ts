@@ -136,9 +136,9 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     handler: ({ params, caller }) => {
       const cluster = scope.cluster(ctx, params);
       const bucket = findBucket(ctx, params);
-      const running = backups().find((b) => b.clusterID === cluster.id && b.bucketID === bucket.id && ["queued", "pending"].includes(statusOf(b)));
+      const running = ofBucket(bucket.clusterId, bucket.id).find((b) => ["queued", "pending"].includes(statusOf(b)));
       if (running) throw conflict(`A backup of bucket '${bucket.name}' is already under way (${running.id}).`, "Wait for it to finish.");
-      const schedule = schedules().get(bucketKey(cluster.id, bucket.id));
+      const schedule = schedules().get(bucketKey(bucket.clusterId, bucket.id));
       const progress = lifecycle("queued");
       startOperation(ctx, progress, { kind: "backup", operation: "create", steps: [["queued", 1], ["pending", 2]], ok: "completed", failed: "failed" });
       const backup: BackupRecord = {
@@ -231,8 +231,9 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     const status = statusOf(b);
     const date = b.audit.createdAt;
     const done = status === "completed" || status === "failed";
-    const lastStep = b.lifecycle.queue[0];
-    const elapsedMs = done && lastStep ? lastStep.steps.reduce((sum, s) => sum + s.ms, 0) : 0;
+    // Backup lifecycles are never settled, so the one transition they made is still recorded.
+    const run = b.lifecycle.queue[0];
+    const elapsedMs = done && run ? run.steps.reduce((sum, s) => sum + s.ms, 0) : 0;
     return {
       id: b.id,
       clusterID: b.clusterID,
