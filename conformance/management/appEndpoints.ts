@@ -32,6 +32,7 @@ import { registerAppEndpointObservability } from "./appEndpoints/observability";
 import { registerOidcProviders } from "./appEndpoints/oidcProviders";
 import { registerResync } from "./appEndpoints/resync";
 import { requireRunning } from "./appServiceState";
+import { bucketKey } from "./buckets";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
 
@@ -209,9 +210,9 @@ function requireFreeName(ctx: ServerContext, name: string): void {
   }
 }
 
-/** The backing bucket must exist in the App Service's cluster. */
+/** The backing bucket must exist in the App Service's cluster (a bucket's id is its name in
+ *  URL-safe base64, document 3). */
 function requireBucket(ctx: ServerContext, svc: AppServiceRecord, bucket: string): void {
-  const buckets = ctx.store.table<BucketRecord>("buckets");
-  const found = buckets.get(`${svc.clusterId}/${base64url(bucket)}`) ?? buckets.find((b) => b.clusterId === svc.clusterId && b.name === bucket);
-  if (!found) throw notFound(`Field 'bucket': no bucket named '${bucket}' in cluster ${svc.clusterId}.`);
+  const key = bucketKey(svc.clusterId, base64url(bucket));
+  if (!ctx.store.table<BucketRecord>("buckets").has(key)) throw notFound(`Field 'bucket': no bucket named '${bucket}' in cluster ${svc.clusterId}.`);
 }
