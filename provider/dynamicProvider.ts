@@ -113,12 +113,14 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       const deadline = deadlineFor(inputs, "create");
       let id: string;
       let extra: Props = {};
-      const adopted = inputs.adopt ? await findByNaturalKey(client, inputs, deadline) : [];
-      if (adopted.length > 1) {
-        throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${adopted.length} objects have ${keyFields.join(" and ")} '${keyOf(inputs)}'.`);
+      // The objects named like this one already: what `adopt` takes over, and what a lookup after
+      // an ambiguous POST failure must not mistake for the object this create made.
+      const existing = inputs.adopt || spec.naturalKeyUnique === false ? await findByNaturalKey(client, inputs, deadline) : [];
+      if (inputs.adopt && existing.length > 1) {
+        throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${existing.length} objects have ${keyFields.join(" and ")} '${keyOf(inputs)}'.`);
       }
-      if (adopted.length === 1) {
-        id = listedId(adopted[0]);
+      if (inputs.adopt && existing.length === 1) {
+        id = listedId(existing[0]);
         if (spec.afterAdopt) {
           const ctx = { client, id, inputs, olds: {}, deadline };
           extra = { ...extra, ...(await recordOnFailure(id, inputs, extra, () => spec.afterAdopt!(ctx))) };
@@ -129,7 +131,8 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
           body,
           deadline,
           lookup: async () => {
-            const found = await findByNaturalKey(client, inputs, deadline);
+            const before = new Set(existing.map(listedId));
+            const found = (await findByNaturalKey(client, inputs, deadline)).filter((item) => !before.has(listedId(item)));
             return found.length ? listedId(found[0]) : undefined;
           },
         };

@@ -42,6 +42,8 @@ export const alertIntegrationSpec: ResourceSpec = {
   secretOutputs: ["config"],
   computedOutputs: ["configKey", "status", "audit"],
   naturalKey: "name",
+  // Names are not unique: another integration (e.g. the one a replacement supersedes) may have this one.
+  naturalKeyUnique: false,
   api: {
     collection: (s) => `${P(s)}/alertIntegrations`,
     item,

@@ -29,6 +29,8 @@ export const apiKeySpec: ResourceSpec = {
   secretOutputs: ["token"],
   computedOutputs: ["token", "audit"],
   naturalKey: "name",
+  // Names are not unique: another key (e.g. the one a replacement supersedes) may have this one.
+  naturalKeyUnique: false,
   api: {
     collection: (s) => `${O(s)}/apikeys`,
     item: (s, id) => `${O(s)}/apikeys/${id}`,

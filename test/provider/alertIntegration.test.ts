@@ -47,7 +47,7 @@ const named = async (name: string) =>
 const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path}`);
 
 describe("lifecycle", () => {
-  test("create: one POST and one GET; config (with the secrets the API won't return) is a secret output", async () => {
+  test("create: the list (names are not unique), one POST and one GET; config (with the secrets the API won't return) is a secret output", async () => {
     const engine = env.engine();
     let created: dbplane.AlertIntegration | undefined;
     const report = await upOk(engine, () => {
@@ -58,7 +58,11 @@ describe("lifecycle", () => {
     const entry = engine.resource("create-1")!;
     expect(entry.outputs).toMatchObject({ kind: "webhook", name: "create-1", enabled: true, status: "active", config: webhook(), audit: { version: 1 } });
     expect(entry.outputs.configKey).toEqual(expect.any(String));
-    expect((await env.requests()).map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${P}/alertIntegrations`, `GET ${P}/alertIntegrations/${entry.id}`]);
+    expect((await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual([
+      `GET ${P}/alertIntegrations`,
+      `POST ${P}/alertIntegrations`,
+      `GET ${P}/alertIntegrations/${entry.id}`,
+    ]);
     // The API's own view leaves the secrets out.
     expect((await live(entry.id)).config).toEqual({ webhook: { method: "POST", headers: { "x-team": "db" } } });
     expect(await pulumi.isSecret(created!.config)).toBe(true);
@@ -218,8 +222,9 @@ describe("faults", () => {
     expect((await upOk(engine, oneIntegration(name))).creates).toEqual([name]);
     const calls = (await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`);
     const [post, list] = [`POST ${P}/alertIntegrations`, `GET ${P}/alertIntegrations`];
-    // After a 502 the integration is looked up by name before the POST is repeated.
-    const expected = rule.status === 502 ? [post, list, post] : rule.status ? [post, post] : [post];
+    // The integrations named alike are listed first; after a 502 they are looked up again
+    // (only a new one would count) before the POST is repeated.
+    const expected = rule.status === 502 ? [list, post, list, post] : rule.status ? [list, post, post] : [list, post];
     expect(calls.slice(0, -1)).toEqual(expected);
     expect(await named(name)).toHaveLength(1);
     await engine.destroy();

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { expectSteady, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
+import { Engine, expectSteady, lossyProxy, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv, type StackState } from "../support/engine";
 
 /** The ApiKey resource through Pulumi's real dynamic-provider host against the conformance
  *  server: lifecycle, exact diffs, rotation, validation, faults and the API calls it makes. */
@@ -30,12 +30,16 @@ const keysNamed = async (name: string) =>
   ((await env.api.get(`${O}/apikeys?perPage=100`)).body.data as Array<{ id: string; name: string }>).filter((k) => k.name === name);
 
 describe("lifecycle", () => {
-  test("create: one POST and one GET; outputs from the API; the token is a secret output", async () => {
+  test("create: the list (names are not unique: see below), one POST and one GET; outputs from the API; the token is a secret output", async () => {
     const engine = env.engine();
-    // (the key listing and the token check below are the test's own calls)
     const report = await upOk(engine, oneKey("create-1", { description: "ci key" }));
     expect(report.creates).toEqual(["create-1"]);
     const entry = engine.resource("create-1")!;
+    expect((await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual([
+      `GET ${O}/apikeys`,
+      `POST ${O}/apikeys`,
+      `GET ${O}/apikeys/${entry.id}`,
+    ]);
     const [live] = await keysNamed("create-1");
     expect(entry.id).toBe(live.id);
     expect(entry.outputs).toMatchObject({
@@ -51,9 +55,6 @@ describe("lifecycle", () => {
     expect(report.registrations["create-1"].additionalSecretOutputs).toEqual(["token"]);
     // The token works against the API.
     expect((await env.api.get(`${O}/apikeys`, undefined, { headers: { authorization: `Bearer ${entry.outputs.token}` } })).status).not.toBe(401);
-    const calls = (await env.requests()).filter((r) => r.path.startsWith(`${O}/apikeys/`));
-    expect(calls.map((r) => r.method)).toEqual(["GET"]);
-    expect((await env.requests({ writes: true })).map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${O}/apikeys`]);
     await engine.destroy();
   });
 
@@ -229,9 +230,53 @@ describe("faults", () => {
     const posts = calls.filter((c) => c.startsWith("POST"));
     expect(posts.length).toBe(rule.status ? 2 : 1);
     // After a 502/504 the key is looked up by name before the POST is repeated; never after 429/503.
-    const lookedUp = calls.indexOf(`GET ${O}/apikeys`) === calls.indexOf(posts[0]) + 1;
+    const lookedUp = calls[calls.indexOf(posts[0]) + 1] === `GET ${O}/apikeys`;
     expect(lookedUp).toBe(rule.status === 502 || rule.status === 504);
     await engine.destroy();
+  });
+
+  describe("names are not unique: a lookup after an ambiguous POST failure never takes over an older key of the same name", () => {
+    /** A key replaced (create before delete: old and new share the name) by the engine that
+     *  `failing` sets up to fail the replacement's POST. */
+    async function replaceWhile(name: string, failing: (state: StackState) => Promise<Engine>) {
+      const owner: KeyArgs = { organizationRoles: ["organizationOwner"] };
+      const first = env.engine();
+      await upOk(first, oneKey(name, owner));
+      const old = first.resource(name)!;
+      const engine = await failing(first.state);
+      await env.clearRequests();
+      const report = await upOk(engine, oneKey(name, { ...owner, description: "replaced" }));
+      expect(report.replaces).toEqual([name]);
+      const now = engine.resource(name)!;
+      expect(now.id).not.toBe(old.id);
+      expect((await keysNamed(name)).map((k) => k.id)).toEqual([now.id]);
+      expect((await env.api.get(`${O}/apikeys/${old.id}`)).status).toBe(404);
+      const me = await env.api.get(`${O}/apikeys/${now.id}`, undefined, { headers: { authorization: `Bearer ${now.outputs.token}` } });
+      expect(me).toMatchObject({ status: 200, body: { description: "replaced" } });
+      await engine.destroy();
+    }
+
+    test("a POST that failed unprocessed (502) is posted again instead of taking over the key being replaced", async () => {
+      await replaceWhile("dup-1", async (state) => {
+        await env.fault({ method: "POST", path: "/apikeys$", status: 502, times: 1 });
+        return env.engine(state);
+      });
+      const calls = (await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]} ${r.status}`);
+      // The keys named alike before the POST, the POST, the lookup after its 502, the POST again.
+      expect(calls.slice(0, 4)).toEqual([`GET ${O}/apikeys 200`, `POST ${O}/apikeys 502`, `GET ${O}/apikeys 200`, `POST ${O}/apikeys 201`]);
+    });
+
+    test("a POST processed but its answer lost finds the new key, not the one being replaced", async () => {
+      const proxy = await lossyProxy(env.target.apiUrl, (method, url) => method === "POST" && /\/apikeys$/.test(url));
+      try {
+        await replaceWhile("dup-2", async (state) => new Engine(await env.hostFor(proxy.url), state));
+        const writes = (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path.replace(/[0-9A-F]{32}/g, ":id")}`);
+        // The POST, a rotation for the token its lost answer held, the old key's delete, the destroy.
+        expect(writes).toEqual([`POST ${O}/apikeys`, `POST ${O}/apikeys/:id/rotate`, `DELETE ${O}/apikeys/:id`, `DELETE ${O}/apikeys/:id`]);
+      } finally {
+        await proxy.close();
+      }
+    });
   });
 
   test("reads, rotations and deletes are retried on 429, 503 and 504", async () => {
