@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { backupSchedule } from "../../schema/api/backups";
+import { backupSchedule, restoreBackup } from "../../schema/api/backups";
 import type { z } from "zod";
 import type { ServerContext } from "../context";
 import { bumpAudit, newAudit, type Audit } from "../core/audit";
@@ -25,7 +25,12 @@ import * as scope from "./scope";
  *  reads one; DELETE [202] removes every record of its cycle (document 3). Cycles:
  *  GET `.../backup/cycles` (query `startDate`, `endDate`: YYYY-MM-DD, inclusive) and
  *  `.../backup/cycles/{cycleId}` (the cycle's backups). These lists answer `{data}` unpaged, as
- *  document 3 shows them. */
+ *  document 3 shows them.
+ *
+ *  Restore: POST `C/backups/{backupId}/restore` [202] (document 4) with document 3's restore
+ *  request, into the backup's cluster or another cluster of the organization. The body must
+ *  name the same backup and source cluster as the path, and the backup must be completed.
+ *  Bucket data is not simulated, so an accepted restore changes nothing else. */
 
 /** table `backupSchedules`, keyed by `${clusterId}/${bucketId}`. */
 interface ScheduleRecord extends z.infer<typeof backupSchedule> {
@@ -192,6 +197,31 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
   });
 
   defineRoute(app, ctx, {
+    method: "POST",
+    url: `${C}/backups/:backupId/restore`,
+    body: restoreBackup,
+    status: 202,
+    handler: ({ params, body }) => {
+      const backup = findBackup(params);
+      if (body.backupID !== backup.id) throw badRequest(`Field 'backupID' (${body.backupID}) must be the backup in the path, ${backup.id}.`);
+      if (body.sourceClusterID !== backup.clusterID) {
+        throw badRequest(`Field 'sourceClusterID' (${body.sourceClusterID}) must be the backup's cluster, ${backup.clusterID}.`);
+      }
+      // Document 3: "restore into the same cluster or another cluster of the same organization".
+      if (!ctx.seed().clusters.some((c) => c.id === body.targetClusterID)) {
+        throw notFound(`Field 'targetClusterID': cluster ${body.targetClusterID} not found in the organization.`);
+      }
+      for (const field of ["filterKeys", "filterValues"] as const) {
+        const pattern = body[field];
+        if (pattern !== undefined && !isRegExp(pattern)) throw badRequest(`Field '${field}' is not a valid regular expression: '${pattern}'.`);
+      }
+      const status = statusOf(backup);
+      if (status !== "completed") throw conflict(`Backup ${backup.id} is ${status}: only a completed backup can be restored.`);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx, {
     method: "GET",
     url: `${bucketPath}/backup/cycles`,
     handler: ({ params, query }) => {
@@ -253,6 +283,15 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
       elapsedTimeInSeconds: Math.round(elapsedMs / 1000),
       scheduleInfo: { backupType: "full", backupTime: date, increment: b.increment, retention: b.retention },
     };
+  }
+}
+
+function isRegExp(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
   }
 }
 

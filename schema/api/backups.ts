@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuid } from "./common";
 
 /** Backup schedules (document 3, "Backup schedule"; paths in document 4). Units and allowed
  *  values are "not shown" in document 3; these are the real service's: `startAt` is the hour
@@ -18,4 +19,27 @@ export const weeklySchedule = z.strictObject({
 
 export const backupSchedule = z.strictObject({ type: z.literal("weekly"), weeklySchedule });
 
-export const bodies = { backupSchedule };
+/** Restore (document 3, "Restore request"): into the backup's own cluster or another cluster of
+ *  the organization. */
+export const restoreBackup = z.strictObject({
+  targetClusterID: uuid,
+  sourceClusterID: uuid,
+  backupID: uuid,
+  services: z.array(z.enum(["data", "query"])).min(1),
+  /** Overwrite even if the cluster's data is newer. */
+  forceUpdates: z.boolean().optional(),
+  /** Delete scopes and collections known to be deleted in the backup. */
+  autoRemoveCollections: z.boolean().optional(),
+  /** Regular expressions on keys and on values. */
+  filterKeys: z.string().optional(),
+  filterValues: z.string().optional(),
+  includeData: z.string().optional(),
+  excludeData: z.string().optional(),
+  /** Restore into a different location. */
+  mapData: z.string().optional(),
+  replaceTTL: z.enum(["none", "all", "expired"]).optional(),
+  /** The new expiration. */
+  replaceTTLWith: z.string().optional(),
+});
+
+export const bodies = { backupSchedule, restoreBackup };

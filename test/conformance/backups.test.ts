@@ -265,3 +265,57 @@ describe("backups", () => {
     expectError(await api.delete(`${other}/backups/${backup.id}`), 404);
   });
 });
+
+describe("restore", () => {
+  let badBodies = 0;
+  /** A completed backup of a new bucket, and the restore request for it. */
+  async function completed(name: string) {
+    const b = await bucket(name);
+    await api.post(`${b}/backups`);
+    const [backup] = (await newestCycle(b)).backups;
+    await advance(3);
+    const request = { targetClusterID: t.clusterId, sourceClusterID: t.clusterId, backupID: backup.id, services: ["data"] };
+    return { url: `${C}/backups/${backup.id}/restore`, request };
+  }
+
+  test("a completed backup restores (202, no body) into its cluster or another cluster of the organization", async () => {
+    const { url, request } = await completed("restored");
+    const res = await api.post(url, request);
+    expect(res.status).toBe(202);
+    expect(res.text).toBe("");
+    const other = t.clusters.find((c) => c.id !== t.clusterId)!.id;
+    const full = { ...request, targetClusterID: other, services: ["data", "query"], forceUpdates: true, autoRemoveCollections: true, filterKeys: "^user::", replaceTTL: "all", replaceTTLWith: "2030-01-01T00:00:00Z" };
+    expect((await api.post(url, full)).status).toBe(202);
+  });
+
+  test("only a completed backup can be restored (409)", async () => {
+    const b = await bucket("not-yet");
+    await api.post(`${b}/backups`);
+    const [backup] = (await newestCycle(b)).backups;
+    const request = { targetClusterID: t.clusterId, sourceClusterID: t.clusterId, backupID: backup.id, services: ["data"] };
+    expectError(await api.post(`${C}/backups/${backup.id}/restore`, request), 409, 1004, /queued/);
+  });
+
+  test("the body must name the path's backup and its cluster; the target must be a cluster of the organization", async () => {
+    const { url, request } = await completed("mismatch");
+    expectError(await api.post(url, { ...request, backupID: UNKNOWN }), 400, 1000, /'backupID'/);
+    const other = t.clusters.find((c) => c.id !== t.clusterId)!.id;
+    expectError(await api.post(url, { ...request, sourceClusterID: other }), 400, 1000, /'sourceClusterID'/);
+    expectError(await api.post(url, { ...request, targetClusterID: UNKNOWN }), 404, 1003, /'targetClusterID'/);
+    expectError(await api.post(`${C}/backups/${UNKNOWN}/restore`, { ...request, backupID: UNKNOWN }), 404);
+  });
+
+  test.each([
+    [{ services: undefined }, /'services' is required/],
+    [{ services: [] }, /'services'/],
+    [{ services: ["indexes"] }, /'services\[0\]' must be one of/],
+    [{ targetClusterID: "nope" }, /'targetClusterID'/],
+    [{ replaceTTL: "some" }, /'replaceTTL' must be one of/],
+    [{ forceUpdates: "yes" }, /'forceUpdates'/],
+    [{ filterKeys: "(" }, /'filterKeys' is not a valid regular expression/],
+    [{ overwrite: true }, /'overwrite' is not allowed/],
+  ])("rejects %j with 400 code 1000 naming the field", async (change, message) => {
+    const { url, request } = await completed(`bad-body-${++badBodies}`);
+    expectError(await api.post(url, { ...request, ...change }), 400, 1000, message);
+  });
+});
