@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import * as path from "node:path";
-import * as vm from "node:vm";
 import { Agent, request } from "undici";
 import { badRequest } from "../core/errors";
+import { compileFunction, SandboxFailure } from "./sandbox";
 
 /** JavaScript function properties (document 1, "JavaScript function settings"): inline code
  *  (optionally enclosed in a backtick pair), an absolute path to a file, or an HTTP(S) URL
  *  serving the function. Paths and URLs are read once, when the configuration is set; every
- *  source is syntax-checked without being run. */
+ *  source is compiled (as the sandbox will run it) but not run. */
 export interface ResolveOptions {
   /** `unsupported.remote_config_tls_skip_verify`: skip the TLS check of HTTPS function URLs. */
   tlsSkipVerify?: boolean;
@@ -60,19 +60,13 @@ async function fetchFunction(url: string, field: string, opts: ResolveOptions): 
   }
 }
 
-/** Parses the source as one function expression without running it; a syntax error is a 400
+/** Compiles the source as the sandbox runs it, without running it; a syntax error is a 400
  *  whose reason carries the line number within the function. */
-export function checkSyntax(source: string, field: string): void {
+function checkSyntax(source: string, field: string): void {
   try {
-    // The source stays on line 1 of the script, so reported lines are the function's own.
-    new vm.Script(`(${source}\n)`, { filename: field });
+    compileFunction(source);
   } catch (e) {
-    const err = e as Error;
-    const line = new RegExp(`^${escapeRegExp(field)}:(\\d+)`).exec(err.stack ?? "")?.[1];
-    throw badRequest(`${field}: JavaScript syntax error${line ? ` at line ${line}` : ""}: ${err.message}`);
+    if (e instanceof SandboxFailure) throw badRequest(`${field}: ${e.message}`);
+    throw e;
   }
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -7,23 +7,25 @@ import type { Principal } from "./auth";
  *  `throw({forbidden: "..."})` rejects the write with 403 (`{unauthorized}` with 401). */
 export const DEFAULT_SYNC_FUNCTION = "function (doc, oldDoc) { channel(doc.channels); }";
 
-const PRELUDE = `
-  const __list = (v) => (Array.isArray(v) ? v.flat(Infinity) : [v]).filter((x) => typeof x === "string" && x !== "");
-  const __user = __env.user;
-  __out.channels = []; __out.access = []; __out.roles = [];
-  function channel() { for (const a of arguments) __out.channels.push(...__list(a)); }
-  function access(users, channels) { __out.access.push({ users: __list(users), channels: __list(channels) }); }
-  function role(users, roles) { __out.roles.push({ users: __list(users), roles: __list(roles).map((r) => r.replace(/^role:/, "")) }); }
-  function expiry() {}
-  function requireUser(names) { if (!__list(names).includes(__user.name)) throw { forbidden: "wrong user" }; }
-  function requireRole(roles) {
-    if (!__list(roles).map((r) => r.replace(/^role:/, "")).some((r) => __user.roles.includes(r))) throw { forbidden: "missing role" };
-  }
-  function requireAccess(channels) {
-    if (!__user.channels.includes("*") && !__list(channels).some((c) => __user.channels.includes(c))) throw { forbidden: "missing channel access" };
-  }
-  function requireAdmin() { throw { forbidden: "admin required" }; }
-`;
+const PRELUDE = `(env, out) => {
+  const list = (v) => (Array.isArray(v) ? v.flat(Infinity) : [v]).filter((x) => typeof x === "string" && x !== "");
+  const user = env.user;
+  out.channels = []; out.access = []; out.roles = [];
+  return {
+    channel() { for (const a of arguments) out.channels.push(...list(a)); },
+    access(users, channels) { out.access.push({ users: list(users), channels: list(channels) }); },
+    role(users, roles) { out.roles.push({ users: list(users), roles: list(roles).map((r) => r.replace(/^role:/, "")) }); },
+    expiry() {},
+    requireUser(names) { if (!list(names).includes(user.name)) throw { forbidden: "wrong user" }; },
+    requireRole(roles) {
+      if (!list(roles).map((r) => r.replace(/^role:/, "")).some((r) => user.roles.includes(r))) throw { forbidden: "missing role" };
+    },
+    requireAccess(channels) {
+      if (!user.channels.includes("*") && !list(channels).some((c) => user.channels.includes(c))) throw { forbidden: "missing channel access" };
+    },
+    requireAdmin() { throw { forbidden: "admin required" }; },
+  };
+}`;
 
 export interface SyncResult {
   channels: string[];
@@ -54,12 +56,32 @@ export function runSyncFunction(
   }
   if (!outcome.ok) throw rejection(outcome.thrown);
 
-  const out = outcome.out as { channels: string[]; access: Array<{ users: string[]; channels: string[] }>; roles: Array<{ users: string[]; roles: string[] }> };
-  const access: Record<string, string[]> = {};
-  for (const grant of out.access) for (const u of grant.users) access[u] = [...new Set([...(access[u] ?? []), ...grant.channels])];
-  const roles: Record<string, string[]> = {};
-  for (const grant of out.roles) for (const u of grant.users) roles[u] = [...new Set([...(roles[u] ?? []), ...grant.roles])];
-  return { channels: [...new Set(out.channels)], access, roles };
+  // The built-ins fill `out`, but they share the context with the function, which may have
+  // changed what they rely on (Array.prototype.push...): only lists of strings count.
+  const out = outcome.out as { channels?: unknown; access?: unknown; roles?: unknown } | null | undefined;
+  const channels = strings(out?.channels);
+  const access = grants(out?.access, "channels");
+  const roles = grants(out?.roles, "roles");
+  if (!channels || !access || !roles) throw forbidden("Exception in JS sync function: it tampered with its built-ins");
+  return { channels: [...new Set(channels)], access, roles };
+}
+
+function strings(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : undefined;
+}
+
+/** The `access()` or `role()` calls the built-ins recorded, merged by grantee; undefined when
+ *  they are not what the built-ins record. */
+function grants(calls: unknown, field: "channels" | "roles"): Record<string, string[]> | undefined {
+  if (!Array.isArray(calls)) return undefined;
+  const merged = new Map<string, Set<string>>();
+  for (const call of calls as Array<Record<string, unknown> | null>) {
+    const users = strings(call?.users);
+    const values = strings(call?.[field]);
+    if (!users || !values) return undefined;
+    for (const u of users) merged.set(u, new Set([...(merged.get(u) ?? []), ...values]));
+  }
+  return Object.fromEntries([...merged].map(([u, v]) => [u, [...v]]));
 }
 
 function rejection(thrown: unknown): ApiError {
