@@ -45,7 +45,11 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, "internal error");
+    // A crash, not a refusal (injected faults are ApiErrors): the fastify logger is off, so say
+    // it on stderr, where the CLI logs.
+    if (!(error instanceof ApiError) && apiError.status >= 500) {
+      process.stderr.write(`dbplane-server: internal error on ${request.method} ${request.url}: ${error.stack ?? error.message}\n`);
+    }
     for (const [k, v] of Object.entries(apiError.headers)) reply.header(k, v);
     void reply.status(apiError.status).type("application/json").send(opts.errorBody(apiError));
   });
