@@ -8,6 +8,7 @@ import type {
   CollectionConfig,
   DatabaseConfig,
   DatabaseRecord,
+  EventHandlersConfig,
   GatewaySession,
   GatewayUser,
   OidcConfig,
@@ -240,18 +241,21 @@ export interface WebhookHandler extends Omit<WebhookHandlerConfig, "filter" | "t
   timeout: number;
 }
 
-/** The `document_changed` handlers with their defaults applied and filters resolved. */
-export function eventHandlersOf(db: Database): { max_processes: number; wait_for_process: number; document_changed: WebhookHandler[] } {
-  const eh = db.config.event_handlers ?? {};
+/** Event handler settings with document 4's defaults applied. A `timeout` of 0 means the
+ *  default, as a missing one does: 0 seconds would abandon every POST at once. */
+export function withEventDefaults(eh: EventHandlersConfig) {
   return {
+    ...eh,
     max_processes: eh.max_processes ?? EVENT_DEFAULTS.max_processes,
     wait_for_process: eh.wait_for_process ?? EVENT_DEFAULTS.wait_for_process,
-    document_changed: (eh.document_changed ?? []).map((h, i) => ({
-      ...h,
-      filter: db.webhookFilters[i],
-      timeout: h.timeout ?? EVENT_DEFAULTS.timeout,
-    })),
+    document_changed: (eh.document_changed ?? []).map((h) => ({ ...h, timeout: h.timeout || EVENT_DEFAULTS.timeout })),
   };
+}
+
+/** The `document_changed` handlers with their defaults applied and filters resolved. */
+export function eventHandlersOf(db: Database): { max_processes: number; wait_for_process: number; document_changed: WebhookHandler[] } {
+  const settings = withEventDefaults(db.config.event_handlers ?? {});
+  return { ...settings, document_changed: settings.document_changed.map((h, i) => ({ ...h, filter: db.webhookFilters[i] })) };
 }
 
 export function cookieNameOf(db: Database): string {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import type { ServerContext } from "../context";
 import { CONTROL } from "../control/controlPlane";
-import { EVENT_DEFAULTS, eventHandlersOf, type Database, type WebhookHandler } from "./databases";
+import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
 import { runSandboxed, SandboxFailure } from "./sandbox";
 
 /** `document_changed` webhooks (document 1 "Events", "States and transitions", "Limits";
@@ -10,7 +10,10 @@ import { runSandboxed, SandboxFailure } from "./sandbox";
  *  events are processed at once and up to 3 × max_processes wait; an event arriving while the
  *  queue is full waits `wait_for_process` ms for room, then is discarded with an `Event` log
  *  entry. Processing runs each handler's filter in the sandbox, then POSTs the document.
- *  Delivery is real time (timeouts are seconds on the wall clock), never on the write's path. */
+ *  Delivery is real time (timeouts are seconds on the wall clock), never on the write's path.
+ *
+ *  Writes never wait here, so arrivals waiting for room are held in memory: at most as many as
+ *  the queue holds; beyond that an arrival is discarded at once, as with `wait_for_process` 0. */
 
 export type EventState = "queued" | "posting" | "posted" | "dropped" | "discarded";
 
@@ -44,6 +47,8 @@ export interface DocumentChange {
 }
 
 const MAX_RECORDS = 10_000;
+/** setTimeout's longest delay (a longer one would fire at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Why a POST was abandoned. */
 const TIMED_OUT = "timed out";
 const RESET = "reset";
@@ -59,7 +64,7 @@ class DatabaseQueue {
   processing = 0;
   /** Arrivals waiting for room (`wait_for_process`), woken in order when an event leaves. */
   arrivals: Array<() => void> = [];
-  /** Set by a reset: nothing more enters. */
+  /** Set by a reset (or the server's close): nothing more enters or starts. */
   closed = false;
 }
 
@@ -84,11 +89,12 @@ class Webhooks {
     const capacity = 3 * settings.max_processes;
     if (queue.waiting.length < capacity) return this.enqueue(queue, event, settings.max_processes);
     if (settings.wait_for_process <= 0) return this.discardArrival(event, "queue full and wait_for_process is 0");
-    void this.waitForRoom(queue, capacity, settings.wait_for_process).then((room) =>
-      room
-        ? this.enqueue(queue, event, settings.max_processes)
-        : this.discardArrival(event, `queue full for ${settings.wait_for_process} ms`),
-    );
+    if (queue.arrivals.length >= capacity) return this.discardArrival(event, `queue full and ${capacity} arrivals already waiting for room`);
+    void this.waitForRoom(queue, capacity, settings.wait_for_process).then((room) => {
+      if (queue.closed) return;
+      if (room) this.enqueue(queue, event, settings.max_processes);
+      else this.discardArrival(event, `queue full for ${settings.wait_for_process} ms`);
+    });
   }
 
   /** Forgets every queue, event and log line; posts under way are abandoned. */
@@ -138,7 +144,7 @@ class Webhooks {
         clearTimeout(timer);
         resolve(!queue.closed && queue.waiting.length < capacity);
       };
-      const timer = setTimeout(() => {
+      const timer = unrefTimer(() => {
         queue.arrivals = queue.arrivals.filter((w) => w !== wake);
         resolve(false);
       }, ms);
@@ -160,7 +166,7 @@ class Webhooks {
       queue.processing++;
       queue.arrivals.shift()?.();
       setImmediate(() => {
-        void this.process(event).finally(() => {
+        void this.process(queue, event).finally(() => {
           queue.processing--;
           this.pump(queue, maxProcesses);
         });
@@ -168,7 +174,9 @@ class Webhooks {
     }
   }
 
-  private async process(event: QueuedEvent): Promise<void> {
+  private async process(queue: DatabaseQueue, event: QueuedEvent): Promise<void> {
+    // A reset between leaving the queue and this tick abandons the event too.
+    if (queue.closed) return;
     await Promise.all(
       event.handlers.map((h, i) =>
         this.deliver(event.change, h, event.records[i]).catch((e: unknown) =>
@@ -189,9 +197,7 @@ class Webhooks {
     this.settle(record, "posting");
     const controller = new AbortController();
     this.inFlight.add(controller);
-    // A timeout of 0 would abandon every POST at once: it means the default, as a missing one.
-    const seconds = handler.timeout > 0 ? handler.timeout : EVENT_DEFAULTS.timeout;
-    const timer = setTimeout(() => controller.abort(TIMED_OUT), seconds * 1000);
+    const timer = unrefTimer(() => controller.abort(TIMED_OUT), handler.timeout * 1000);
     try {
       const res = await request(handler.url, {
         method: "POST",
@@ -203,7 +209,7 @@ class Webhooks {
       this.settle(record, "posted", { status: res.statusCode });
     } catch (e) {
       if (controller.signal.reason === RESET) return;
-      const reason = controller.signal.reason === TIMED_OUT ? `no response within ${seconds} s` : `POST failed: ${(e as Error).message}`;
+      const reason = controller.signal.reason === TIMED_OUT ? `no response within ${handler.timeout} s` : `POST failed: ${(e as Error).message}`;
       this.settle(record, "discarded", { reason });
       this.writeLog("warn", `Webhook handler ${handler.url}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
     } finally {
@@ -211,6 +217,12 @@ class Webhooks {
       this.inFlight.delete(controller);
     }
   }
+}
+
+/** A timer that never keeps the process alive on its own, its delay capped to what setTimeout
+ *  can wait. */
+function unrefTimer(fire: () => void, ms: number): NodeJS.Timeout {
+  return setTimeout(fire, Math.min(ms, MAX_TIMER_MS)).unref();
 }
 
 /** `true` to post; `false`, or why the filter gave no boolean (a throw, a non-boolean, a

@@ -231,6 +231,14 @@ describe("event handlers", () => {
       document_changed: [{ handler: "webhook", url: "http://127.0.0.1:9/x", timeout: 60 }],
     });
   });
+
+  test("a timeout of 0 is the default 60 s, as a missing one (0 s would abandon every POST at once)", async () => {
+    const handler = { handler: "webhook", url: "http://127.0.0.1:9/x", timeout: 0 };
+    expect((await admin.put("/events0/", { event_handlers: { document_changed: [handler] } })).status).toBe(201);
+    expect((await admin.get("/events0/_config")).body.event_handlers.document_changed).toEqual([handler]);
+    const runtime = (await admin.get("/events0/_config?include_runtime=true")).body.event_handlers;
+    expect(runtime.document_changed).toEqual([{ ...handler, timeout: 60 }]);
+  });
 });
 
 describe("keyspace function endpoints", () => {

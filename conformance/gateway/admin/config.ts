@@ -4,7 +4,6 @@ import { badRequest, forbidden, preconditionFailed } from "../../core/errors";
 import {
   DEFAULT_COLLECTION,
   DEFAULT_SCOPE,
-  EVENT_DEFAULTS,
   databaseNames,
   databaseRecord,
   dropDatabase,
@@ -13,6 +12,7 @@ import {
   requireCollection,
   saveDatabaseRecord,
   splitKeyspace,
+  withEventDefaults,
   type Database,
 } from "../databases";
 import { resolveFunction } from "../functions";
@@ -151,15 +151,5 @@ function setCollectionFunction(config: DatabaseConfig, scope: string, collection
 }
 
 function withRuntimeDefaults(config: DatabaseConfig): DatabaseConfig {
-  if (!config.event_handlers) return config;
-  const eh = config.event_handlers;
-  return {
-    ...config,
-    event_handlers: {
-      ...eh,
-      max_processes: eh.max_processes ?? EVENT_DEFAULTS.max_processes,
-      wait_for_process: eh.wait_for_process ?? EVENT_DEFAULTS.wait_for_process,
-      document_changed: (eh.document_changed ?? []).map((h) => ({ ...h, timeout: h.timeout ?? EVENT_DEFAULTS.timeout })),
-    },
-  };
+  return config.event_handlers ? { ...config, event_handlers: withEventDefaults(config.event_handlers) } : config;
 }
