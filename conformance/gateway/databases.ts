@@ -266,11 +266,16 @@ export function cookieNameOf(db: Database): string {
 
 const userKey = (db: string, name: string) => `${db}/${name}`;
 
+/** A user as it starts: enabled, without channels or roles, without a password. */
+export function newUser(db: string, name: string): GatewayUser {
+  return { db, name, disabled: false, admin_channels: [], admin_roles: [] };
+}
+
 /** GUEST always exists: disabled, without channels, until configured. */
 export function findUser(ctx: ServerContext, db: string, name: string): GatewayUser | undefined {
   const stored = users(ctx).get(userKey(db, name));
   if (stored || name !== GUEST) return stored;
-  return { db, name: GUEST, disabled: true, admin_channels: [], admin_roles: [] };
+  return { ...newUser(db, GUEST), disabled: true };
 }
 
 export function saveUser(ctx: ServerContext, user: GatewayUser): void {

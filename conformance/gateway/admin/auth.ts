@@ -1,10 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { ApiError, forbidden, notFound } from "../../core/errors";
+import { forbidden, notFound } from "../../core/errors";
 import { reachesEndpoint } from "../../management/adminUsers";
 import type { AdminUserRecord } from "../../model";
 import { type Database, findDatabase, findEndpoint, requireDatabase } from "../databases";
+import { basicCredentials, INVALID_LOGIN, loginRequired } from "../errors";
 
 /** HTTP Basic on every admin route. The bootstrap gateway admin (`--gateway-admin-user`)
  *  reaches every database and may create self-managed ones; an App Service admin user reaches
@@ -13,7 +14,6 @@ import { type Database, findDatabase, findEndpoint, requireDatabase } from "../d
 export type AdminCaller = { kind: "bootstrap"; name: string } | { kind: "appServiceAdmin"; name: string; grants: AdminUserRecord[] };
 
 const callers = new WeakMap<FastifyRequest, AdminCaller>();
-const REALM = 'Basic realm="Couchbase Sync Gateway"';
 
 export function registerAdminAuth(app: FastifyInstance, ctx: ServerContext): void {
   app.addHook("onRequest", async (request) => {
@@ -23,25 +23,17 @@ export function registerAdminAuth(app: FastifyInstance, ctx: ServerContext): voi
 
 export function callerOf(request: FastifyRequest): AdminCaller {
   const caller = callers.get(request);
-  if (!caller) throw unauthorized("Login required");
+  if (!caller) throw loginRequired("Login required");
   return caller;
 }
 
-function unauthorized(reason: string): ApiError {
-  return new ApiError(401, reason, undefined, undefined, { "www-authenticate": REALM });
-}
-
 function authenticate(ctx: ServerContext, header: string | undefined): AdminCaller {
-  const match = typeof header === "string" ? /^Basic\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match) throw unauthorized("Login required");
-  const decoded = Buffer.from(match[1], "base64").toString("utf8");
-  const sep = decoded.indexOf(":");
-  if (sep < 0) throw unauthorized("Invalid login");
-  const name = decoded.slice(0, sep);
-  const password = decoded.slice(sep + 1);
+  const credentials = basicCredentials(header);
+  if (!credentials) throw loginRequired("Login required");
+  const { name, password } = credentials;
   if (equal(name, ctx.gatewayAdmin.username) && equal(password, ctx.gatewayAdmin.password)) return { kind: "bootstrap", name };
   const grants = ctx.store.table<AdminUserRecord>("adminUsers").filter((u) => u.name === name && equal(u.password, password));
-  if (grants.length === 0) throw unauthorized("Invalid login");
+  if (grants.length === 0) throw loginRequired(INVALID_LOGIN);
   return { kind: "appServiceAdmin", name, grants };
 }
 

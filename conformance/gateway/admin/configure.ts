@@ -11,6 +11,7 @@ import {
   hashPassword,
   keyOf,
   MANAGEMENT_FIELDS,
+  newUser,
   saveDatabaseRecord,
   saveUser,
 } from "../databases";
@@ -166,10 +167,6 @@ function applyUsers(ctx: ServerContext, db: string, config: DatabaseConfig): voi
     config.users = kept;
   }
   if (config.guest) saveUser(ctx, mergeUser(findUser(ctx, db, GUEST) ?? newUser(db, GUEST), config.guest));
-}
-
-export function newUser(db: string, name: string): GatewayUser {
-  return { db, name, disabled: false, admin_channels: [], admin_roles: [] };
 }
 
 /** Only the fields given change (a missing password keeps the current one). */

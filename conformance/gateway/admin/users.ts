@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { ApiError, badRequest, conflict, notFound } from "../../core/errors";
-import { deleteUser, findUser, GUEST, listUsers, saveUser } from "../databases";
+import { deleteUser, findUser, GUEST, listUsers, newUser, saveUser } from "../databases";
 import type { GatewayUser } from "../model";
 import { adminDatabase } from "./auth";
 import { jsonBody } from "./body";
-import { checkPassword, mergeUser, newUser } from "./configure";
+import { checkPassword, mergeUser } from "./configure";
 import { userBody } from "./schema";
 
 /** Users and the GUEST account (document 1 "User", "Create user", "Create or update GUEST";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { ApiError } from "../../core/errors";
-import { cookieNameOf, findSession, findUser, GUEST, saveUser, verifyPassword, type Database } from "../databases";
+import { cookieNameOf, findSession, findUser, GUEST, newUser, saveUser, verifyPassword, type Database } from "../databases";
+import { basicCredentials, INVALID_LOGIN, loginRequired } from "../errors";
 import type { GatewayUser } from "../model";
 import { claimList, InvalidToken, providersOf, usernameOf, verifyIdToken } from "../oidc";
 import { grantsOf } from "./documentStore";
@@ -20,15 +20,6 @@ export interface Principal {
   sessionId?: string;
 }
 
-export const REALM = 'Basic realm="Couchbase Sync Gateway"';
-
-/** 401 with `WWW-Authenticate` (document 4). */
-export function loginRequired(reason: string): ApiError {
-  return new ApiError(401, reason, undefined, undefined, { "www-authenticate": REALM });
-}
-
-export const INVALID_LOGIN = "Invalid login";
-
 export function principalOf(
   ctx: ServerContext,
   db: Database,
@@ -46,36 +37,21 @@ export function canSee(principal: Principal, channels: string[]): boolean {
   return principal.channels.includes("*") || channels.some((c) => principal.channels.includes(c));
 }
 
-function header(req: FastifyRequest, name: string): string | undefined {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
 export function cookieOf(req: FastifyRequest, name: string): string | undefined {
-  for (const part of (header(req, "cookie") ?? "").split(";")) {
+  for (const part of (req.headers.cookie ?? "").split(";")) {
     const eq = part.indexOf("=");
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return undefined;
 }
 
-/** `Authorization: Basic` credentials; 401 when the header is malformed. */
-export function basicCredentials(req: FastifyRequest): { name: string; password: string } | undefined {
-  const auth = header(req, "authorization");
-  if (!auth || !/^basic /i.test(auth)) return undefined;
-  const decoded = Buffer.from(auth.slice(6).trim(), "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  if (colon < 1) throw loginRequired(INVALID_LOGIN);
-  return { name: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
-
 export function bearerToken(req: FastifyRequest): string | undefined {
-  const auth = header(req, "authorization");
+  const auth = req.headers.authorization;
   return auth && /^bearer /i.test(auth) ? auth.slice(7).trim() : undefined;
 }
 
 /** A named user with the right password; undefined otherwise (GUEST never logs in). */
-export function checkPassword(ctx: ServerContext, db: Database, name: string, password: string): GatewayUser | undefined {
+export function passwordLogin(ctx: ServerContext, db: Database, name: string, password: string): GatewayUser | undefined {
   if (name === GUEST) return undefined;
   const user = findUser(ctx, db.name, name);
   if (!user || user.disabled || !verifyPassword(user, password)) return undefined;
@@ -99,7 +75,7 @@ export async function oidcLogin(ctx: ServerContext, db: Database, token: string)
   if (!user) {
     if (!verified.provider.register) throw loginRequired(`user "${name}" does not exist and the provider does not register users`);
     const email = typeof verified.payload.email === "string" ? verified.payload.email : undefined;
-    user = { db: db.name, name, disabled: false, admin_channels: [], admin_roles: [], ...(email ? { email } : {}) };
+    user = { ...newUser(db.name, name), ...(email ? { email } : {}) };
     saveUser(ctx, user);
   }
   if (user.disabled || name === GUEST) throw loginRequired(INVALID_LOGIN);
@@ -114,13 +90,13 @@ export async function authenticate(ctx: ServerContext, db: Database, req: Fastif
   const token = bearerToken(req);
   if (token !== undefined) return oidcLogin(ctx, db, token);
 
-  const basic = basicCredentials(req);
+  const basic = basicCredentials(req.headers.authorization);
   if (basic) {
-    const user = checkPassword(ctx, db, basic.name, basic.password);
+    const user = passwordLogin(ctx, db, basic.name, basic.password);
     if (!user) throw loginRequired(INVALID_LOGIN);
     return principalOf(ctx, db, user, "basic");
   }
-  if (header(req, "authorization") !== undefined) throw loginRequired("Unsupported Authorization scheme");
+  if (req.headers.authorization !== undefined) throw loginRequired("Unsupported Authorization scheme");
 
   const sessionId = cookieOf(req, cookieNameOf(db));
   if (sessionId !== undefined) {

@@ -3,18 +3,8 @@ import type { ServerContext } from "../../context";
 import { badRequest } from "../../core/errors";
 import { cookieNameOf, createSession, deleteSession, findSession, requireDatabase, type Database } from "../databases";
 import { providersOf } from "../oidc";
-import {
-  authenticate,
-  basicCredentials,
-  bearerToken,
-  checkPassword,
-  cookieOf,
-  INVALID_LOGIN,
-  loginRequired,
-  oidcLogin,
-  principalOf,
-  type Principal,
-} from "./auth";
+import { basicCredentials, INVALID_LOGIN, loginRequired } from "../errors";
+import { authenticate, bearerToken, cookieOf, oidcLogin, passwordLogin, principalOf, type Principal } from "./auth";
 
 /** The public session endpoint (document 1 "Create session from ID token"; document 4):
  *  `POST /{db}/_session` authenticates (Bearer ID token when OpenID Connect is configured,
@@ -57,9 +47,9 @@ async function login(ctx: ServerContext, db: Database, req: FastifyRequest): Pro
   if (token !== undefined && providersOf(db).length > 0) return oidcLogin(ctx, db, token);
 
   const fromBody = bodyCredentials(req.body);
-  const credentials = basicCredentials(req) ?? fromBody;
+  const credentials = basicCredentials(req.headers.authorization) ?? fromBody;
   if (credentials) {
-    const user = checkPassword(ctx, db, credentials.name, credentials.password);
+    const user = passwordLogin(ctx, db, credentials.name, credentials.password);
     if (!user) throw loginRequired(INVALID_LOGIN);
     return principalOf(ctx, db, user, "basic");
   }
