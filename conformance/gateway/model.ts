@@ -120,10 +120,6 @@ export interface GatewayUser {
   admin_channels: string[];
   admin_roles: string[];
   email?: string;
-  /** Channels granted by the sync function's `access()` calls (kept by the public API). */
-  channels?: string[];
-  /** Roles granted by the sync function's `role()` calls (kept by the public API). */
-  roles?: string[];
 }
 
 /** table `gatewaySessions`, keyed by id (40 hex characters). */

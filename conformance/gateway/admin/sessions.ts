@@ -32,7 +32,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     const session = findSession(ctx, req.params.id);
     if (!session || session.db !== db.name) throw notFound("Session not found");
     const user = requireUser(ctx, db.name, session.name);
-    const channels = Object.fromEntries(userView(user).all_channels.map((c) => [c, 1]));
+    const channels = Object.fromEntries(userView(ctx, user).all_channels.map((c) => [c, 1]));
     return { authentication_handlers: ["default", "cookie"], ok: true, userCtx: { channels, name: user.name } };
   });
 

@@ -3,6 +3,7 @@ import type { ServerContext } from "../../context";
 import { ApiError, badRequest, conflict, notFound } from "../../core/errors";
 import { deleteUser, findUser, GUEST, listUsers, newUser, saveUser } from "../databases";
 import type { GatewayUser } from "../model";
+import { grantsOf } from "../public/documentStore";
 import { adminDatabase } from "./auth";
 import { jsonBody } from "./body";
 import { checkPassword, mergeUser } from "./configure";
@@ -15,16 +16,18 @@ type Req = FastifyRequest<{ Params: { db: string; name: string } }>;
 /** The public channel every user can read. */
 const PUBLIC_CHANNEL = "!";
 
-export function userView(user: GatewayUser) {
+/** The user as `GET /{db}/_user/{name}` shows it: with what the sync function granted. */
+export function userView(ctx: ServerContext, user: GatewayUser) {
   const sorted = (xs: string[]) => [...new Set(xs)].sort();
+  const granted = grantsOf(ctx, user.db, user.name, user.admin_roles);
   return {
     name: user.name,
     admin_channels: sorted(user.admin_channels),
-    all_channels: sorted([...user.admin_channels, ...(user.channels ?? []), PUBLIC_CHANNEL]),
+    all_channels: sorted([...user.admin_channels, ...granted.channels, PUBLIC_CHANNEL]),
     ...(user.email ? { email: user.email } : {}),
     disabled: user.disabled,
     admin_roles: sorted(user.admin_roles),
-    roles: sorted([...user.admin_roles, ...(user.roles ?? [])]),
+    roles: sorted([...user.admin_roles, ...granted.roles]),
   };
 }
 
@@ -61,7 +64,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   app.get("/:db/_user/:name", async (req: Req) => {
     const db = adminDatabase(ctx, req, req.params.db);
-    return userView(requireUser(ctx, db.name, req.params.name));
+    return userView(ctx, requireUser(ctx, db.name, req.params.name));
   });
 
   app.put("/:db/_user/:name", async (req: Req, reply) => {

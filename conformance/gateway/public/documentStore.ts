@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ServerContext } from "../../context";
-import { findUser, listUsers, onDatabaseDropped, saveUser } from "../databases";
+import { onDatabaseDropped } from "../databases";
 
 /** table `gatewayDocs`, keyed by `${db}.${scope}.${collection}/${docId}`: the current revision
  *  of each document (older revisions are not kept), with what the sync function assigned. */
@@ -57,7 +57,8 @@ export function externalForm(doc: GatewayDoc): Record<string, unknown> {
 }
 
 /** What the sync function's `access()` and `role()` calls granted a user across a database's
- *  documents (roles first, so `access("role:x", ...)` reaches the user's roles). */
+ *  documents (roles first, so `access("role:x", ...)` reaches the user's roles). Computed when
+ *  asked, never stored on the user: a grant may precede the user, or reach it through a role. */
 export function grantsOf(ctx: ServerContext, db: string, name: string, adminRoles: string[]): { channels: string[]; roles: string[] } {
   const mine = docs(ctx).filter((d) => d.db === db && !d.deleted);
   const roles = new Set<string>();
@@ -66,22 +67,6 @@ export function grantsOf(ctx: ServerContext, db: string, name: string, adminRole
   const channels = new Set<string>();
   for (const d of mine) for (const g of grantees) for (const c of d.access[g] ?? []) channels.add(c);
   return { channels: [...channels].sort(), roles: [...roles].sort() };
-}
-
-/** Keeps the granted channels and roles on the records of the users a write concerned
- *  (`GatewayUser.channels` / `roles`, shown by the admin API). */
-export function refreshGrants(ctx: ServerContext, db: string, grantees: Iterable<string>): void {
-  const names = new Set<string>();
-  for (const g of grantees) {
-    if (!g.startsWith("role:")) names.add(g);
-    else for (const u of listUsers(ctx, db)) if (u.admin_roles.includes(g.slice(5))) names.add(u.name);
-  }
-  for (const name of names) {
-    const user = findUser(ctx, db, name);
-    if (!user) continue;
-    const { channels, roles } = grantsOf(ctx, db, name, user.admin_roles);
-    saveUser(ctx, { ...user, channels, roles });
-  }
 }
 
 /** A dropped database takes its documents with it. */

@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../core/errors";
 import { requireKeyspace, syncFunctionOf, type Keyspace } from "../databases";
 import { raiseDocumentChanged } from "../webhooks";
 import { authenticate, canSee, type Principal } from "./auth";
-import { docKey, docsOf, externalForm, findDoc, nextRev, refreshGrants, saveDoc, type GatewayDoc } from "./documentStore";
+import { docKey, docsOf, externalForm, findDoc, nextRev, saveDoc, type GatewayDoc } from "./documentStore";
 import { runSyncFunction } from "./syncFunction";
 
 /** Public document operations: `PUT|GET|DELETE /{keyspace}/{docid}` where the keyspace is
@@ -103,8 +103,8 @@ function documentBody(body: unknown, id: string): Record<string, unknown> {
   return doc;
 }
 
-/** Runs the sync function on the new revision, stores it, keeps the users' grants current
- *  and raises `document_changed` (delivered later, never on this request's path). */
+/** Runs the sync function on the new revision, stores it (with the grants it made) and raises
+ *  `document_changed` (delivered later, never on this request's path). */
 function write(
   ctx: ServerContext,
   ks: Keyspace,
@@ -133,7 +133,6 @@ function write(
     updatedAt: ctx.clock.iso(),
   };
   saveDoc(ctx, doc);
-  refreshGrants(ctx, ks.db.name, new Set([...Object.keys(existing?.access ?? {}), ...Object.keys(sync.access), ...Object.keys(existing?.roles ?? {}), ...Object.keys(sync.roles)]));
   raiseDocumentChanged(ctx, ks.db, { db: ks.db.name, docId: id, rev, doc: externalForm(doc), oldDoc });
   return doc;
 }
