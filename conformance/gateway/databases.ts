@@ -19,21 +19,14 @@ import type {
 /** The gateway's database registry. Every App Endpoint is a database of the same name (its
  *  management-owned fields projected from the endpoint record when read); other databases are
  *  self-managed, created through the admin API (`PUT /{db}/`). */
-export interface Database {
-  name: string;
+export interface Database extends Pick<DatabaseRecord, "name" | "source" | "functions" | "webhookFilters" | "updateSeq"> {
   /** The effective configuration, as `GET /{db}/_config` returns it. */
   config: DatabaseConfig;
-  /** Resolved JavaScript sources by keyspace `scope.collection`. */
-  functions: ResolvedFunctions;
-  /** Resolved `filter` of each `event_handlers.document_changed` entry, same order. */
-  webhookFilters: Array<string | undefined>;
+  /** False while a self-managed database is offline or an App Endpoint (or its App Service) is
+   *  paused: requests get 503. */
   online: boolean;
-  /** `Online` or `Offline` (db info `state`). */
-  state: "Online" | "Offline";
-  source: "appEndpoint" | "selfManaged";
   /** The App Endpoint behind an endpoint-backed database. */
   endpoint?: AppEndpointRecord;
-  updateSeq: number;
 }
 
 export const DEFAULT_SCOPE = "_default";
@@ -59,17 +52,8 @@ export function findDatabase(ctx: ServerContext, name: string): Database | undef
   const record = databases(ctx).get(name);
   if (endpoint) return endpointDatabase(ctx, endpoint, record?.source === "appEndpoint" ? record : undefined);
   if (!record || record.source !== "selfManaged") return undefined;
-  const online = !record.offline;
-  return {
-    name,
-    config: record.config,
-    functions: record.functions,
-    webhookFilters: record.webhookFilters,
-    online,
-    state: online ? "Online" : "Offline",
-    source: "selfManaged",
-    updateSeq: record.updateSeq,
-  };
+  const { offline, ...stored } = record;
+  return { ...stored, online: !offline };
 }
 
 /** 404 `no such database "x"`; 503 when the App Endpoint (or its App Service) is paused. */
@@ -149,7 +133,6 @@ function endpointDatabase(ctx: ServerContext, endpoint: AppEndpointRecord, recor
     functions,
     webhookFilters: record?.webhookFilters ?? [],
     online,
-    state: online ? "Online" : "Offline",
     source: "appEndpoint",
     endpoint,
     updateSeq: (record?.updateSeq ?? 0) + endpoint.audit.version,
@@ -200,39 +183,27 @@ export interface Keyspace {
   collection: string;
 }
 
-/** Splits `db`, `db.collection` (default scope) or `db.scope.collection`; 404 when malformed. */
-export function splitKeyspace(keyspace: string): { db: string; scope: string; collection: string } {
+/** A keyspace `db`, `db.collection` (default scope) or `db.scope.collection` of a database
+ *  `open` finds (by default: online, else 404 or 503); 404 when malformed or when the
+ *  collection is not part of the database. */
+export function requireKeyspace(
+  ctx: ServerContext,
+  keyspace: string,
+  open: (name: string) => Database = (name) => requireDatabase(ctx, name),
+): Keyspace {
   const parts = keyspace.split(".");
   if (parts.length > 3 || parts.some((p) => p === "")) throw notFound(`keyspace "${keyspace}" not found`);
-  return {
-    db: parts[0],
-    scope: parts.length === 3 ? parts[1] : DEFAULT_SCOPE,
-    collection: parts.length === 1 ? DEFAULT_COLLECTION : parts[parts.length - 1],
-  };
-}
-
-/** 404 unless the collection is part of the database. */
-export function requireCollection(db: Database, scope: string, collection: string, keyspace: string): void {
+  const db = open(parts[0]);
+  const scope = parts.length === 3 ? parts[1] : DEFAULT_SCOPE;
+  const collection = parts.length === 1 ? DEFAULT_COLLECTION : parts[parts.length - 1];
   if (!hasCollection(db, scope, collection)) throw notFound(`keyspace "${keyspace}" not found`);
-}
-
-/** A keyspace of an online database: 404 for an unknown database or collection, 503 for an
- *  offline database. */
-export function requireKeyspace(ctx: ServerContext, keyspace: string): Keyspace {
-  const { db: name, scope, collection } = splitKeyspace(keyspace);
-  const db = requireDatabase(ctx, name);
-  requireCollection(db, scope, collection, keyspace);
   return { db, scope, collection };
 }
 
-/** The resolved sync function of a keyspace; undefined = the default sync function. */
-export function syncFunctionOf(db: Database, scope: string, collection: string): string | undefined {
-  return db.functions[keyOf(scope, collection)]?.sync;
-}
-
-/** The resolved import filter of a keyspace; undefined = import everything. */
-export function importFilterOf(db: Database, scope: string, collection: string): string | undefined {
-  return db.functions[keyOf(scope, collection)]?.import_filter;
+/** The resolved source of a keyspace's `sync` (undefined = the default sync function) or
+ *  `import_filter` (undefined = import everything). */
+export function functionOf(ks: Keyspace, fn: keyof CollectionConfig): string | undefined {
+  return ks.db.functions[keyOf(ks.scope, ks.collection)]?.[fn];
 }
 
 export interface WebhookHandler extends Omit<WebhookHandlerConfig, "filter" | "timeout"> {

@@ -8,10 +8,10 @@ import {
   databaseRecord,
   dropDatabase,
   findDatabase,
+  functionOf,
   keyOf,
-  requireCollection,
+  requireKeyspace,
   saveDatabaseRecord,
-  splitKeyspace,
   withEventDefaults,
   type Database,
 } from "../databases";
@@ -61,7 +61,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       compact_running: false,
       purge_seq: 0,
       disk_format_version: 0,
-      state: db.state,
+      state: db.online ? "Online" : "Offline",
       server_uuid: ctx.seed().organizationId,
     };
   });
@@ -102,17 +102,11 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   for (const fn of ["sync", "import_filter"] as const) {
     const url = `/:db/_config/${fn}`;
-    const keyspaceOf = (req: Req) => {
-      const ks = splitKeyspace(req.params.db);
-      const db = adminDatabase(ctx, req, ks.db);
-      requireCollection(db, ks.scope, ks.collection, req.params.db);
-      return { db, scope: ks.scope, collection: ks.collection };
-    };
+    const keyspaceOf = (req: Req) => requireKeyspace(ctx, req.params.db, (name) => adminDatabase(ctx, req, name));
 
     app.get(url, async (req: Req, reply) => {
-      const { db, scope, collection } = keyspaceOf(req);
-      const source = db.functions[keyOf(scope, collection)]?.[fn] ?? "";
-      return reply.header("etag", configEtag(db)).type("application/javascript").send(source);
+      const ks = keyspaceOf(req);
+      return reply.header("etag", configEtag(ks.db)).type("application/javascript").send(functionOf(ks, fn) ?? "");
     });
 
     const setFunction = (remove: boolean) => async (req: Req, reply: FastifyReply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../core/errors";
-import { requireKeyspace, syncFunctionOf, type Keyspace } from "../databases";
+import { functionOf, requireKeyspace, type Keyspace } from "../databases";
 import { raiseDocumentChanged } from "../webhooks";
 import { authenticate, canSee, type Principal } from "./auth";
 import { docKey, docsOf, externalForm, findDoc, nextRev, saveDoc, type GatewayDoc } from "./documentStore";
@@ -117,7 +117,7 @@ function write(
   const rev = nextRev(existing?.rev, content, deleted);
   const oldDoc = existing && !existing.deleted ? externalForm(existing) : null;
   const newDoc = deleted ? { _id: id, _rev: rev, _deleted: true } : { ...content, _id: id, _rev: rev };
-  const sync = runSyncFunction(syncFunctionOf(ks.db, ks.scope, ks.collection), newDoc, oldDoc, principal);
+  const sync = runSyncFunction(functionOf(ks, "sync"), newDoc, oldDoc, principal);
   const doc: GatewayDoc = {
     db: ks.db.name,
     scope: ks.scope,
