@@ -282,11 +282,14 @@ export function rfc3339(ms: number): string {
   return new Date(ms).toISOString().replace(/Z$/, "+00:00");
 }
 
+/** Document 4: `ttl` is in seconds, default 86400. */
+export const DEFAULT_SESSION_TTL_SECONDS = 86_400;
+
 export function createSession(
   ctx: ServerContext,
   db: string,
   name: string,
-  ttlSeconds: number,
+  ttlSeconds = DEFAULT_SESSION_TTL_SECONDS,
 ): { session_id: string; expires: string; cookie_name: string } {
   const id = hex(20);
   const expiresAt = ctx.clock.now() + ttlSeconds * 1000;
@@ -299,6 +302,16 @@ export function createSession(
 export function findSession(ctx: ServerContext, id: string): GatewaySession | undefined {
   const s = sessions(ctx).get(id);
   return s && s.expiresAt > ctx.clock.now() ? s : undefined;
+}
+
+/** Who a session (or a public request) acts as, as both APIs' `_session` reads answer it;
+ *  `name` null for an anonymous caller. */
+export function sessionInfo(name: string | null, channels: string[]) {
+  return {
+    authentication_handlers: ["default", "cookie"],
+    ok: true,
+    userCtx: { channels: Object.fromEntries(channels.map((c) => [c, 1])), name },
+  };
 }
 
 export function deleteSession(ctx: ServerContext, id: string): boolean {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, notFound } from "../../core/errors";
-import { createSession, deleteSession, deleteUserSessions, findSession, GUEST } from "../databases";
+import { createSession, DEFAULT_SESSION_TTL_SECONDS, deleteSession, deleteUserSessions, findSession, GUEST, sessionInfo } from "../databases";
+import type { GatewaySession } from "../model";
 import { adminDatabase } from "./auth";
 import { jsonBody } from "./body";
 import { sessionBody } from "./schema";
@@ -9,11 +10,20 @@ import { requireUser, userView } from "./users";
 
 /** Admin sessions (document 1 "Create session for existing user", "Authentication" 4; codes
  *  and the ttl unit from document 4). Expiry follows the server clock. */
-type Req = FastifyRequest<{ Params: { db: string; name: string; id: string } }>;
-
-export const DEFAULT_SESSION_TTL_SECONDS = 86_400;
+type Req = FastifyRequest<{ Params: { db: string; name?: string; id: string } }>;
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  /** The live session `id` of the request's database (and of user `name`, when the path has
+   *  one); 404 otherwise. */
+  const sessionOf = (req: Req): GatewaySession => {
+    const db = adminDatabase(ctx, req, req.params.db);
+    const session = findSession(ctx, req.params.id);
+    if (!session || session.db !== db.name || (req.params.name !== undefined && session.name !== req.params.name)) {
+      throw notFound("Session not found");
+    }
+    return session;
+  };
+
   app.post("/:db/_session", async (req: Req) => {
     const db = adminDatabase(ctx, req, req.params.db);
     const body = jsonBody(req, sessionBody);
@@ -28,34 +38,23 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
 
   /** The session's owner, as the real gateway reports it. */
   app.get("/:db/_session/:id", async (req: Req) => {
-    const db = adminDatabase(ctx, req, req.params.db);
-    const session = findSession(ctx, req.params.id);
-    if (!session || session.db !== db.name) throw notFound("Session not found");
-    const user = requireUser(ctx, db.name, session.name);
-    const channels = Object.fromEntries(userView(ctx, user).all_channels.map((c) => [c, 1]));
-    return { authentication_handlers: ["default", "cookie"], ok: true, userCtx: { channels, name: user.name } };
+    const session = sessionOf(req);
+    const user = requireUser(ctx, session.db, session.name);
+    return sessionInfo(user.name, userView(ctx, user).all_channels);
   });
 
-  app.delete("/:db/_session/:id", async (req: Req) => {
-    const db = adminDatabase(ctx, req, req.params.db);
-    const session = findSession(ctx, req.params.id);
-    if (!session || session.db !== db.name) throw notFound("Session not found");
-    deleteSession(ctx, session.id);
+  const endSession = async (req: Req) => {
+    deleteSession(ctx, sessionOf(req).id);
     return {};
-  });
+  };
+  app.delete("/:db/_session/:id", endSession);
+  app.delete("/:db/_user/:name/_session/:id", endSession);
 
   app.delete("/:db/_user/:name/_session", async (req: Req) => {
     const db = adminDatabase(ctx, req, req.params.db);
-    requireUser(ctx, db.name, req.params.name);
-    deleteUserSessions(ctx, db.name, req.params.name);
-    return {};
-  });
-
-  app.delete("/:db/_user/:name/_session/:id", async (req: Req) => {
-    const db = adminDatabase(ctx, req, req.params.db);
-    const session = findSession(ctx, req.params.id);
-    if (!session || session.db !== db.name || session.name !== req.params.name) throw notFound("Session not found");
-    deleteSession(ctx, session.id);
+    const name = req.params.name!;
+    requireUser(ctx, db.name, name);
+    deleteUserSessions(ctx, db.name, name);
     return {};
   });
 }

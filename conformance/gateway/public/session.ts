@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest } from "../../core/errors";
-import { cookieNameOf, createSession, deleteSession, findSession, requireDatabase, type Database } from "../databases";
+import { cookieNameOf, createSession, deleteSession, findSession, requireDatabase, sessionInfo, type Database } from "../databases";
 import { providersOf } from "../oidc";
 import { basicCredentials, INVALID_LOGIN, loginRequired } from "../errors";
 import { authenticate, bearerToken, cookieOf, oidcLogin, passwordLogin, principalOf, type Principal } from "./auth";
@@ -10,15 +10,13 @@ import { authenticate, bearerToken, cookieOf, oidcLogin, passwordLogin, principa
  *  `POST /{db}/_session` authenticates (Bearer ID token when OpenID Connect is configured,
  *  then Basic, then a JSON `{name, password}`, then the cookie) and answers with the session
  *  cookie; `GET` tells who the caller is; `DELETE` logs the cookie's session out. */
-const SESSION_TTL_SECONDS = 86_400;
-
 type SessionRoute = { Params: { db: string } };
 
 export function registerPublicSession(app: FastifyInstance, ctx: ServerContext): void {
   app.post<SessionRoute>("/:db/_session", async (req, reply) => {
     const db = requireDatabase(ctx, req.params.db);
     const principal = await login(ctx, db, req);
-    const session = createSession(ctx, db.name, principal.name, SESSION_TTL_SECONDS);
+    const session = createSession(ctx, db.name, principal.name);
     const expires = new Date(session.expires).toUTCString();
     void reply.header("set-cookie", `${session.cookie_name}=${session.session_id}; Path=/${db.name}; Expires=${expires}; HttpOnly`);
     return userContext(principal);
@@ -69,10 +67,5 @@ function bodyCredentials(body: unknown): { name: string; password: string } | un
 }
 
 function userContext(principal: Principal | undefined) {
-  const channels = Object.fromEntries((principal?.channels ?? []).map((c) => [c, 1]));
-  return {
-    authentication_handlers: ["default", "cookie"],
-    ok: true,
-    userCtx: { channels, name: principal && principal.via !== "guest" ? principal.name : null },
-  };
+  return sessionInfo(principal && principal.via !== "guest" ? principal.name : null, principal?.channels ?? []);
 }
