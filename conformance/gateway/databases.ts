@@ -33,6 +33,8 @@ export const DEFAULT_SCOPE = "_default";
 export const DEFAULT_COLLECTION = "_default";
 export const DEFAULT_COOKIE_NAME = "SyncGatewaySession";
 export const GUEST = "GUEST";
+/** The public channel every user can read. */
+export const PUBLIC_CHANNEL = "!";
 export const EVENT_DEFAULTS = { max_processes: 500, wait_for_process: 100, timeout: 60 };
 
 const databases = (ctx: ServerContext) => ctx.store.table<DatabaseRecord>("gatewayDatabases");

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { ApiError, badRequest, conflict, notFound } from "../../core/errors";
-import { deleteUser, findUser, GUEST, listUsers, newUser, saveUser } from "../databases";
+import { deleteUser, findUser, GUEST, listUsers, newUser, PUBLIC_CHANNEL, saveUser } from "../databases";
 import type { GatewayUser } from "../model";
 import { grantsOf } from "../public/documentStore";
 import { adminDatabase } from "./auth";
@@ -12,9 +12,6 @@ import { userBody } from "./schema";
 /** Users and the GUEST account (document 1 "User", "Create user", "Create or update GUEST";
  *  codes from document 4). Reads never return the password. */
 type Req = FastifyRequest<{ Params: { db: string; name: string } }>;
-
-/** The public channel every user can read. */
-const PUBLIC_CHANNEL = "!";
 
 /** The user as `GET /{db}/_user/{name}` shows it: with what the sync function granted. */
 export function userView(ctx: ServerContext, user: GatewayUser) {

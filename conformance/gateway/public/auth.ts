@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { cookieNameOf, findSession, findUser, GUEST, newUser, saveUser, verifyPassword, type Database } from "../databases";
+import { cookieNameOf, findSession, findUser, GUEST, newUser, PUBLIC_CHANNEL, saveUser, verifyPassword, type Database } from "../databases";
 import { basicCredentials, INVALID_LOGIN, loginRequired } from "../errors";
 import type { GatewayUser } from "../model";
 import { claimList, InvalidToken, providersOf, usernameOf, verifyIdToken } from "../oidc";
@@ -29,7 +29,7 @@ export function principalOf(
 ): Principal {
   const granted = grantsOf(ctx, db.name, user.name, [...user.admin_roles, ...(extra.roles ?? [])]);
   const roles = [...new Set([...user.admin_roles, ...granted.roles, ...(extra.roles ?? [])])];
-  const channels = [...new Set(["!", ...user.admin_channels, ...granted.channels, ...(extra.channels ?? [])])];
+  const channels = [...new Set([PUBLIC_CHANNEL, ...user.admin_channels, ...granted.channels, ...(extra.channels ?? [])])];
   return { name: user.name, user, channels, roles, via, ...(extra.sessionId ? { sessionId: extra.sessionId } : {}) };
 }
 
