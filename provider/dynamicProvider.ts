@@ -11,6 +11,8 @@ import { waitForState, waitUntilGone } from "./wait";
 /** Turns a resource spec into the dynamic provider the shim delegates to. */
 
 const DEFAULT_TIMEOUT = "20m";
+/** How long the read that records a failed step's object may take (its own deadline may be past). */
+const RECORD_READ_MS = 30_000;
 /** Output key holding the API fields the program declared (see outputsOf). */
 const DECLARED = "__declared";
 
@@ -113,6 +115,9 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       const deadline = deadlineFor(inputs, "create");
       let id: string;
       let extra: Props = {};
+      const ctx = (): HookContext => ({ client, id, inputs, olds: {}, deadline });
+      /** A step after the API accepted (or we adopted) the object. */
+      const recorded = <T>(step: (ctx: HookContext) => Promise<T>) => recordOnFailure(client, id, inputs, extra, () => step(ctx()));
       // The objects named like this one already: what `adopt` takes over, and what a lookup after
       // an ambiguous POST failure must not mistake for the object this create made.
       const existing = inputs.adopt || spec.naturalKeyUnique === false ? await findByNaturalKey(client, inputs, deadline) : [];
@@ -121,10 +126,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       }
       if (inputs.adopt && existing.length === 1) {
         id = listedId(existing[0]);
-        if (spec.afterAdopt) {
-          const ctx = { client, id, inputs, olds: {}, deadline };
-          extra = { ...extra, ...(await recordOnFailure(id, inputs, extra, () => spec.afterAdopt!(ctx))) };
-        }
+        if (spec.afterAdopt) extra = { ...extra, ...(await recorded(spec.afterAdopt)) };
       } else {
         const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, fields);
         const opts = {
@@ -144,16 +146,11 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
           extra = spec.api.createdOutputs?.(created.response) ?? {};
         } else {
           id = created.recoveredId;
+          if (spec.recoverCreated) extra = await recorded(spec.recoverCreated);
         }
-        if (created.recoveredId && spec.recoverCreated) {
-          extra = await recordOnFailure(id, inputs, extra, () => spec.recoverCreated!({ client, id, inputs, olds: {}, deadline }));
-        }
-        if (spec.afterCreate) {
-          const more = await recordOnFailure(id, inputs, extra, () => spec.afterCreate!({ client, id, inputs, olds: {}, deadline }));
-          extra = { ...extra, ...more };
-        }
+        if (spec.afterCreate) extra = { ...extra, ...(await recorded(spec.afterCreate)) };
       }
-      const live = await recordOnFailure(id, inputs, extra, () => settle(client, inputs, id, spec.wait?.create, deadline));
+      const live = await recorded(() => settle(client, inputs, id, spec.wait?.create, deadline));
       return { id, outs: outputsOf(inputs, live, extra) };
     },
 
@@ -170,11 +167,19 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       const deadline = deadlineFor(news, "update");
       const { changed } = changedInputs(spec, olds, news);
       let extra: Props = pick(olds, [...(spec.writeOnly ?? []), ...(spec.secretOutputs ?? [])]);
+      const ctx: HookContext = { client, id, inputs: news, olds, deadline };
+      // Provider-only inputs whose action has not gone through yet: recorded with their old
+      // values if a step fails, so that the next run applies them again.
+      const pending = new Set(Object.keys(spec.actions ?? {}).filter((f) => changed.includes(f)));
+      const recorded = <T>(step: () => Promise<T>) => {
+        const applied = { ...news, ...Object.fromEntries([...pending].map((f) => [f, olds[f]])) };
+        return recordOnFailure(client, id, applied, extra, step, olds);
+      };
       const apiChanged = changed.some((f) => fields.includes(f));
       if (apiChanged && spec.api.update) {
         const headers: Record<string, string> = spec.etag && olds.etag ? { "if-match": olds.etag } : {};
         try {
-          const body = await spec.api.update.body(news, olds, { client, id, inputs: news, olds, deadline });
+          const body = await spec.api.update.body(news, olds, ctx);
           await client.request(spec.api.update.method, spec.api.item(news, id), { body, headers, deadline });
         } catch (e) {
           if (e instanceof ApiError && e.status === 412) {
@@ -184,17 +189,16 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
         }
       }
       let acted = false;
-      for (const [field, action] of Object.entries(spec.actions ?? {})) {
-        if (!changed.includes(field)) continue;
-        const ctx: HookContext = { client, id, inputs: news, olds, deadline };
-        const result = await recordOnFailure(id, news, extra, () => action(ctx), olds);
+      for (const field of pending) {
+        const result = await recorded(() => spec.actions![field](ctx));
+        pending.delete(field);
         if (result) {
           extra = { ...extra, ...result };
           acted = true;
         }
       }
       if (apiChanged || acted) {
-        const live = await recordOnFailure(id, news, extra, () => settle(client, news, id, apiChanged ? spec.wait?.update : undefined, deadline), olds);
+        const live = await recorded(() => settle(client, news, id, apiChanged ? spec.wait?.update : undefined, deadline));
         return { outs: outputsOf(news, live, extra) };
       }
       // Only provider-only inputs changed (e.g. timeouts): no API call.
@@ -217,14 +221,24 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
     },
   };
 
-  /** Runs a step after the API accepted the object; on failure Pulumi still records it (with
-   *  the outputs we know), so the next run updates or deletes it instead of orphaning it. */
-  async function recordOnFailure<T>(id: string, inputs: Props, extra: Props, step: () => Promise<T>, olds: Props = {}): Promise<T> {
+  /** Runs a step after the API accepted the object. If it fails, Pulumi still records the object
+   *  (so the next run updates or deletes it instead of orphaning it), with outputs read from the
+   *  API right then: a change that did not go through (a switch, a rotation) then differs from the
+   *  inputs and the next `up` applies it again, no `pulumi refresh` needed. `applied`: the inputs
+   *  as far as they were applied. Without a read, the outputs we know. */
+  async function recordOnFailure<T>(client: ApiClient, id: string, applied: Props, extra: Props, step: () => Promise<T>, olds: Props = {}): Promise<T> {
     try {
       return await step();
     } catch (e) {
-      const known = { ...olds, ...pick(inputs, [...providerOnly, ...fields]), ...extra };
-      throw new ResourceInitError((e as Error).message, id, withProvider(known, inputs));
+      let outs: Props | undefined;
+      try {
+        const live = await readLive(client, applied, id, Date.now() + RECORD_READ_MS);
+        if (live) outs = outputsOf(applied, live, extra);
+      } catch {
+        // The API can't say: record what we know.
+      }
+      outs ??= { ...olds, ...pick(applied, [...providerOnly, ...fields]), ...extra };
+      throw new ResourceInitError((e as Error).message, id, withProvider(outs, applied));
     }
   }
 

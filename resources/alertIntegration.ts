@@ -63,7 +63,7 @@ export const alertIntegrationSpec: ResourceSpec = {
     try {
       await client.put(item(inputs, id), { body: { enabled: false }, deadline });
     } catch (e) {
-      throw new Error(`${(e as Error).message} The integration was created enabled: \`pulumi refresh\` records that; the next \`pulumi up\` disables it.`);
+      throw new Error(`${(e as Error).message} The integration was created enabled; the next \`pulumi up\` disables it.`);
     }
     return undefined;
   },

@@ -55,7 +55,8 @@ async function applyPower(ctx: HookContext): Promise<Props | undefined> {
   try {
     await waitForState(readService(ctx), { state: currentState, ready: [off ? "turnedOff" : "healthy"] }, what, deadline);
   } catch (e) {
-    throw new Error(`${(e as Error).message} \`pulumi refresh\` records the state it is in; the next \`pulumi up\` turns it ${off ? "off" : "on"} again.`);
+    // The state is recorded as read (see recordOnFailure), so the next run sees the difference.
+    throw new Error(`${(e as Error).message} The next \`pulumi up\` turns it ${off ? "off" : "on"} again.`);
   }
   return {};
 }

@@ -291,6 +291,23 @@ describe("faults", () => {
     expect(await keysNamed("fault-rw")).toEqual([]);
   });
 
+  test("a failed rotation is recorded as not done (same token, old rotation): the next up alone rotates", async () => {
+    const engine = env.engine();
+    const owner: KeyArgs = { organizationRoles: ["organizationOwner"] };
+    await upOk(engine, oneKey("rotate-fails", owner));
+    const { id, outputs: before } = engine.resource("rotate-fails")!;
+    await env.fault({ method: "POST", path: "/rotate$", status: 403, code: 1002, times: 1 });
+    const failed = await engine.up(oneKey("rotate-fails", { ...owner, rotation: 1 }));
+    expect(failed.errors).toEqual([expect.stringMatching(/^rotate-fails: dbplane: POST .*\/rotate failed: 403 \(code 1002\)/)]);
+    expect(engine.resource("rotate-fails")!.outputs).toMatchObject({ token: before.token, audit: before.audit });
+    expect(engine.resource("rotate-fails")!.outputs.rotation).toBeUndefined();
+    await env.clearRequests();
+    expect((await upOk(engine, oneKey("rotate-fails", { ...owner, rotation: 1 }))).updates).toEqual(["rotate-fails"]);
+    expect((await env.requests({ writes: true })).map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${O}/apikeys/${id}/rotate`]);
+    expect(engine.resource("rotate-fails")!.outputs).toMatchObject({ rotation: 1, token: expect.not.stringMatching(before.token) });
+    await engine.destroy();
+  });
+
   test("a failed read after the POST still records the key, so it is not orphaned", async () => {
     const engine = env.engine();
     await env.fault({ method: "GET", path: "/apikeys/[0-9A-F]+$", status: 403, code: 1002, times: 1 });

@@ -306,12 +306,27 @@ describe("waits and failures", () => {
     const entry = engine.resource("partial-1")!;
     expect(entry.id).toBe("partial-1");
     expect(entry.outputs.__provider).toContain('require("dbplane")');
-    // A refresh sees it online; the next run pauses it.
-    await withClock(engine.refresh());
-    await upOk(engine, one("partial-1", { paused: true }));
+    // Recorded as the API has it (online): the next run alone pauses it.
+    expect(engine.resource("partial-1")!.outputs.paused).toBe(false);
+    expect((await upOk(engine, one("partial-1", { paused: true }))).updates).toEqual(["partial-1"]);
     expect((await live("partial-1")).state).toBe("Offline");
     await withClock(engine.destroy());
     expect((await env.api.get(`${base}/partial-1`)).status).toBe(404);
+  });
+
+  test("a pause refused on an existing endpoint is recorded as the API has it (online): the next up alone pauses it", async () => {
+    const engine = env.engine();
+    await upOk(engine, one("partial-2"));
+    await env.fault({ method: "DELETE", path: "/activationStatus$", status: 403, code: 1002, times: 1 });
+    const report = await withClock(engine.up(one("partial-2", { paused: true })));
+    expect(report.errors).toEqual([expect.stringMatching(/^partial-2: dbplane: DELETE .*\/partial-2\/activationStatus failed: 403 \(code 1002\)/)]);
+    expect(engine.resource("partial-2")!.outputs).toMatchObject({ state: "Online" });
+    expect(engine.resource("partial-2")!.outputs.paused).toBeUndefined();
+    await env.clearRequests();
+    expect((await upOk(engine, one("partial-2", { paused: true }))).updates).toEqual(["partial-2"]);
+    expect(await writes()).toEqual(["DELETE /partial-2/activationStatus"]);
+    expect((await live("partial-2")).state).toBe("Offline");
+    await withClock(engine.destroy());
   });
 
   test.each<[string, Partial<FaultRule>]>([
