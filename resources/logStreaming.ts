@@ -90,6 +90,12 @@ export const logStreamingSpec: ResourceSpec = {
     // nothing to look up.
     list: async () => [],
     update: { method: "PUT", body: configOf },
+    outputs: ({ streamingEnabled, outputType, disabledAppEndpoints, logStreamingState }) =>
+      // `errored` is neither streaming nor paused: no switch position, so the input differs and
+      // the next `up` configures it again.
+      logStreamingState === "errored"
+        ? { outputType, disabledAppEndpoints, logStreamingState }
+        : { streamingEnabled, outputType, disabledAppEndpoints, logStreamingState },
     deleteRequest: disable,
   },
   wait: { create: settled, update: settled },

@@ -159,6 +159,19 @@ describe("failures", () => {
     expect((await engine.destroy()).errors).toEqual([]);
   });
 
+  test("errored is recorded without a switch position: the next up alone configures it again", async () => {
+    await env.api.control("POST", "simulate/failure", { kind: "logStreaming", operation: "pause" });
+    const engine = env.engine();
+    expect((await engine.up(program({ streamingEnabled: false }))).errors).toEqual([expect.stringMatching(/reached state errored while waiting for paused\.$/)]);
+    expect(engine.resource("logs")!.outputs).toMatchObject({ logStreamingState: "errored", credentials: http });
+    expect(engine.resource("logs")!.outputs.streamingEnabled).toBeUndefined();
+    await env.clearRequests();
+    expect((await upOk(engine, program({ streamingEnabled: false }))).updates).toEqual(["logs"]);
+    expect(await writes()).toEqual(["PUT"]);
+    expect(await live()).toMatchObject({ logStreamingState: "paused", streamingEnabled: false });
+    await engine.destroy();
+  });
+
   test("a failed disable is a clear error and keeps it in the state", async () => {
     const engine = env.engine();
     await upOk(engine, program());
