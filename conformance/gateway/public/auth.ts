@@ -10,14 +10,11 @@ import { grantsOf } from "./documentStore";
  *  Connect, implicit flow), Basic credentials, the session cookie, or else the GUEST account. */
 export interface Principal {
   name: string;
-  user: GatewayUser;
   /** Effective channels: admin channels, `access()` grants, the token's channels claim, and
    *  the public channel `!`. `*` means every channel. */
   channels: string[];
   roles: string[];
   via: "guest" | "basic" | "session" | "oidc";
-  /** The session a cookie named, if that is how the request authenticated. */
-  sessionId?: string;
 }
 
 export function principalOf(
@@ -25,12 +22,12 @@ export function principalOf(
   db: Database,
   user: GatewayUser,
   via: Principal["via"],
-  extra: { channels?: string[]; roles?: string[]; sessionId?: string } = {},
+  extra: { channels?: string[]; roles?: string[] } = {},
 ): Principal {
   const granted = grantsOf(ctx, db.name, user.name, [...user.admin_roles, ...(extra.roles ?? [])]);
   const roles = [...new Set([...user.admin_roles, ...granted.roles, ...(extra.roles ?? [])])];
   const channels = [...new Set([PUBLIC_CHANNEL, ...user.admin_channels, ...granted.channels, ...(extra.channels ?? [])])];
-  return { name: user.name, user, channels, roles, via, ...(extra.sessionId ? { sessionId: extra.sessionId } : {}) };
+  return { name: user.name, channels, roles, via };
 }
 
 export function canSee(principal: Principal, channels: string[]): boolean {
@@ -103,7 +100,7 @@ export async function authenticate(ctx: ServerContext, db: Database, req: Fastif
     const session = findSession(ctx, sessionId);
     const user = session && session.db === db.name ? findUser(ctx, db.name, session.name) : undefined;
     if (!user || user.disabled) throw loginRequired("Session Invalid");
-    return principalOf(ctx, db, user, "session", { sessionId });
+    return principalOf(ctx, db, user, "session");
   }
 
   const guest = findUser(ctx, db.name, GUEST)!;
