@@ -175,28 +175,39 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
         const applied = { ...news, ...Object.fromEntries([...pending].map((f) => [f, olds[f]])) };
         return recordOnFailure(client, id, applied, extra, step, olds);
       };
+      let acted = false;
+      const act = async (which: (field: string) => boolean) => {
+        for (const field of [...pending].filter(which)) {
+          const result = await recorded(() => spec.actions![field](ctx));
+          pending.delete(field);
+          if (result) {
+            extra = { ...extra, ...result };
+            acted = true;
+          }
+        }
+      };
+      const first = new Set(spec.actionsBeforeUpdate?.(news) ?? []);
+      await act((field) => first.has(field));
       const apiChanged = changed.some((f) => fields.includes(f));
       if (apiChanged && spec.api.update) {
-        const headers: Record<string, string> = spec.etag && olds.etag ? { "if-match": olds.etag } : {};
-        try {
-          const body = await spec.api.update.body(news, olds, ctx);
-          await client.request(spec.api.update.method, spec.api.item(news, id), { body, headers, deadline });
-        } catch (e) {
-          if (e instanceof ApiError && e.status === 412) {
-            throw new Error(`${e.message} ${what(news, id)} changed outside Pulumi since it was last read: run \`pulumi refresh\` and try again.`);
+        const { method, body } = spec.api.update;
+        const send = async (etag: string | undefined) => {
+          const headers: Record<string, string> = spec.etag && etag ? { "if-match": etag } : {};
+          try {
+            await client.request(method, spec.api.item(news, id), { body: await body(news, olds, ctx), headers, deadline });
+          } catch (e) {
+            if (e instanceof ApiError && e.status === 412) {
+              throw new Error(`${e.message} ${what(news, id)} changed outside Pulumi since it was last read: run \`pulumi refresh\` and try again.`);
+            }
+            throw e;
           }
-          throw e;
-        }
+        };
+        // An action that went first changed the object (and its ETag): the request carries the
+        // ETag of a fresh read, and a failure records the object as it is now.
+        if (acted) await recorded(async () => send(spec.etag ? (await readLive(client, news, id, deadline))?.etag : undefined));
+        else await send(olds.etag);
       }
-      let acted = false;
-      for (const field of pending) {
-        const result = await recorded(() => spec.actions![field](ctx));
-        pending.delete(field);
-        if (result) {
-          extra = { ...extra, ...result };
-          acted = true;
-        }
-      }
+      await act((field) => !first.has(field));
       if (apiChanged || acted) {
         const live = await recorded(() => settle(client, news, id, apiChanged ? spec.wait?.update : undefined, deadline));
         return { outs: outputsOf(news, live, extra) };

@@ -113,6 +113,10 @@ export interface ResourceSpec {
    *  merge (e.g. ApiKey `rotation` → POST .../rotate → new `token`), or undefined when the
    *  change needs no API call. */
   actions?: Record<string, (ctx: HookContext) => Promise<Props | undefined>>;
+  /** The actions (by input) that must run before the update request for these inputs, e.g.
+   *  turning an App Service on before resizing it (a service that is off can't be resized); the
+   *  request then carries the ETag of a fresh read. Every other action runs after it. */
+  actionsBeforeUpdate?: (inputs: Props) => string[];
   /** After the API created the object (not after adopting one): set what the create body can't
    *  (e.g. a switch that is read-only on create); returns outputs to merge, or undefined. */
   afterCreate?: (ctx: HookContext) => Promise<Props | undefined>;

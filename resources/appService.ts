@@ -119,6 +119,8 @@ export const appServiceSpec: ResourceSpec = {
   },
   wait: { create: ready, update: ready },
   actions: { turnedOff: applyPower },
+  // A service that is off can't be resized: turned on before the PUT, turned off after it.
+  actionsBeforeUpdate: (inputs) => (inputs.turnedOff ? [] : ["turnedOff"]),
   // Created turned off: deploy, then switch off before reporting it usable.
   afterCreate: async (ctx) => (ctx.inputs.turnedOff ? applyPower(ctx) : undefined),
   validate: (inputs) => {

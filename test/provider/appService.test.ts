@@ -221,6 +221,33 @@ describe("turnedOff", () => {
   });
 });
 
+describe("turnedOff and a resize together", () => {
+  test("turning on and resizing in the same run: turned on first, then resized with the ETag read after the switch", async () => {
+    const engine = env.engine();
+    await upOk(engine, program({ turnedOff: true }));
+    await env.clearRequests();
+    expect((await upOk(engine, program({ nodes: 3 }))).updates).toEqual(["svc"]);
+    expect(await writes()).toEqual([`POST ${AS}/:id/activationState`, `PUT ${AS}/:id`]);
+    expect(engine.resource("svc")!.outputs).toMatchObject({ nodes: 3, turnedOff: false, currentState: "healthy" });
+    expect((await upOk(engine, program({ nodes: 3 }))).sames).toEqual(["svc"]);
+    await engine.destroy();
+  });
+
+  test("turned on, then the resize refused: recorded as on and not resized, so the next up only resizes", async () => {
+    const engine = env.engine();
+    await upOk(engine, program({ turnedOff: true }));
+    await env.fault({ method: "PUT", path: "/appservices/[^/]+$", status: 400, code: 1000, times: 1 });
+    const failed = await engine.up(program({ nodes: 3 }));
+    expect(failed.errors).toEqual([expect.stringMatching(/^svc: dbplane: PUT .* failed: 400 \(code 1000\)/)]);
+    expect(engine.resource("svc")!.outputs).toMatchObject({ nodes: 2, turnedOff: false, currentState: "healthy" });
+    await env.clearRequests();
+    expect((await upOk(engine, program({ nodes: 3 }))).updates).toEqual(["svc"]);
+    expect(await writes()).toEqual([`PUT ${AS}/:id`]);
+    expect(engine.resource("svc")!.outputs).toMatchObject({ nodes: 3, turnedOff: false, currentState: "healthy" });
+    await engine.destroy();
+  });
+});
+
 describe("failed states", () => {
   test("a failed deployment is a clear error and the App Service stays in the state; destroy removes it", async () => {
     await simulateFailure("create");
