@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
-import { ApiError } from "../core/errors";
+import type { FastifyInstance } from "fastify";
+import { type ApiError, unauthorized } from "../core/errors";
 
 /** The gateway's error body (document 4): `{"error": E, "reason": R}`, where E is `not_found`
  *  for 404, `conflict` for 409, otherwise the status text. */
@@ -8,14 +9,17 @@ export function gatewayErrorBody(err: ApiError): { error: string; reason: string
   return { error, reason: err.message };
 }
 
-const REALM = 'Basic realm="Couchbase Sync Gateway"';
+/** Document 4: "401 carries `WWW-Authenticate: Basic realm="..."`": every 401 of a gateway
+ *  port, whatever raised it (a failed login, a sync function's `throw({unauthorized})`, an
+ *  injected fault). */
+export function challengeEvery401(app: FastifyInstance): void {
+  app.addHook("onSend", async (_req, reply, payload) => {
+    if (reply.statusCode === 401 && !reply.hasHeader("www-authenticate")) void reply.header("www-authenticate", 'Basic realm="Couchbase Sync Gateway"');
+    return payload;
+  });
+}
 
 export const INVALID_LOGIN = "Invalid login";
-
-/** 401 with `WWW-Authenticate: Basic realm="..."` (document 4), on both APIs. */
-export function loginRequired(reason: string): ApiError {
-  return new ApiError(401, reason, undefined, undefined, { "www-authenticate": REALM });
-}
 
 /** The credentials of an `Authorization: Basic` header; undefined for no header or another
  *  scheme; 401 `Invalid login` when they cannot be decoded into a name and a password. */
@@ -24,6 +28,6 @@ export function basicCredentials(authorization: string | undefined): { name: str
   if (!match) return undefined;
   const decoded = Buffer.from(match[1].trim(), "base64").toString("utf8");
   const colon = decoded.indexOf(":");
-  if (colon < 1) throw loginRequired(INVALID_LOGIN);
+  if (colon < 1) throw unauthorized(INVALID_LOGIN);
   return { name: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }

@@ -5,18 +5,21 @@ import { registerConfigRoutes } from "./admin/config";
 import { registerSessionRoutes } from "./admin/sessions";
 import { registerUserRoutes } from "./admin/users";
 import { registerDatabaseHooks } from "./databases";
+import { challengeEvery401 } from "./errors";
 import { registerPublicDocuments } from "./public/documents";
 import { registerDocumentCleanup } from "./public/documentStore";
 import { registerPublicSession } from "./public/session";
 
 /** The data-sync gateway's public and admin APIs (document 1, gateway part of document 4). */
 export function registerGatewayPublic(app: FastifyInstance, ctx: ServerContext): void {
+  challengeEvery401(app);
   registerDocumentCleanup(ctx);
   registerPublicSession(app, ctx);
   registerPublicDocuments(app, ctx);
 }
 
 export function registerGatewayAdmin(app: FastifyInstance, ctx: ServerContext): void {
+  challengeEvery401(app);
   registerDatabaseHooks(ctx);
   registerAdminAuth(app, ctx);
   registerConfigRoutes(app, ctx);

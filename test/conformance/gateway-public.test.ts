@@ -115,6 +115,22 @@ describe("channels and the sync function", () => {
     expect((await gw.pub("GET", "/guarded/x", undefined, alice)).status).toBe(200);
   });
 
+  test("throw({unauthorized}) rejects the write with 401, carrying WWW-Authenticate like every gateway 401", async () => {
+    await gw.createDb("locked", { sync: "function (doc) { throw({unauthorized: 'sign in first'}); }" });
+    await gw.createUser("locked", "alice", { admin_channels: ["*"] });
+    const res = await gw.pub("PUT", "/locked/x", { channels: ["a"] }, alice);
+    expectGatewayError(res, 401, /sign in first/);
+    expect(res.headers["www-authenticate"]).toMatch(/^Basic realm="[^"]+"$/);
+  });
+
+  test("an injected 401 on a gateway port carries WWW-Authenticate too", async () => {
+    const rule = await gw.control("POST", "faults", { method: "GET", path: "^/docs/d1$", status: 401, times: 1 });
+    expect(rule.status).toBe(201);
+    const res = await gw.pub("GET", "/docs/d1", undefined, alice);
+    expectGatewayError(res, 401);
+    expect(res.headers["www-authenticate"]).toMatch(/^Basic realm=/);
+  });
+
   test("requireUser / requireAccess reject other users; an endless sync function fails fast with 403", async () => {
     await gw.createDb("owned", {
       sync: "function (doc, oldDoc) { if (oldDoc) requireUser(oldDoc.owner); if (doc.loop) { while (true) {} } requireAccess(doc.channels); channel(doc.channels); }",

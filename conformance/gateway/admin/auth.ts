@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { forbidden, notFound } from "../../core/errors";
+import { forbidden, notFound, unauthorized } from "../../core/errors";
 import { reachesEndpoint } from "../../management/adminUsers";
 import type { AdminUserRecord } from "../../model";
 import { type Database, findDatabase, findEndpoint, requireDatabase } from "../databases";
-import { basicCredentials, INVALID_LOGIN, loginRequired } from "../errors";
+import { basicCredentials, INVALID_LOGIN } from "../errors";
 
 /** HTTP Basic on every admin route. The bootstrap gateway admin (`--gateway-admin-user`)
  *  reaches every database and may create self-managed ones; an App Service admin user reaches
@@ -23,17 +23,17 @@ export function registerAdminAuth(app: FastifyInstance, ctx: ServerContext): voi
 
 export function callerOf(request: FastifyRequest): AdminCaller {
   const caller = callers.get(request);
-  if (!caller) throw loginRequired("Login required");
+  if (!caller) throw unauthorized("Login required");
   return caller;
 }
 
 function authenticate(ctx: ServerContext, header: string | undefined): AdminCaller {
   const credentials = basicCredentials(header);
-  if (!credentials) throw loginRequired("Login required");
+  if (!credentials) throw unauthorized("Login required");
   const { name, password } = credentials;
   if (equal(name, ctx.gatewayAdmin.username) && equal(password, ctx.gatewayAdmin.password)) return { kind: "bootstrap", name };
   const grants = ctx.store.table<AdminUserRecord>("adminUsers").filter((u) => u.name === name && equal(u.password, password));
-  if (grants.length === 0) throw loginRequired(INVALID_LOGIN);
+  if (grants.length === 0) throw unauthorized(INVALID_LOGIN);
   return { kind: "appServiceAdmin", name, grants };
 }
 

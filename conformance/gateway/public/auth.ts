@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
+import { unauthorized } from "../../core/errors";
 import { cookieNameOf, findSession, findUser, GUEST, newUser, PUBLIC_CHANNEL, saveUser, verifyPassword, type Database } from "../databases";
-import { basicCredentials, INVALID_LOGIN, loginRequired } from "../errors";
+import { basicCredentials, INVALID_LOGIN } from "../errors";
 import type { GatewayUser } from "../model";
 import { claimList, InvalidToken, providersOf, usernameOf, verifyIdToken } from "../oidc";
 import { grantsOf } from "./documentStore";
@@ -58,24 +59,24 @@ export function passwordLogin(ctx: ServerContext, db: Database, name: string, pa
 /** The user an ID token stands for, registered on first login when the provider says
  *  `register: true`; 401 for a token that does not verify or an unknown user. */
 export async function oidcLogin(ctx: ServerContext, db: Database, token: string): Promise<Principal> {
-  if (providersOf(db).length === 0) throw loginRequired("OpenID Connect is not configured for this database");
+  if (providersOf(db).length === 0) throw unauthorized("OpenID Connect is not configured for this database");
   let verified;
   let name: string;
   try {
     verified = await verifyIdToken(ctx, db, token);
     name = usernameOf(verified);
   } catch (e) {
-    if (e instanceof InvalidToken) throw loginRequired(e.message);
+    if (e instanceof InvalidToken) throw unauthorized(e.message);
     throw e;
   }
   let user = findUser(ctx, db.name, name);
   if (!user) {
-    if (!verified.provider.register) throw loginRequired(`user "${name}" does not exist and the provider does not register users`);
+    if (!verified.provider.register) throw unauthorized(`user "${name}" does not exist and the provider does not register users`);
     const email = typeof verified.payload.email === "string" ? verified.payload.email : undefined;
     user = { ...newUser(db.name, name), ...(email ? { email } : {}) };
     saveUser(ctx, user);
   }
-  if (user.disabled || name === GUEST) throw loginRequired(INVALID_LOGIN);
+  if (user.disabled || name === GUEST) throw unauthorized(INVALID_LOGIN);
   return principalOf(ctx, db, user, "oidc", {
     channels: claimList(verified.payload, verified.provider.channels_claim),
     roles: claimList(verified.payload, verified.provider.roles_claim),
@@ -90,20 +91,20 @@ export async function authenticate(ctx: ServerContext, db: Database, req: Fastif
   const basic = basicCredentials(req.headers.authorization);
   if (basic) {
     const user = passwordLogin(ctx, db, basic.name, basic.password);
-    if (!user) throw loginRequired(INVALID_LOGIN);
+    if (!user) throw unauthorized(INVALID_LOGIN);
     return principalOf(ctx, db, user, "basic");
   }
-  if (req.headers.authorization !== undefined) throw loginRequired("Unsupported Authorization scheme");
+  if (req.headers.authorization !== undefined) throw unauthorized("Unsupported Authorization scheme");
 
   const sessionId = cookieOf(req, cookieNameOf(db));
   if (sessionId !== undefined) {
     const session = findSession(ctx, sessionId);
     const user = session && session.db === db.name ? findUser(ctx, db.name, session.name) : undefined;
-    if (!user || user.disabled) throw loginRequired("Session Invalid");
+    if (!user || user.disabled) throw unauthorized("Session Invalid");
     return principalOf(ctx, db, user, "session");
   }
 
   const guest = findUser(ctx, db.name, GUEST)!;
-  if (guest.disabled) throw loginRequired("Login required");
+  if (guest.disabled) throw unauthorized("Login required");
   return principalOf(ctx, db, guest, "guest");
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { badRequest } from "../../core/errors";
+import { badRequest, unauthorized } from "../../core/errors";
 import { cookieNameOf, createSession, deleteSession, findSession, requireDatabase, sessionInfo, type Database } from "../databases";
 import { providersOf } from "../oidc";
-import { basicCredentials, INVALID_LOGIN, loginRequired } from "../errors";
+import { basicCredentials, INVALID_LOGIN } from "../errors";
 import { authenticate, bearerToken, cookieOf, oidcLogin, passwordLogin, principalOf, type Principal } from "./auth";
 
 /** The public session endpoint (document 1 "Create session from ID token"; document 4):
@@ -48,13 +48,13 @@ async function login(ctx: ServerContext, db: Database, req: FastifyRequest): Pro
   const credentials = basicCredentials(req.headers.authorization) ?? fromBody;
   if (credentials) {
     const user = passwordLogin(ctx, db, credentials.name, credentials.password);
-    if (!user) throw loginRequired(INVALID_LOGIN);
+    if (!user) throw unauthorized(INVALID_LOGIN);
     return principalOf(ctx, db, user, "basic");
   }
 
   const sessionId = cookieOf(req, cookieNameOf(db));
   if (token === undefined && sessionId !== undefined && findSession(ctx, sessionId)) return authenticate(ctx, db, req);
-  throw loginRequired(INVALID_LOGIN);
+  throw unauthorized(INVALID_LOGIN);
 }
 
 function bodyCredentials(body: unknown): { name: string; password: string } | undefined {

@@ -1,4 +1,4 @@
-import { ApiError, forbidden } from "../../core/errors";
+import { type ApiError, forbidden, unauthorized } from "../../core/errors";
 import { runSandboxed, SandboxFailure } from "../sandbox";
 import type { Principal } from "./auth";
 
@@ -88,7 +88,7 @@ function rejection(thrown: unknown): ApiError {
   if (thrown && typeof thrown === "object") {
     const t = thrown as { forbidden?: unknown; unauthorized?: unknown; message?: unknown };
     if (t.forbidden !== undefined) return forbidden(String(t.forbidden));
-    if (t.unauthorized !== undefined) return new ApiError(401, String(t.unauthorized));
+    if (t.unauthorized !== undefined) return unauthorized(String(t.unauthorized));
     if (typeof t.message === "string") return forbidden(`Exception in JS sync function: ${t.message}`);
   }
   return forbidden(`Exception in JS sync function: ${JSON.stringify(thrown)}`);
