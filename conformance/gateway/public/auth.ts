@@ -48,12 +48,12 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return auth && /^bearer /i.test(auth) ? auth.slice(7).trim() : undefined;
 }
 
-/** A named user with the right password; undefined otherwise (GUEST never logs in). */
-export function passwordLogin(ctx: ServerContext, db: Database, name: string, password: string): GatewayUser | undefined {
-  if (name === GUEST) return undefined;
-  const user = findUser(ctx, db.name, name);
-  if (!user || user.disabled || !verifyPassword(user, password)) return undefined;
-  return user;
+/** A named, enabled user with the right password; else 401 `Invalid login` (GUEST never
+ *  logs in). */
+export function passwordLogin(ctx: ServerContext, db: Database, credentials: { name: string; password: string }): Principal {
+  const user = credentials.name === GUEST ? undefined : findUser(ctx, db.name, credentials.name);
+  if (!user || user.disabled || !verifyPassword(user, credentials.password)) throw unauthorized(INVALID_LOGIN);
+  return principalOf(ctx, db, user, "basic");
 }
 
 /** The user an ID token stands for, registered on first login when the provider says
@@ -89,11 +89,7 @@ export async function authenticate(ctx: ServerContext, db: Database, req: Fastif
   if (token !== undefined) return oidcLogin(ctx, db, token);
 
   const basic = basicCredentials(req.headers.authorization);
-  if (basic) {
-    const user = passwordLogin(ctx, db, basic.name, basic.password);
-    if (!user) throw unauthorized(INVALID_LOGIN);
-    return principalOf(ctx, db, user, "basic");
-  }
+  if (basic) return passwordLogin(ctx, db, basic);
   if (req.headers.authorization !== undefined) throw unauthorized("Unsupported Authorization scheme");
 
   const sessionId = cookieOf(req, cookieNameOf(db));

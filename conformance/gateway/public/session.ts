@@ -4,7 +4,7 @@ import { badRequest, unauthorized } from "../../core/errors";
 import { cookieNameOf, createSession, deleteSession, findSession, requireDatabase, sessionInfo, type Database } from "../databases";
 import { providersOf } from "../oidc";
 import { basicCredentials, INVALID_LOGIN } from "../errors";
-import { authenticate, bearerToken, cookieOf, oidcLogin, passwordLogin, principalOf, type Principal } from "./auth";
+import { authenticate, bearerToken, cookieOf, oidcLogin, passwordLogin, type Principal } from "./auth";
 
 /** The public session endpoint (document 1 "Create session from ID token"; document 4):
  *  `POST /{db}/_session` authenticates (Bearer ID token when OpenID Connect is configured,
@@ -46,11 +46,7 @@ async function login(ctx: ServerContext, db: Database, req: FastifyRequest): Pro
 
   const fromBody = bodyCredentials(req.body);
   const credentials = basicCredentials(req.headers.authorization) ?? fromBody;
-  if (credentials) {
-    const user = passwordLogin(ctx, db, credentials.name, credentials.password);
-    if (!user) throw unauthorized(INVALID_LOGIN);
-    return principalOf(ctx, db, user, "basic");
-  }
+  if (credentials) return passwordLogin(ctx, db, credentials);
 
   const sessionId = cookieOf(req, cookieNameOf(db));
   if (token === undefined && sessionId !== undefined && findSession(ctx, sessionId)) return authenticate(ctx, db, req);
