@@ -6,7 +6,9 @@ import { registerApiKeys } from "./apiKeys";
 import { registerAppEndpoints } from "./appEndpoints";
 import { registerAppServices } from "./appServices";
 import { registerBackups } from "./backups";
+import { registerBilling } from "./billing";
 import { registerBuckets } from "./buckets";
+import { registerClusterAudit } from "./clusterAudit";
 import { registerLogStreaming } from "./logStreaming";
 import { registerPrivateEndpoints } from "./privateEndpoints";
 
@@ -21,4 +23,6 @@ export function registerManagementApi(app: FastifyInstance, ctx: ServerContext):
   registerBackups(app, ctx);
   registerLogStreaming(app, ctx);
   registerPrivateEndpoints(app, ctx);
+  registerClusterAudit(app, ctx);
+  registerBilling(app, ctx);
 }

@@ -5,7 +5,9 @@ import * as apiKeys from "./apiKeys";
 import * as appEndpoints from "./appEndpoints";
 import * as appServices from "./appServices";
 import * as backups from "./backups";
+import * as billing from "./billing";
 import * as buckets from "./buckets";
+import * as clusterAudit from "./clusterAudit";
 import * as logStreaming from "./logStreaming";
 import * as privateEndpoints from "./privateEndpoints";
 
@@ -21,4 +23,6 @@ export const apiBodies: Record<string, z.ZodType> = {
   ...backups.bodies,
   ...logStreaming.bodies,
   ...privateEndpoints.bodies,
+  ...clusterAudit.bodies,
+  ...billing.bodies,
 };
