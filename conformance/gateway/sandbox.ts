@@ -14,7 +14,7 @@ import * as vm from "node:vm";
  *  Promise jobs run inside the limit too (`microtaskMode: "afterEvaluate"`), and the context has
  *  no timers, `require` or `process`. Whatever text comes back is checked before it is used:
  *  user code can replace `JSON.stringify` or any other built-in of its context. */
-export const SANDBOX_TIMEOUT_MS = 1000;
+const SANDBOX_TIMEOUT_MS = 1000;
 
 export type SandboxOutcome =
   /** The function returned `result` (undefined when it returned nothing or a non-JSON value). */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ServerContext } from "../../context";
-import { ApiError, badRequest, forbidden } from "../../core/errors";
+import { badRequest, forbidden, preconditionFailed } from "../../core/errors";
 import {
   type Database,
   DEFAULT_COLLECTION,
@@ -33,7 +33,7 @@ export function checkConfigIfMatch(ifMatch: string | string[] | undefined, db: D
   if (ifMatch === undefined) return;
   const sent = (Array.isArray(ifMatch) ? ifMatch.join(",") : ifMatch).split(",").map((t) => t.trim().replace(/^W\//, ""));
   if (sent.includes("*") || sent.includes(configEtag(db))) return;
-  throw new ApiError(412, "Provided If-Match header does not match current config version");
+  throw preconditionFailed("Provided If-Match header does not match current config version");
 }
 
 /** JSON with sorted keys: equal values, equal text. */
