@@ -73,13 +73,15 @@ class Webhooks {
   log: LogLine[] = [];
   queues = new Map<string, DatabaseQueue>();
   inFlight = new Set<AbortController>();
+  /** Set when the server closes: a write still being answered raises nothing more. */
+  stopped = false;
 
   constructor(private readonly ctx: ServerContext) {}
 
   /** Raises `document_changed` for a write; returns at once. */
   raise(db: Database, change: DocumentChange): void {
     const settings = eventHandlersOf(db);
-    if (settings.document_changed.length === 0) return;
+    if (this.stopped || settings.document_changed.length === 0) return;
     const event: QueuedEvent = {
       change,
       handlers: settings.document_changed,
@@ -259,7 +261,10 @@ export function raiseDocumentChanged(ctx: ServerContext, db: Database, change: D
 export function registerGatewayEvents(app: FastifyInstance, ctx: ServerContext): void {
   const webhooks = webhooksOf(ctx);
   // Closing the server abandons deliveries under way instead of waiting for their timeouts.
-  app.addHook("onClose", async () => webhooks.reset());
+  app.addHook("onClose", async () => {
+    webhooks.stopped = true;
+    webhooks.reset();
+  });
   app.get<{ Querystring: { db?: string } }>(`${CONTROL}/gateway/events`, async (req) => ({
     data: webhooks.records.filter((r) => !req.query.db || r.db === req.query.db),
   }));

@@ -219,6 +219,26 @@ describe("limits", () => {
   });
 });
 
+describe("closing the server", () => {
+  test("abandons a delivery under way at once (the receiver sees the POST go) instead of waiting for its timeout", async () => {
+    const other = await startGateway();
+    let open = true;
+    try {
+      await other.createDb("closing", { event_handlers: { document_changed: [{ handler: "webhook", url: `${base}/hold/closing`, timeout: 60 }] } });
+      await other.createUser("closing", "alice", { admin_channels: ["*"] });
+      await other.pub("PUT", "/closing/a", { v: 1 }, alice);
+      await eventually(async () => at("/hold/closing").length, (n) => n === 1);
+      const pending = held.find((res) => !res.writableEnded && res.req.url === "/hold/closing")!;
+      expect(pending.closed).toBe(false);
+      await other.close();
+      open = false;
+      expect(await eventually(async () => pending.closed, (closed) => closed)).toBe(true);
+    } finally {
+      if (open) await other.close();
+    }
+  });
+});
+
 describe("control plane", () => {
   test("DELETE /_conformance/gateway/events clears the list; a reset clears queues, events and the log", async () => {
     await database("clearing", { document_changed: [{ handler: "webhook", url: `${base}/ok/clearing` }] });
