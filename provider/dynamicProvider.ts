@@ -5,7 +5,7 @@ import { changedInputs } from "./diff";
 import { ApiError, type ApiClient, type ApiResponse } from "./http";
 import { listAll } from "./listing";
 import { bodyFields, COMMON_INPUTS, defaultsOf, naturalKeyFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
-import { deepEqual, durationMs } from "./values";
+import { deepEqual, durationMs, pick } from "./values";
 import { waitForState, waitUntilGone } from "./wait";
 
 /** Turns a resource spec into the dynamic provider the shim delegates to. */
@@ -90,6 +90,16 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
 
   const withProvider = (outs: Props, props: Props) => ({ ...outs, __provider: props.__provider });
 
+  const hookContext = (client: ApiClient, id: string, inputs: Props, olds: Props, deadline: number): HookContext => ({
+    client,
+    id,
+    inputs,
+    olds,
+    deadline,
+    read: async () => (await readLive(client, inputs, id, deadline))?.body,
+    what: what(inputs, id),
+  });
+
   return {
     async configure(req) {
       configure(req.config);
@@ -115,9 +125,9 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       const deadline = deadlineFor(inputs, "create");
       let id: string;
       let extra: Props = {};
-      const ctx = (): HookContext => ({ client, id, inputs, olds: {}, deadline });
       /** A step after the API accepted (or we adopted) the object. */
-      const recorded = <T>(step: (ctx: HookContext) => Promise<T>) => recordOnFailure(client, id, inputs, extra, () => step(ctx()));
+      const recorded = <T>(step: (ctx: HookContext) => Promise<T>) =>
+        recordOnFailure(client, id, inputs, extra, () => step(hookContext(client, id, inputs, {}, deadline)));
       // The objects named like this one already: what `adopt` takes over, and what a lookup after
       // an ambiguous POST failure must not mistake for the object this create made.
       const existing = inputs.adopt || spec.naturalKeyUnique === false ? await findByNaturalKey(client, inputs, deadline) : [];
@@ -167,7 +177,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       const deadline = deadlineFor(news, "update");
       const { changed } = changedInputs(spec, olds, news);
       let extra: Props = pick(olds, [...(spec.writeOnly ?? []), ...(spec.secretOutputs ?? [])]);
-      const ctx: HookContext = { client, id, inputs: news, olds, deadline };
+      const ctx = hookContext(client, id, news, olds, deadline);
       // Provider-only inputs whose action has not gone through yet: recorded with their old
       // values if a step fails, so that the next run applies them again.
       const pending = new Set(Object.keys(spec.actions ?? {}).filter((f) => changed.includes(f)));
@@ -190,7 +200,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       await act((field) => first.has(field));
       const apiChanged = changed.some((f) => fields.includes(f));
       if (apiChanged && spec.api.update) {
-        const { method, body } = spec.api.update;
+        const { method, body = (inputs: Props) => pick(inputs, fields) } = spec.api.update;
         const send = async (etag: string | undefined) => {
           const headers: Record<string, string> = spec.etag && etag ? { "if-match": etag } : {};
           try {
@@ -224,7 +234,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
     async delete(id, props) {
       const client = apiClient();
       const deadline = deadlineFor(props, "delete");
-      if (spec.api.deleteRequest) await spec.api.deleteRequest({ client, id, inputs: props, olds: props, deadline });
+      if (spec.api.deleteRequest) await spec.api.deleteRequest(hookContext(client, id, props, props, deadline));
       else await client.delete(spec.api.item(props, id), { deadline, accept: [404] });
       if (spec.wait?.delete === "gone") {
         await waitUntilGone(async () => (await readLive(client, props, id, deadline))?.body, what(props, id), deadline);
@@ -266,10 +276,4 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
     }
     return inputs;
   }
-}
-
-function pick(props: Props, keys: readonly string[]): Props {
-  const out: Props = {};
-  for (const k of keys) if (props[k] !== undefined) out[k] = props[k];
-  return out;
 }

@@ -17,5 +17,6 @@ export type { HookContext, Props, ResourceSpec, Scope } from "./spec";
 export { shimFor } from "./shim";
 export { listAll, listIfPresent } from "./listing";
 export { waitForState } from "./wait";
+export { pick, UNKNOWN } from "./values";
 export type { ApiClient, ApiResponse, CreateOptions, CreateResult } from "./http";
 export { resourceOptions, resourceProps, type CommonArgs, type InputsOf, type Timeouts } from "./resourceClass";

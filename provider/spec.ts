@@ -40,6 +40,10 @@ export interface HookContext {
   inputs: Props;
   olds: Props;
   deadline: number;
+  /** The object as the API has it now (through `api.read`), undefined when it is gone. */
+  read(): Promise<Props | undefined>;
+  /** How errors name the object: `Kind 'natural key' (id …)`. */
+  what: string;
 }
 
 export interface ResourceSpec {
@@ -102,8 +106,9 @@ export interface ResourceSpec {
     list?: (client: ApiClient, scope: Scope, deadline: number) => Promise<Props[]>;
     /** The object's id in a listed item (default: `item.id`). */
     listedId?: (item: Props) => string;
-    /** In-place update of the mutable fields (absent: every API field change replaces). */
-    update?: { method: "PUT" | "PATCH"; body: (inputs: Props, olds: Props, ctx: HookContext) => unknown };
+    /** In-place update of the mutable fields (absent: every API field change replaces); the body
+     *  defaults to the body fields of the inputs. */
+    update?: { method: "PUT" | "PATCH"; body?: (inputs: Props, olds: Props, ctx: HookContext) => unknown };
     /** API object → outputs (default: every body field plus the computed outputs present);
      *  `props` are the inputs (or, on a read, the last outputs) for outputs that depend on them. */
     outputs?: (live: Props, props: Props) => Props;

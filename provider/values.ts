@@ -1,4 +1,6 @@
-/** Value helpers: Pulumi's unknown marker, structural equality, durations. */
+import type { Props } from "./spec";
+
+/** Value helpers: Pulumi's unknown marker, structural equality, picking fields, durations. */
 
 /** What an input not yet known during preview looks like to a dynamic provider. */
 export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
@@ -30,6 +32,13 @@ export function sameSet(a: unknown, b: unknown): boolean {
   const left = new Set(a.map(key));
   const right = new Set(b.map(key));
   return left.size === right.size && [...left].every((k) => right.has(k));
+}
+
+/** The given keys of `props` that have a value. */
+export function pick(props: Props, keys: readonly string[]): Props {
+  const out: Props = {};
+  for (const k of keys) if (props[k] !== undefined) out[k] = props[k];
+  return out;
 }
 
 /** Durations such as "20m", "90s", "1h30m", "500ms". */

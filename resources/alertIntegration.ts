@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { pick, resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { createAlertIntegration, SECRET_CONFIG_FIELDS, type AlertConfig } from "../schema/api/alertIntegrations";
 
 /** An alert integration of a project (document 2, "Alert integration"; paths in document 4).
@@ -52,8 +52,7 @@ export const alertIntegrationSpec: ResourceSpec = {
     // `props` are the inputs just sent (create, update) or the last outputs (refresh): either
     // way their `config` holds the secrets last written.
     outputs: (live, props) => {
-      const outs: Props = Object.fromEntries(OUTPUTS.filter((f) => f in live).map((f) => [f, live[f]]));
-      return { ...outs, config: withKnownSecrets(live.config, props.config) };
+      return { ...pick(live, OUTPUTS), config: withKnownSecrets(live.config, props.config) };
     },
     update: { method: "PUT", body: updateBody },
   },

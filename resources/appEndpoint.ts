@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { resourceOptions, resourceProps, shimFor, waitForState, type CommonArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
-import { UNKNOWN } from "../provider/values";
+import { pick, resourceOptions, resourceProps, shimFor, UNKNOWN, waitForState, type CommonArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { createAppEndpoint } from "../schema/api/appEndpoints";
 
 /** An App Endpoint (document 2, "App Endpoint"; paths and codes in document 4). The id is the
@@ -32,6 +31,7 @@ export const OIDC_DEFAULTS = { register: false, userPrefix: "", discoveryUrl: ""
 
 const defaults = { userXattrKey: "", disablePublicAllDocs: false, deltaSyncEnabled: false, cors: CORS_OFF, scopes: DEFAULT_SCOPES };
 
+const BODY_FIELDS = Object.keys(createAppEndpoint.shape);
 const known = (v: unknown): v is Props => typeof v === "object" && v !== null && !Array.isArray(v);
 const mapValues = (o: Props, f: (v: any) => unknown) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
@@ -86,9 +86,8 @@ function validate(inputs: Props) {
 const providerBody = ({ providerId: _id, isDefault: _default, ...rest }: Props) => rest;
 
 /** The endpoint's providers right now, default first (a replace makes the first the default). */
-async function currentOidc({ client, inputs, id, deadline }: HookContext): Promise<Props[]> {
-  const live = (await client.get(E(inputs, id), { deadline })).body;
-  const providers: Props[] = live.oidc ?? [];
+async function currentOidc(ctx: HookContext): Promise<Props[]> {
+  const providers: Props[] = (await ctx.read())?.oidc ?? [];
   return [...providers.filter((p) => p.isDefault), ...providers.filter((p) => !p.isDefault)].map(providerBody);
 }
 
@@ -96,17 +95,13 @@ const isPaused = (state: string | undefined) => state === "Offline" || state ===
 
 /** Brings the endpoint online or pauses it as declared, and waits until it is; no call when the
  *  last read already showed it so (`paused` is reported true exactly when it was paused). */
-async function applyActivation({ client, id, inputs, olds, deadline }: HookContext): Promise<Props | undefined> {
+async function applyActivation({ client, id, inputs, olds, deadline, read, what }: HookContext): Promise<Props | undefined> {
   const path = `${E(inputs, id)}/activationStatus`;
   const paused = inputs.paused === true;
   if (paused === (olds.paused === true)) return undefined;
   if (paused) await client.delete(path, { deadline });
   else await client.postAction(path, { deadline });
-  const read = async () => {
-    const res = await client.get(E(inputs, id), { deadline, accept: [404] });
-    return res.status === 404 ? undefined : res.body;
-  };
-  await waitForState(read, { state: (live) => live.state, ready: [paused ? "Offline" : "Online"] }, `AppEndpoint '${id}'`, deadline);
+  await waitForState(read, { state: (live) => live.state, ready: [paused ? "Offline" : "Online"] }, what, deadline);
   return {};
 }
 
@@ -131,7 +126,7 @@ export const appEndpointSpec: ResourceSpec = {
       // A full replace: every field, unset ones at the API's default; unmanaged OIDC as it is now.
       body: async (inputs, _olds, ctx) => ({
         ...defaults,
-        ...pickBody(inputs),
+        ...pick(inputs, BODY_FIELDS),
         oidc: inputs.oidc ?? (await currentOidc(ctx)),
       }),
     },
@@ -179,10 +174,6 @@ export const appEndpointSpec: ResourceSpec = {
   normalize,
 };
 
-const BODY_FIELDS = Object.keys(createAppEndpoint.shape);
-function pickBody(inputs: Props): Props {
-  return Object.fromEntries(BODY_FIELDS.filter((f) => inputs[f] !== undefined).map((f) => [f, inputs[f]]));
-}
 
 type Scoped = { organizationId: string; projectId: string; clusterId: string; appServiceId: string };
 export type AppEndpointArgs = InputsOf<z.input<typeof createAppEndpoint> & Scoped & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import {
   listAll,
+  pick,
   resourceOptions,
   resourceProps,
   shimFor,
@@ -38,22 +39,19 @@ const extraInputs = {
 };
 
 const currentState = (live: Props) => live.currentState as string | undefined;
-const describe = (inputs: Props, id: string) => `AppService '${inputs.name}' (id ${id})`;
-const readService = (ctx: HookContext) => async () => (await ctx.client.get(A(ctx.inputs, ctx.id), { deadline: ctx.deadline })).body;
 
 /** Turns the service on or off as `inputs.turnedOff` says, once any change under way (a
  *  deployment, a resize) has settled; returns undefined when it already is. */
 async function applyPower(ctx: HookContext): Promise<Props | undefined> {
-  const { client, id, inputs, deadline } = ctx;
+  const { client, id, inputs, deadline, what } = ctx;
   const off = inputs.turnedOff === true;
-  const what = describe(inputs, id);
-  const live = await waitForState(readService(ctx), { state: currentState, ready: SWITCHABLE }, what, deadline);
+  const live = await waitForState(ctx.read, { state: currentState, ready: SWITCHABLE }, what, deadline);
   if (OFF_STATES.includes(live.currentState) === off) return undefined;
   const path = `${A(inputs, id)}/activationState`;
   if (off) await client.delete(path, { deadline });
   else await client.postAction(path, { deadline });
   try {
-    await waitForState(readService(ctx), { state: currentState, ready: [off ? "turnedOff" : "healthy"] }, what, deadline);
+    await waitForState(ctx.read, { state: currentState, ready: [off ? "turnedOff" : "healthy"] }, what, deadline);
   } catch (e) {
     // The state is recorded as read (see recordOnFailure), so the next run sees the difference.
     throw new Error(`${(e as Error).message} The next \`pulumi up\` turns it ${off ? "off" : "on"} again.`);
@@ -64,13 +62,9 @@ async function applyPower(ctx: HookContext): Promise<Props | undefined> {
 /** DELETE, then wait for the 404; `destroyFailed` is an error. A service still changing (409)
  *  is deleted once it settles. */
 async function destroy(ctx: HookContext): Promise<void> {
-  const { client, id, inputs, deadline } = ctx;
+  const { client, id, inputs, deadline, what } = ctx;
   const path = A(inputs, id);
-  const what = describe(inputs, id);
-  const read = async () => {
-    const res = await client.get(path, { deadline, accept: [404] });
-    return res.status === 404 ? { currentState: DESTROYED } : res.body;
-  };
+  const read = async () => (await ctx.read()) ?? { currentState: DESTROYED };
   let res = await client.delete(path, { deadline, accept: [404, 409] });
   if (res.status === 409) {
     await waitForState(read, { state: currentState, ready: [...SWITCHABLE, DESTROYED], failed: (s) => s === "destroyFailed" }, what, deadline);
@@ -80,8 +74,7 @@ async function destroy(ctx: HookContext): Promise<void> {
   await waitForState(read, { state: currentState, ready: [DESTROYED], failed: (s) => s === "destroyFailed" }, what, deadline);
 }
 
-const chosenByApi = (props: Props): Props =>
-  Object.fromEntries(["version", "loadBalancerCidr"].filter((f) => props[f] !== undefined).map((f) => [f, props[f]]));
+const chosenByApi = (props: Props): Props => pick(props, ["version", "loadBalancerCidr"]);
 
 const OUTPUT_FIELDS = ["name", "description", "nodes", "compute", "version", "loadBalancerCidr", "currentState", "cloudProvider", "plan", "audit"];
 
@@ -111,10 +104,7 @@ export const appServiceSpec: ResourceSpec = {
     list: async (client, s, deadline) =>
       (await listAll(client, `${O(s)}/appservices?projectId=${s.projectId}`, deadline)).filter((svc) => svc.clusterId === s.clusterId),
     update: { method: "PUT", body: (inputs) => ({ nodes: inputs.nodes ?? MIN_NODES, compute: inputs.compute ?? DEFAULT_COMPUTE }) },
-    outputs: (live) => ({
-      ...Object.fromEntries(OUTPUT_FIELDS.filter((f) => live[f] !== undefined).map((f) => [f, live[f]])),
-      turnedOff: OFF_STATES.includes(live.currentState),
-    }),
+    outputs: (live) => ({ ...pick(live, OUTPUT_FIELDS), turnedOff: OFF_STATES.includes(live.currentState) }),
     deleteRequest: destroy,
   },
   wait: { create: ready, update: ready },

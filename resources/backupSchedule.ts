@@ -27,7 +27,7 @@ export const backupScheduleSpec: ResourceSpec = {
       return res.status === 404 ? [] : [res.body];
     },
     listedId: (item) => item.bucketId,
-    update: { method: "PUT", body: (inputs) => ({ type: inputs.type, weeklySchedule: inputs.weeklySchedule }) },
+    update: { method: "PUT" },
   },
   wait: { delete: "gone" },
 };

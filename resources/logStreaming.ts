@@ -26,12 +26,9 @@ const L = (s: Scope) =>
 /** The PUT body, with the output type and its credentials required: this resource always
  *  configures streaming (disabling is its deletion). */
 const body = setLogStreaming.extend({ outputType, credentials: logStreamingCredentials });
-/** The whole configuration, as every PUT sends it. */
-const configOf = (inputs: Props) => Object.fromEntries(Object.keys(body.shape).filter((f) => inputs[f] !== undefined).map((f) => [f, inputs[f]]));
 
 const logStreamingState = (live: Props) => live.logStreamingState as string | undefined;
 const errored = (state: string) => state === "errored";
-const describe = (props: Props) => `LogStreaming '${props.appServiceId}'`;
 
 /** Disabled means "no configuration": the resource is gone. */
 async function readConfig(client: ApiClient, scope: Scope, deadline: number) {
@@ -41,14 +38,12 @@ async function readConfig(client: ApiClient, scope: Scope, deadline: number) {
 
 /** PUT `{streamingEnabled: false}` with nothing else (document 2: disabled, configuration and
  *  credentials removed), then wait for `disabled`. A vanished App Service took it along. */
-async function disable({ client, inputs, deadline }: HookContext): Promise<void> {
+async function disable(ctx: HookContext): Promise<void> {
+  const { client, inputs, deadline, what } = ctx;
   const res = await client.put(L(inputs), { body: { streamingEnabled: false }, deadline, accept: [404] });
   if (res.status === 404) return;
-  const read = async () => {
-    const live = await client.get(L(inputs), { deadline, accept: [404] });
-    return live.status === 404 ? { logStreamingState: "disabled" } : live.body;
-  };
-  await waitForState(read, { state: logStreamingState, ready: ["disabled"], failed: errored }, describe(inputs), deadline);
+  const read = async () => (await ctx.read()) ?? { logStreamingState: "disabled" };
+  await waitForState(read, { state: logStreamingState, ready: ["disabled"], failed: errored }, what, deadline);
 }
 
 const settled = {
@@ -78,7 +73,7 @@ export const logStreamingSpec: ResourceSpec = {
         const existing = await readConfig(client, inputs, deadline!);
         if (existing) {
           throw new Error(
-            `dbplane: ${describe(inputs)}: the App Service already streams logs (${existing.body.logStreamingState}, outputType ${existing.body.outputType}); set \`adopt: true\` to take the configuration over.`,
+            `dbplane: LogStreaming '${inputs.appServiceId}': the App Service already streams logs (${existing.body.logStreamingState}, outputType ${existing.body.outputType}); set \`adopt: true\` to take the configuration over.`,
           );
         }
       }
@@ -89,7 +84,8 @@ export const logStreamingSpec: ResourceSpec = {
     // Adoption is the create PUT itself (taking a singleton over is setting it), so there is
     // nothing to look up.
     list: async () => [],
-    update: { method: "PUT", body: configOf },
+    // The whole configuration, as every PUT sends it.
+    update: { method: "PUT" },
     outputs: ({ streamingEnabled, outputType, disabledAppEndpoints, logStreamingState }) =>
       // `errored` is neither streaming nor paused: no switch position, so the input differs and
       // the next `up` configures it again.

@@ -27,10 +27,9 @@ const setDefault = (client: HookContext["client"], s: Scope, providerId: string,
   client.put(`${P(s)}/defaultProvider`, { body: { providerId }, deadline, accept: [404] });
 
 /** Makes this provider the default unless it already is. */
-async function makeDefault({ client, id, inputs, deadline }: HookContext): Promise<Props | undefined> {
+async function makeDefault({ client, id, inputs, deadline, read }: HookContext): Promise<Props | undefined> {
   if (inputs.default !== true) return undefined;
-  const live = (await client.get(`${P(inputs)}/${id}`, { deadline })).body;
-  if (!live.isDefault) await setDefault(client, inputs, id, deadline);
+  if (!(await read())?.isDefault) await setDefault(client, inputs, id, deadline);
   return {};
 }
 
@@ -62,7 +61,7 @@ export const oidcProviderSpec: ResourceSpec = {
     item: (s, id) => `${P(s)}/${id}`,
     createdId: (res) => res.body.providerId,
     listedId: (item) => item.providerId,
-    update: { method: "PUT", body: (inputs) => Object.fromEntries(FIELDS.filter((f) => inputs[f] !== undefined).map((f) => [f, inputs[f]])) },
+    update: { method: "PUT" },
     outputs: (live, props) => ({
       ...Object.fromEntries(FIELDS.map((f) => [f, live[f]])),
       providerId: live.providerId,

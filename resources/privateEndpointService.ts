@@ -12,16 +12,12 @@ export const privateEndpointServicePath = (s: Scope) =>
 const S = privateEndpointServicePath;
 
 const state = (live: Props) => live.state as string | undefined;
-const describe = (props: Props) => `PrivateEndpointService '${props.appServiceId}'`;
 
 /** Waits out a change under way (a 409 otherwise), DELETEs unless already disabled, then waits
  *  for `disabled`; `disableFailed` is an error. A vanished App Service took it along. */
-async function disable({ client, inputs, deadline }: HookContext): Promise<void> {
-  const read = async () => {
-    const res = await client.get(S(inputs), { deadline, accept: [404] });
-    return res.status === 404 ? { state: "disabled" } : res.body;
-  };
-  const what = describe(inputs);
+async function disable(ctx: HookContext): Promise<void> {
+  const { client, inputs, deadline, what } = ctx;
+  const read = async () => (await ctx.read()) ?? { state: "disabled" };
   const now = await waitForState(read, { state, ready: ["enabled", "disabled", "enableFailed", "disableFailed"] }, what, deadline);
   if (now.state !== "disabled") await client.delete(S(inputs), { deadline, accept: [404] });
   await waitForState(read, { state, ready: ["disabled"] }, what, deadline);
