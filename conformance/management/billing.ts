@@ -55,7 +55,7 @@ const DAILY_CENTS: Record<SupportPlan, Record<Category, number>> = {
 const CREDIT_YEARS_BACK = [2, 1, 0];
 const creditCents = (yearsBack: number) => (yearsBack === 0 ? 4_000_000 : 3_600_000);
 
-export const supportPlanOf = (c: ClusterRecord): SupportPlan =>
+const supportPlanOf = (c: ClusterRecord): SupportPlan =>
   c.freeTier ? "basic" : c.cloudProvider === "aws" ? "enterprise" : "devPro";
 
 interface Credit {

@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../core/errors";
 import { hex, newId } from "../core/ids";
 import { paginate } from "../core/paging";
 import { type Lifecycle, lifecycle, stateAt } from "../core/transitions";
-import { startOperation } from "./operations";
+import { type Operation, startOperation } from "./operations";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
 
@@ -24,21 +24,22 @@ import * as scope from "./scope";
  *  Settings default to `{auditEnabled: false, disabledUsers: [], enabledEventIDs: []}`.
  *  An export moves `Queued` (1 step) → `In Progress` (2 steps) → `Completed`, or `Failed` when the
  *  control plane asked for it (`simulate/failure` kind `clusterAuditExport`, operation `request`).
- *  Document 3 leaves the result fields "not shown"; these are the real API's where known: a
- *  completed job carries `auditLogDownloadURL` (a pre-signed URL) and `expiration` (when that URL
- *  stops working); a failed one `failureReason`; a completed job over a period with no logs
- *  carries `message` ("an empty period shows a message that no logs exist") and no URL. Logs
- *  exist only for the times auditing was enabled: a period outside them is empty. */
+ *  Document 3 leaves the result fields "not shown". A completed job carries `auditLogDownloadURL`
+ *  (the pre-signed URL) and `expiration` (when it stops working), the real API's names; ours: a
+ *  failed job carries `failureReason`, and a completed job over a period with no logs carries
+ *  `message` ("an empty period shows a message that no logs exist") and no URL. Logs exist only
+ *  for the times auditing was enabled: a period outside them is empty. */
 const DAY_MS = 86_400_000;
 /** How long a download URL works once the export is complete. */
 const DOWNLOAD_HOURS = 72;
-const EXPORT = {
+const EXPORT: Operation = {
   kind: "clusterAuditExport",
   operation: "request",
-  steps: [["Queued", 1], ["In Progress", 2]] as Array<[string, number]>,
+  steps: [["Queued", 1], ["In Progress", 2]],
   ok: "Completed",
   failed: "Failed",
 };
+const exportSteps = EXPORT.steps.reduce((n, [, steps]) => n + steps, 0);
 const NO_LOGS = "No audit logs exist for the requested period.";
 const FAILURE = "The audit log export could not be completed. Request a new export.";
 
@@ -173,7 +174,7 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
         end: body.end,
         lifecycle: progress,
         hasLogs: periods.some((p) => p.from < endMs && Math.min(p.to ?? now(), now()) > startMs),
-        expiration: new Date(now() + 3 * ctx.transitionMs + DOWNLOAD_HOURS * 3_600_000).toISOString(),
+        expiration: new Date(now() + exportSteps * ctx.transitionMs + DOWNLOAD_HOURS * 3_600_000).toISOString(),
         signature: hex(32),
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
