@@ -35,6 +35,10 @@ export const DEFAULT_COOKIE_NAME = "SyncGatewaySession";
 export const GUEST = "GUEST";
 /** The public channel every user can read. */
 export const PUBLIC_CHANNEL = "!";
+
+/** The channels every principal reads besides its own: the public channel `!` for users, none
+ *  for GUEST — document 1: an enabled GUEST "without `admin_channels` … see[s] no documents". */
+export const implicitChannels = (name: string): string[] => (name === GUEST ? [] : [PUBLIC_CHANNEL]);
 export const EVENT_DEFAULTS = { max_processes: 500, wait_for_process: 100, timeout: 60 };
 
 const databases = (ctx: ServerContext) => ctx.store.table<DatabaseRecord>("gatewayDatabases");

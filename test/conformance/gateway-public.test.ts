@@ -235,10 +235,15 @@ describe("GUEST and Basic authentication", () => {
     await gw.createDb("guests");
     await gw.createUser("guests", "alice", { admin_channels: ["*"] });
     await gw.pub("PUT", "/guests/pub", { channels: ["lobby"] }, alice);
+    await gw.pub("PUT", "/guests/public", { channels: ["!"] }, alice);
     const enable = await gw.admin.put("/guests/_user/GUEST", { disabled: false, admin_channels: [] });
     expect(enable.status).toBe(200);
     expectGatewayError(await gw.pub("GET", "/guests/pub"), 403, /missing channel access/);
+    // not even the public channel: document 1 says GUEST without channels sees no documents
+    expectGatewayError(await gw.pub("GET", "/guests/public"), 403, /missing channel access/);
     expect((await gw.pub("GET", "/guests/_all_docs")).body.rows).toEqual([]);
+    expect((await gw.admin.get("/guests/_user/GUEST")).body.all_channels).toEqual([]);
+    expect((await gw.pub("GET", "/guests/public", undefined, alice)).status).toBe(200);
     await gw.admin.put("/guests/_user/GUEST", { disabled: false, admin_channels: ["lobby"] });
     expect((await gw.pub("GET", "/guests/pub")).status).toBe(200);
     // and anonymous writes act as GUEST

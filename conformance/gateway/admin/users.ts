@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { ApiError, badRequest, conflict, notFound } from "../../core/errors";
-import { deleteUser, findUser, GUEST, listUsers, newUser, PUBLIC_CHANNEL, saveUser } from "../databases";
+import { deleteUser, findUser, GUEST, implicitChannels, listUsers, newUser, saveUser } from "../databases";
 import type { GatewayUser } from "../model";
 import { grantsOf } from "../public/documentStore";
 import { adminDatabase } from "./auth";
@@ -20,7 +20,7 @@ export function userView(ctx: ServerContext, user: GatewayUser) {
   return {
     name: user.name,
     admin_channels: sorted(user.admin_channels),
-    all_channels: sorted([...user.admin_channels, ...granted.channels, PUBLIC_CHANNEL]),
+    all_channels: sorted([...user.admin_channels, ...granted.channels, ...implicitChannels(user.name)]),
     ...(user.email ? { email: user.email } : {}),
     disabled: user.disabled,
     admin_roles: sorted(user.admin_roles),

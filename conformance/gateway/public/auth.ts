@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { unauthorized } from "../../core/errors";
-import { cookieNameOf, findSession, findUser, GUEST, newUser, PUBLIC_CHANNEL, saveUser, verifyPassword, type Database } from "../databases";
+import { cookieNameOf, findSession, findUser, GUEST, implicitChannels, newUser, saveUser, verifyPassword, type Database } from "../databases";
 import { basicCredentials, INVALID_LOGIN } from "../errors";
 import type { GatewayUser } from "../model";
 import { claimList, InvalidToken, providersOf, usernameOf, verifyIdToken } from "../oidc";
@@ -27,7 +27,7 @@ export function principalOf(
 ): Principal {
   const granted = grantsOf(ctx, db.name, user.name, [...user.admin_roles, ...(extra.roles ?? [])]);
   const roles = [...new Set([...user.admin_roles, ...granted.roles, ...(extra.roles ?? [])])];
-  const channels = [...new Set([PUBLIC_CHANNEL, ...user.admin_channels, ...granted.channels, ...(extra.channels ?? [])])];
+  const channels = [...new Set([...implicitChannels(user.name), ...user.admin_channels, ...granted.channels, ...(extra.channels ?? [])])];
   return { name: user.name, channels, roles, via };
 }
 
