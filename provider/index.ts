@@ -19,4 +19,4 @@ export { listAll, listIfPresent } from "./listing";
 export { waitForState } from "./wait";
 export { pick, UNKNOWN } from "./values";
 export type { ApiClient, ApiResponse, CreateOptions, CreateResult } from "./http";
-export { resourceOptions, resourceProps, type CommonArgs, type InputsOf, type Timeouts } from "./resourceClass";
+export { dynamicResourceArgs, type CommonArgs, type InputsOf, type Timeouts } from "./resourceClass";

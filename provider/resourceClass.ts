@@ -1,20 +1,20 @@
 import * as pulumi from "@pulumi/pulumi";
+import { shimFor } from "./shim";
 import { outputFields, type ResourceSpec } from "./spec";
 
-/** What a resource class passes to `pulumi.dynamic.Resource`: every declared output present in
- *  the props (as `undefined` when not an input) so Pulumi keeps it, and the spec's write-only
- *  secrets in `additionalSecretOutputs`. */
-export function resourceProps(spec: ResourceSpec, args: object): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const field of outputFields(spec)) props[field] = (args as Record<string, unknown>)[field];
-  return props;
-}
+type DynamicResourceArgs = [pulumi.dynamic.ResourceProvider, string, pulumi.Inputs, pulumi.CustomResourceOptions, string, string];
 
-export function resourceOptions(spec: ResourceSpec, opts?: pulumi.CustomResourceOptions): pulumi.CustomResourceOptions {
+/** What a resource class passes to `pulumi.dynamic.Resource` (`super(...dynamicResourceArgs(spec,
+ *  name, args, opts))`): the shim provider of the spec's kind; every declared output present in
+ *  the props (as `undefined` when not an input) so Pulumi keeps it; the spec's write-only secrets
+ *  in `additionalSecretOutputs` and its `deleteBeforeReplace`; the type token `dbplane:<kind>`. */
+export function dynamicResourceArgs(spec: ResourceSpec, name: string, args: object, opts?: pulumi.CustomResourceOptions): DynamicResourceArgs {
+  const props: pulumi.Inputs = {};
+  for (const field of outputFields(spec)) props[field] = (args as pulumi.Inputs)[field];
   const own: pulumi.CustomResourceOptions = {};
   if (spec.secretOutputs?.length) own.additionalSecretOutputs = spec.secretOutputs;
   if (spec.deleteBeforeReplace) own.deleteBeforeReplace = true;
-  return pulumi.mergeOptions(own, opts);
+  return [shimFor(spec.kind), name, props, pulumi.mergeOptions(own, opts), "dbplane", spec.kind];
 }
 
 /** Operation timeouts, as durations such as "20m" (default 20m each). */

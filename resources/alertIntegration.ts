@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { pick, resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { pick, dynamicResourceArgs, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { createAlertIntegration, SECRET_CONFIG_FIELDS, type AlertConfig } from "../schema/api/alertIntegrations";
 
 /** An alert integration of a project (document 2, "Alert integration"; paths in document 4).
@@ -76,8 +76,6 @@ export const alertIntegrationSpec: ResourceSpec = {
 type Body = z.input<typeof body>;
 export type AlertIntegrationArgs = InputsOf<Body & { organizationId: string; projectId: string }> & CommonArgs;
 
-const provider = shimFor(alertIntegrationSpec.kind);
-
 export class AlertIntegration extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly projectId: pulumi.Output<string>;
@@ -93,7 +91,6 @@ export class AlertIntegration extends pulumi.dynamic.Resource {
   constructor(name: string, args: AlertIntegrationArgs, opts?: pulumi.CustomResourceOptions) {
     // The config carries credentials: secret in the state's inputs and in previews too.
     const secretArgs = args.config === undefined ? args : { ...args, config: pulumi.secret(args.config) };
-    const spec = alertIntegrationSpec;
-    super(provider, name, resourceProps(spec, secretArgs), resourceOptions(spec, opts), "dbplane", spec.kind);
+    super(...dynamicResourceArgs(alertIntegrationSpec, name, secretArgs, opts));
   }
 }

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { listIfPresent, resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
+import { listIfPresent, dynamicResourceArgs, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
 import { createAllowedCidr } from "../schema/api/allowedCidrs";
 
 /** Allowed CIDRs (document 2, "Allowed CIDR"; paths in document 4): entries cannot be updated,
@@ -52,9 +52,6 @@ export type AllowedCidrArgs = InputsOf<Body & { organizationId: string; projectI
 export type AppServiceAllowedCidrArgs = InputsOf<Body & { organizationId: string; projectId: string; clusterId: string; appServiceId: string }> &
   CommonArgs;
 
-const clusterProvider = shimFor(allowedCidrSpec.kind);
-const appServiceProvider = shimFor(appServiceAllowedCidrSpec.kind);
-
 export class AllowedCidr extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly projectId: pulumi.Output<string>;
@@ -67,7 +64,7 @@ export class AllowedCidr extends pulumi.dynamic.Resource {
   declare readonly audit: pulumi.Output<Record<string, unknown>>;
 
   constructor(name: string, args: AllowedCidrArgs, opts?: pulumi.CustomResourceOptions) {
-    super(clusterProvider, name, resourceProps(allowedCidrSpec, args), resourceOptions(allowedCidrSpec, opts), "dbplane", allowedCidrSpec.kind);
+    super(...dynamicResourceArgs(allowedCidrSpec, name, args, opts));
   }
 }
 
@@ -84,7 +81,6 @@ export class AppServiceAllowedCidr extends pulumi.dynamic.Resource {
   declare readonly audit: pulumi.Output<Record<string, unknown>>;
 
   constructor(name: string, args: AppServiceAllowedCidrArgs, opts?: pulumi.CustomResourceOptions) {
-    const spec = appServiceAllowedCidrSpec;
-    super(appServiceProvider, name, resourceProps(spec, args), resourceOptions(spec, opts), "dbplane", spec.kind);
+    super(...dynamicResourceArgs(appServiceAllowedCidrSpec, name, args, opts));
   }
 }

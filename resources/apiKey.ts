@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { resourceOptions, resourceProps, shimFor, type CommonArgs, type HookContext, type InputsOf, type ResourceSpec } from "../provider";
+import { dynamicResourceArgs, type CommonArgs, type HookContext, type InputsOf, type ResourceSpec } from "../provider";
 import { createApiKey } from "../schema/api/apiKeys";
 
 /** An organization API key (document 2, "API key"; paths in document 4). Keys cannot be
@@ -47,8 +47,6 @@ export const apiKeySpec: ResourceSpec = {
 export type ApiKeyArgs = InputsOf<z.input<typeof createApiKey> & { organizationId: string } & z.input<z.ZodObject<typeof extraInputs>>> &
   CommonArgs;
 
-const provider = shimFor(apiKeySpec.kind);
-
 export class ApiKey extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly name: pulumi.Output<string>;
@@ -64,6 +62,6 @@ export class ApiKey extends pulumi.dynamic.Resource {
   declare readonly audit: pulumi.Output<Record<string, unknown>>;
 
   constructor(name: string, args: ApiKeyArgs, opts?: pulumi.CustomResourceOptions) {
-    super(provider, name, resourceProps(apiKeySpec, args), resourceOptions(apiKeySpec, opts), "dbplane", apiKeySpec.kind);
+    super(...dynamicResourceArgs(apiKeySpec, name, args, opts));
   }
 }

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { pick, resourceOptions, resourceProps, shimFor, UNKNOWN, waitForState, type CommonArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { pick, dynamicResourceArgs, UNKNOWN, waitForState, type CommonArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { createAppEndpoint } from "../schema/api/appEndpoints";
 
 /** An App Endpoint (document 2, "App Endpoint"; paths and codes in document 4). The id is the
@@ -174,15 +174,12 @@ export const appEndpointSpec: ResourceSpec = {
   normalize,
 };
 
-
 type Scoped = { organizationId: string; projectId: string; clusterId: string; appServiceId: string };
 export type AppEndpointArgs = InputsOf<z.input<typeof createAppEndpoint> & Scoped & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;
 
 type Cors = NonNullable<z.input<typeof createAppEndpoint>["cors"]>;
 type Scopes = NonNullable<z.input<typeof createAppEndpoint>["scopes"]>;
 type OidcProviderBody = NonNullable<z.input<typeof createAppEndpoint>["oidc"]>[number];
-
-const provider = shimFor(appEndpointSpec.kind);
 
 export class AppEndpoint extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
@@ -210,6 +207,6 @@ export class AppEndpoint extends pulumi.dynamic.Resource {
   declare readonly audit: pulumi.Output<Record<string, unknown>>;
 
   constructor(name: string, args: AppEndpointArgs, opts?: pulumi.CustomResourceOptions) {
-    super(provider, name, resourceProps(appEndpointSpec, args), resourceOptions(appEndpointSpec, opts), "dbplane", appEndpointSpec.kind);
+    super(...dynamicResourceArgs(appEndpointSpec, name, args, opts));
   }
 }

@@ -1,11 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import {
+  dynamicResourceArgs,
   listAll,
   pick,
-  resourceOptions,
-  resourceProps,
-  shimFor,
   waitForState,
   type CommonArgs,
   type HookContext,
@@ -127,8 +125,6 @@ export type AppServiceArgs = InputsOf<
 > &
   CommonArgs;
 
-const provider = shimFor(appServiceSpec.kind);
-
 export class AppService extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly projectId: pulumi.Output<string>;
@@ -151,7 +147,6 @@ export class AppService extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AppServiceArgs, opts?: pulumi.CustomResourceOptions) {
     // "On" is the declared default, so a service turned off outside Pulumi is drift to undo.
-    const props = resourceProps(appServiceSpec, { ...args, turnedOff: args.turnedOff ?? false });
-    super(provider, name, props, resourceOptions(appServiceSpec, opts), "dbplane", appServiceSpec.kind);
+    super(...dynamicResourceArgs(appServiceSpec, name, { ...args, turnedOff: args.turnedOff ?? false }, opts));
   }
 }

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
+import { dynamicResourceArgs, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
 import { backupSchedule } from "../schema/api/backups";
 
 /** The backup schedule of a bucket (document 3, "Backup schedule"; paths in document 4): one per
@@ -37,8 +37,6 @@ export type BackupScheduleArgs = InputsOf<
 > &
   CommonArgs;
 
-const provider = shimFor(backupScheduleSpec.kind);
-
 export class BackupSchedule extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly projectId: pulumi.Output<string>;
@@ -49,7 +47,6 @@ export class BackupSchedule extends pulumi.dynamic.Resource {
   declare readonly weeklySchedule: pulumi.Output<z.output<typeof backupSchedule>["weeklySchedule"]>;
 
   constructor(name: string, args: BackupScheduleArgs, opts?: pulumi.CustomResourceOptions) {
-    const spec = backupScheduleSpec;
-    super(provider, name, resourceProps(spec, args), resourceOptions(spec, opts), "dbplane", spec.kind);
+    super(...dynamicResourceArgs(backupScheduleSpec, name, args, opts));
   }
 }

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { dynamicResourceArgs, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { createBucket, evictionPoliciesFor } from "../schema/api/buckets";
 
 /** A bucket of a cluster (document 3, "Bucket"; paths in document 4). The id is the URL-safe
@@ -54,8 +54,6 @@ export const bucketSpec: ResourceSpec = {
 
 export type BucketArgs = InputsOf<z.input<typeof createBucket> & { organizationId: string; projectId: string; clusterId: string }> & CommonArgs;
 
-const provider = shimFor(bucketSpec.kind);
-
 export class Bucket extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly projectId: pulumi.Output<string>;
@@ -77,6 +75,6 @@ export class Bucket extends pulumi.dynamic.Resource {
   declare readonly audit: pulumi.Output<Record<string, unknown>>;
 
   constructor(name: string, args: BucketArgs, opts?: pulumi.CustomResourceOptions) {
-    super(provider, name, resourceProps(bucketSpec, args), resourceOptions(bucketSpec, opts), "dbplane", bucketSpec.kind);
+    super(...dynamicResourceArgs(bucketSpec, name, args, opts));
   }
 }

@@ -1,9 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import {
-  resourceOptions,
-  resourceProps,
-  shimFor,
+  dynamicResourceArgs,
   waitForState,
   type ApiClient,
   type CommonArgs,
@@ -112,8 +110,6 @@ export type LogStreamingArgs = InputsOf<
 > &
   CommonArgs;
 
-const provider = shimFor(logStreamingSpec.kind);
-
 export class LogStreaming extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly projectId: pulumi.Output<string>;
@@ -128,6 +124,6 @@ export class LogStreaming extends pulumi.dynamic.Resource {
   declare readonly logStreamingState: pulumi.Output<string>;
 
   constructor(name: string, args: LogStreamingArgs, opts?: pulumi.CustomResourceOptions) {
-    super(provider, name, resourceProps(logStreamingSpec, args), resourceOptions(logStreamingSpec, opts), "dbplane", logStreamingSpec.kind);
+    super(...dynamicResourceArgs(logStreamingSpec, name, args, opts));
   }
 }

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { listAll, resourceOptions, resourceProps, shimFor, type CommonArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { listAll, dynamicResourceArgs, type CommonArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { oidcProvider } from "../schema/api/appEndpoints";
 import { OIDC_DEFAULTS } from "./appEndpoint";
 
@@ -79,8 +79,6 @@ export const oidcProviderSpec: ResourceSpec = {
 type Scoped = { organizationId: string; projectId: string; clusterId: string; appServiceId: string; appEndpointName: string };
 export type OidcProviderArgs = InputsOf<z.input<typeof oidcProvider> & Scoped & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;
 
-const provider = shimFor(oidcProviderSpec.kind);
-
 export class OidcProvider extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly projectId: pulumi.Output<string>;
@@ -101,6 +99,6 @@ export class OidcProvider extends pulumi.dynamic.Resource {
   declare readonly isDefault: pulumi.Output<boolean>;
 
   constructor(name: string, args: OidcProviderArgs, opts?: pulumi.CustomResourceOptions) {
-    super(provider, name, resourceProps(oidcProviderSpec, args), resourceOptions(oidcProviderSpec, opts), "dbplane", oidcProviderSpec.kind);
+    super(...dynamicResourceArgs(oidcProviderSpec, name, args, opts));
   }
 }

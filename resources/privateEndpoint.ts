@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { resourceOptions, resourceProps, shimFor, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope, type ApiClient } from "../provider";
+import { dynamicResourceArgs, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope, type ApiClient } from "../provider";
 import { privateEndpointServicePath as S } from "./privateEndpointService";
 
 /** An accepted private endpoint connection (document 2 "Private endpoints"; states in document
@@ -64,8 +64,6 @@ export type PrivateEndpointArgs = InputsOf<
 > &
   CommonArgs;
 
-const provider = shimFor(privateEndpointSpec.kind);
-
 export class PrivateEndpoint extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly projectId: pulumi.Output<string>;
@@ -79,7 +77,6 @@ export class PrivateEndpoint extends pulumi.dynamic.Resource {
   declare readonly privateEndpointDNS: pulumi.Output<string>;
 
   constructor(name: string, args: PrivateEndpointArgs, opts?: pulumi.CustomResourceOptions) {
-    const spec = privateEndpointSpec;
-    super(provider, name, resourceProps(spec, args), resourceOptions(spec, opts), "dbplane", spec.kind);
+    super(...dynamicResourceArgs(privateEndpointSpec, name, args, opts));
   }
 }

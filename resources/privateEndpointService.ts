@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { resourceOptions, resourceProps, shimFor, waitForState, type CommonArgs, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+import { dynamicResourceArgs, waitForState, type CommonArgs, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
 
 /** An App Service's private endpoint service (document 2 "Private endpoints"; paths and states
  *  in document 4), aws App Services only (the API refuses others with a 400). Creating enables
@@ -57,8 +57,6 @@ export type PrivateEndpointServiceArgs = {
   appServiceId: pulumi.Input<string>;
 } & CommonArgs;
 
-const provider = shimFor(privateEndpointServiceSpec.kind);
-
 export class PrivateEndpointService extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;
   declare readonly projectId: pulumi.Output<string>;
@@ -68,7 +66,6 @@ export class PrivateEndpointService extends pulumi.dynamic.Resource {
   declare readonly targetState: pulumi.Output<string>;
 
   constructor(name: string, args: PrivateEndpointServiceArgs, opts?: pulumi.CustomResourceOptions) {
-    const spec = privateEndpointServiceSpec;
-    super(provider, name, resourceProps(spec, args), resourceOptions(spec, opts), "dbplane", spec.kind);
+    super(...dynamicResourceArgs(privateEndpointServiceSpec, name, args, opts));
   }
 }
