@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { startConformanceServer, type ConformanceServer } from "../../conformance";
 import { paths } from "../support/conformance";
-import { Engine, expectSteady, ProviderHost, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, Engine, expectSteady, ProviderHost, startProviderEnv, UNKNOWN, upOk, type ProviderEnv } from "../support/engine";
 
 /** The AlertIntegration resource through Pulumi's real dynamic-provider host against the
  *  conformance server: write-only secrets inside `config` (kept from what was written, secret
@@ -210,12 +210,7 @@ describe("check", () => {
 });
 
 describe("faults", () => {
-  test.each<[string, Partial<FaultRule>]>([
-    ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
-    ["503", { status: 503 }],
-    ["502 (ambiguous: looked up, then retried)", { status: 502 }],
-    ["latency", { latencyMs: 400 }],
-  ])("a create survives %s on the POST and creates exactly one integration", async (label, rule) => {
+  test.each(CREATE_FAULTS)("a create survives %s on the POST and creates exactly one integration", async (label, rule) => {
     const name = `fault-${label.split(" ")[0]}`;
     await env.fault({ method: "POST", path: "/alertIntegrations$", times: 1, ...rule });
     const engine = env.engine();

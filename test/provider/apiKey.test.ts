@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { Engine, expectSteady, lossyProxy, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv, type StackState } from "../support/engine";
+import { CREATE_FAULTS, Engine, expectSteady, lossyProxy, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv, type StackState } from "../support/engine";
 
 /** The ApiKey resource through Pulumi's real dynamic-provider host against the conformance
  *  server: lifecycle, exact diffs, rotation, validation, faults and the API calls it makes. */
@@ -213,13 +213,7 @@ describe("check", () => {
 });
 
 describe("faults", () => {
-  test.each<[string, Partial<FaultRule>]>([
-    ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
-    ["503", { status: 503 }],
-    ["502 (ambiguous: looked up, then retried)", { status: 502 }],
-    ["504 (ambiguous: looked up, then retried)", { status: 504 }],
-    ["latency", { latencyMs: 400 }],
-  ])("a create survives %s on the POST and creates exactly one key", async (label, rule) => {
+  test.each<[string, Partial<FaultRule>]>([...CREATE_FAULTS, ["504 (ambiguous: looked up, then retried)", { status: 504 }]])("a create survives %s on the POST and creates exactly one key", async (label, rule) => {
     const name = `fault-${label.split(" ")[0]}`;
     await env.fault({ method: "POST", path: "/apikeys$", times: 1, ...rule });
     const engine = env.engine();

@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { expectOk, expectSteady, startProviderEnv, UNKNOWN, type Engine, type FaultRule, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, expectOk, expectSteady, startProviderEnv, UNKNOWN, type Engine, type ProviderEnv } from "../support/engine";
 
 /** The AppEndpoint resource through Pulumi's real dynamic-provider host against the conformance
  *  server: create (waiting Starting → Online on the server's clock), exact diffs with the API's
@@ -329,12 +329,7 @@ describe("waits and failures", () => {
     await withClock(engine.destroy());
   });
 
-  test.each<[string, Partial<FaultRule>]>([
-    ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
-    ["503", { status: 503 }],
-    ["502 (ambiguous: looked up by name, then retried)", { status: 502 }],
-    ["latency", { latencyMs: 300 }],
-  ])("a create survives %s on the POST and creates exactly one endpoint", async (label, rule) => {
+  test.each(CREATE_FAULTS)("a create survives %s on the POST and creates exactly one endpoint", async (label, rule) => {
     const name = `fault-${label.split(" ")[0]}`;
     await env.fault({ method: "POST", path: "/appEndpoints$", times: 1, ...rule });
     const engine = env.engine();

@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { eventually, expectSteady, startProviderEnv, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, eventually, expectSteady, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
 
 /** The AppService resource through Pulumi's real dynamic-provider host against the conformance
  *  server (transitions of 50 ms, so waits are real but short): lifecycle, exact diffs, If-Match,
@@ -318,12 +318,7 @@ describe("check", () => {
 });
 
 describe("faults", () => {
-  test.each<[string, Partial<FaultRule>]>([
-    ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
-    ["503", { status: 503 }],
-    ["502 (looked up by name, then taken over or retried)", { status: 502 }],
-    ["latency", { latencyMs: 300 }],
-  ])("a create survives %s on the POST with exactly one App Service", async (_label, rule) => {
+  test.each(CREATE_FAULTS)("a create survives %s on the POST with exactly one App Service", async (_label, rule) => {
     await env.fault({ method: "POST", path: "/appservices$", times: 1, ...rule });
     const engine = env.engine();
     await upOk(engine, program());

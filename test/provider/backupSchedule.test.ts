@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { expectSteady, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, expectSteady, startProviderEnv, UNKNOWN, upOk, type ProviderEnv } from "../support/engine";
 
 /** The BackupSchedule resource (one per bucket, the bucket is its id) through Pulumi's real
  *  dynamic-provider host against the conformance server: fed by a Bucket's id, in-place PUT,
@@ -185,12 +185,7 @@ describe("check", () => {
 });
 
 describe("faults", () => {
-  test.each<[string, Partial<FaultRule>]>([
-    ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
-    ["503", { status: 503 }],
-    ["502 (ambiguous: looked up, then retried)", { status: 502 }],
-    ["latency", { latencyMs: 400 }],
-  ])("a create survives %s on the POST and creates exactly one schedule", async (label, rule) => {
+  test.each(CREATE_FAULTS)("a create survives %s on the POST and creates exactly one schedule", async (label, rule) => {
     const name = `sched-fault-${label.split(" ")[0]}`;
     await bucket(name);
     await env.fault({ method: "POST", path: "/backup/schedules$", times: 1, ...rule });

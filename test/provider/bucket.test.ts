@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { expectSteady, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, expectSteady, startProviderEnv, UNKNOWN, upOk, type ProviderEnv } from "../support/engine";
 
 /** The Bucket resource through Pulumi's real dynamic-provider host against the conformance
  *  server: defaults (the eviction policy follows the type), in-place updates through the PUT,
@@ -253,12 +253,7 @@ describe("check", () => {
 });
 
 describe("faults and errors", () => {
-  test.each<[string, Partial<FaultRule>]>([
-    ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
-    ["503", { status: 503 }],
-    ["502 (ambiguous: looked up, then retried)", { status: 502 }],
-    ["latency", { latencyMs: 400 }],
-  ])("a create survives %s on the POST and creates exactly one bucket", async (label, rule) => {
+  test.each(CREATE_FAULTS)("a create survives %s on the POST and creates exactly one bucket", async (label, rule) => {
     const name = `fault-${label.split(" ")[0]}`;
     await env.fault({ method: "POST", path: "/buckets$", times: 1, ...rule });
     const engine = env.engine();

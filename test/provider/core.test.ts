@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkInputs } from "../../provider/check";
 import { changedInputs } from "../../provider/diff";
 import { dynamicProvider } from "../../provider/dynamicProvider";
-import type { ResourceSpec } from "../../provider/spec";
+import type { Props, ResourceSpec } from "../../provider/spec";
 import { durationMs, UNKNOWN } from "../../provider/values";
 import { waitForState } from "../../provider/wait";
 import { startTarget, type Target } from "../support/conformance";
@@ -11,7 +11,7 @@ import { startTarget, type Target } from "../support/conformance";
  *  check paths, and an App Service-like spec (waits, If-Match) against the conformance server. */
 
 describe("waiting", () => {
-  const wait = { state: (live: { s: string }) => live.s, ready: ["healthy"] };
+  const wait = { state: (live: Props) => live.s as string, ready: ["healthy"] };
 
   test("polls until the ready state", async () => {
     const states = ["pending", "deploying", "healthy"];

@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { expectSteady, startProviderEnv, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, expectSteady, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
 
 /** The OidcProvider resource through Pulumi's real dynamic-provider host against the conformance
  *  server: in-place updates, the declarative default, deleting the default while others exist,
@@ -215,11 +215,7 @@ describe("default", () => {
 });
 
 describe("faults and check", () => {
-  test.each<[string, Partial<FaultRule>]>([
-    ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
-    ["503", { status: 503 }],
-    ["502 (ambiguous: looked up by issuer and client id)", { status: 502 }],
-  ])("a create survives %s on the POST and creates exactly one provider", async (_label, rule) => {
+  test.each(CREATE_FAULTS)("a create survives %s on the POST and creates exactly one provider", async (_label, rule) => {
     const ep = await newEndpoint();
     await env.api.post(`${E(ep)}/oidcProviders`, { issuer: "https://other.example.com", clientId: "app" });
     await env.fault({ method: "POST", path: "/oidcProviders$", times: 1, ...rule });

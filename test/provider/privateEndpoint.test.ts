@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { eventually, expectSteady, startProviderEnv, upOk, type FaultRule, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, eventually, expectSteady, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
 
 /** PrivateEndpointService (enable/disable) and PrivateEndpoint (accept a cloud-side connection
  *  request, reject or unassociate on delete) through the real host. The cloud side is the
@@ -238,10 +238,7 @@ describe("PrivateEndpoint", () => {
     await engine.destroy();
   });
 
-  test.each<[string, Partial<FaultRule>]>([
-    ["503", { status: 503 }],
-    ["502 (looked up, then retried)", { status: 502 }],
-  ])("accepting survives %s on the POST", async (_label, rule) => {
+  test.each(CREATE_FAULTS)("accepting survives %s on the POST", async (_label, rule) => {
     const engine = env.engine();
     await upOk(engine, withEndpoints());
     await requestConnection("vpce-0f1");

@@ -93,6 +93,16 @@ export async function startProviderEnv(opts: { transitionMs?: number; host?: Hos
   return env;
 }
 
+/** The faults a create must survive on its POST (one rule each, `times: 1`): throttling with
+ *  Retry-After, unavailability, an ambiguous gateway error (the object is looked up by its natural
+ *  key before the POST is repeated) and latency. */
+export const CREATE_FAULTS: Array<[string, Partial<FaultRule>]> = [
+  ["429 with Retry-After", { status: 429, retryAfterSeconds: 1 }],
+  ["503", { status: 503 }],
+  ["502 (ambiguous: looked up, then retried)", { status: 502 }],
+  ["latency", { latencyMs: 300 }],
+];
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The report, asserted free of errors and check failures. */
