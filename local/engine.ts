@@ -1,3 +1,4 @@
+import { deepEqual } from "../provider/values";
 import { HostError, type ProviderHost, type Props } from "./host";
 import { runProgram, type Program, type Registered, type Registration } from "./program";
 
@@ -5,8 +6,6 @@ import { runProgram, type Program, type Registered, type Registration } from "./
  *  the Pulumi engine does with the provider host — Check, then Create, or Diff and Update /
  *  Replace (create-before-delete unless deleteBeforeReplace) — in dependency order, then deletes
  *  what the program no longer declares (dependents first). State is kept between runs. */
-
-export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 
 export interface StateEntry {
   urn: string;
@@ -282,11 +281,5 @@ function entryOf(reg: Registration): Omit<StateEntry, "id" | "outputs"> {
 function sameProps(a: Props, b: Props): boolean {
   const { __provider: _a, ...left } = a;
   const { __provider: _b, ...right } = b;
-  return JSON.stringify(sorted(left)) === JSON.stringify(sorted(right));
-}
-
-function sorted(value: any): any {
-  if (Array.isArray(value)) return value.map(sorted);
-  if (value && typeof value === "object") return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted(value[k])]));
-  return value;
+  return deepEqual(left, right);
 }

@@ -1,6 +1,7 @@
 /** The local runner: a Pulumi program applied through Pulumi's real dynamic-provider host
  *  without the Pulumi CLI — what `npm start` uses for the quickstart stack and what the
  *  provider tests use as their engine. */
-export { Engine, UNKNOWN, type CheckFailure, type RunReport, type StackState, type StateEntry } from "./engine";
+export { UNKNOWN } from "../provider/values";
+export { Engine, type CheckFailure, type RunReport, type StackState, type StateEntry } from "./engine";
 export { HostError, ProviderHost, type HostOptions } from "./host";
 export type { Program } from "./program";
