@@ -56,14 +56,11 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
   };
 
   /** Outputs: the inputs as given for provider-only fields, the live API object for the rest,
-   *  write-only values as just sent (the inputs) or else carried over from before. Every
-   *  declared output is present. */
-  /** `declared`: the API fields the program set (kept in the state so that a refresh can tell a
-   *  field the program gave from one the API filled in, and derive the program's inputs). */
+   *  write-only values as just sent (the inputs) or else carried over from before. `declared`:
+   *  the API fields the program set (kept in the state so that a refresh can tell a field the
+   *  program gave from one the API filled in, and derive the program's inputs). */
   const outputsOf = (inputs: Props, live: ApiResponse, carried: Props, declared = declaredFields(inputs)): Props => {
-    const fromApi = spec.api.outputs
-      ? spec.api.outputs(live.body, inputs)
-      : Object.fromEntries([...fields, ...spec.computedOutputs].filter((f) => f in live.body).map((f) => [f, live.body[f]]));
+    const fromApi = spec.api.outputs ? spec.api.outputs(live.body, inputs) : pick(live.body, [...fields, ...spec.computedOutputs]);
     const outs: Props = {};
     for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
     for (const f of spec.writeOnly ?? []) if ((inputs[f] ?? carried[f]) !== undefined) outs[f] = inputs[f] ?? carried[f];
