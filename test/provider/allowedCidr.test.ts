@@ -12,9 +12,7 @@ let appServiceId: string;
 beforeAll(async () => {
   env = await startProviderEnv();
   C = paths(env.target).C;
-  const created = await env.api.post(`${C}/appservices`, { name: "cidr-host" });
-  expect(created.status).toBe(201);
-  appServiceId = created.body.id;
+  appServiceId = await env.healthyAppService("cidr-host");
 });
 afterAll(() => env?.close());
 beforeEach(() => env.clearFaultsAndRequests());
@@ -79,9 +77,8 @@ describe.each([
 
 test("an App Service deleted outside Pulumi takes its allow-list along: refresh drops the entry after one read", async () => {
   const gcp = env.target.clusters.find((c) => c.cloudProvider === "gcp" && !c.freeTier)!.id;
-  const { C: G, A } = paths(env.target, gcp);
-  const svc = (await env.api.post(`${G}/appservices`, { name: "cidr-doomed" })).body.id as string;
-  await eventually(async () => (await env.api.get(A(svc))).body.currentState, "healthy");
+  const { A } = paths(env.target, gcp);
+  const svc = await env.healthyAppService("cidr-doomed", gcp);
   const engine = env.engine();
   await upOk(engine, () => new dbplane.AppServiceAllowedCidr("doomed", { ...scope(), clusterId: gcp, appServiceId: svc, cidr: "203.0.113.9" }));
   await env.api.delete(A(svc));

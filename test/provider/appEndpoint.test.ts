@@ -21,12 +21,8 @@ const withClock = <T>(op: Promise<T>) => env.withClock(op);
 beforeAll(async () => {
   env = await startProviderEnv({ transitionMs: STEP });
   const { C, A } = paths(env.target);
-  const svc = await env.api.post(`${C}/appservices`, { name: "endpoints-host" });
-  expect(svc.status).toBe(201);
-  appServiceId = svc.body.id;
+  appServiceId = await env.healthyAppService("endpoints-host");
   for (const name of ["travel", "hotels"]) expect((await env.api.post(`${C}/buckets`, { name })).status).toBe(201);
-  await advance(5);
-  expect((await env.api.get(A(appServiceId))).body.currentState).toBe("healthy");
   base = `${A(appServiceId)}/appEndpoints`;
 });
 afterAll(() => env?.close());

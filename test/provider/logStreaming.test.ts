@@ -12,10 +12,8 @@ let L: string;
 
 beforeAll(async () => {
   env = await startProviderEnv();
-  const created = await env.api.post(`${paths(env.target).C}/appservices`, { name: "logs-host" });
-  appServiceId = created.body.id;
+  appServiceId = await env.healthyAppService("logs-host");
   L = `${paths(env.target).A(appServiceId)}/logStreaming`;
-  await eventually(async () => (await env.api.get(paths(env.target).A(appServiceId))).body.currentState, "healthy");
 });
 afterAll(() => env?.close());
 beforeEach(() => env.clearFaultsAndRequests());

@@ -12,7 +12,6 @@ let env: ProviderEnv;
 let appServiceId: string;
 let E: (endpoint: string) => string;
 
-const advance = (steps = 1) => env.api.control("POST", "clock", { advanceMs: steps * STEP });
 const withClock = <T>(op: Promise<T>) => env.withClock(op);
 
 let endpoints = 0;
@@ -26,12 +25,8 @@ async function newEndpoint(): Promise<string> {
 
 beforeAll(async () => {
   env = await startProviderEnv({ transitionMs: STEP });
-  const { C } = paths(env.target);
-  const svc = await env.api.post(`${C}/appservices`, { name: "oidc-host" });
-  expect(svc.status).toBe(201);
-  appServiceId = svc.body.id;
-  expect((await env.api.post(`${C}/buckets`, { name: "travel" })).status).toBe(201);
-  await advance(5);
+  appServiceId = await env.healthyAppService("oidc-host");
+  expect((await env.api.post(`${paths(env.target).C}/buckets`, { name: "travel" })).status).toBe(201);
   E = (endpoint) => `${paths(env.target).A(appServiceId)}/appEndpoints/${endpoint}`;
 });
 afterAll(() => env?.close());

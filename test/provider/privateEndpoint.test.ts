@@ -10,19 +10,11 @@ let env: ProviderEnv;
 let aws: { clusterId: string; appServiceId: string };
 let gcp: { clusterId: string; appServiceId: string };
 
-async function healthyService(clusterId: string, name: string) {
-  const A = (id: string) => paths(env.target, clusterId).A(id);
-  const created = await env.api.post(`${paths(env.target, clusterId).C}/appservices`, { name });
-  const appServiceId = created.body.id as string;
-  await eventually(async () => (await env.api.get(A(appServiceId))).body.currentState, "healthy");
-  return { clusterId, appServiceId };
-}
-
 beforeAll(async () => {
   env = await startProviderEnv();
   const cluster = (provider: string) => env.target.clusters.find((c) => c.cloudProvider === provider && !c.freeTier)!.id;
-  aws = await healthyService(cluster("aws"), "pe-aws");
-  gcp = await healthyService(cluster("gcp"), "pe-gcp");
+  aws = { clusterId: cluster("aws"), appServiceId: await env.healthyAppService("pe-aws", cluster("aws")) };
+  gcp = { clusterId: cluster("gcp"), appServiceId: await env.healthyAppService("pe-gcp", cluster("gcp")) };
 });
 afterAll(() => env?.close());
 beforeEach(() => env.clearFaultsAndRequests());

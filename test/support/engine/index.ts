@@ -1,4 +1,4 @@
-import { client, startTarget, type Target } from "../conformance";
+import { client, paths, startTarget, type Target } from "../conformance";
 import { Engine, ProviderHost, type HostOptions, type Program, type RunReport, type StackState } from "../../../local";
 
 export { Engine, HostError, ProviderHost, UNKNOWN, type Program, type RunReport, type StackState, type StateEntry } from "../../../local";
@@ -23,6 +23,9 @@ export interface ProviderEnv {
   clearFaultsAndRequests(): Promise<void>;
   /** Runs an operation while the server's clock moves one transition every 50 ms (real time). */
   withClock<T>(op: Promise<T>): Promise<T>;
+  /** An App Service made through the API (default: on the main cluster), moved on the server's
+   *  clock until it is healthy; its id. */
+  healthyAppService(name: string, clusterId?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -83,6 +86,15 @@ export async function startProviderEnv(opts: { transitionMs?: number; host?: Hos
         done = true;
         await ticking;
       }
+    },
+    healthyAppService: async (name, clusterId = target.clusterId) => {
+      const { C, A } = paths(target, clusterId);
+      const created = await api.post(`${C}/appservices`, { name });
+      expect(created.status).toBe(201);
+      const state = async () => (await api.get(A(created.body.id))).body.currentState;
+      for (let i = 0; i < 20 && (await state()) !== "healthy"; i++) await api.control("POST", "clock", { advanceMs: transitionMs });
+      expect(await state()).toBe("healthy");
+      return created.body.id;
     },
     close: async () => {
       for (const other of others) await other.close();
