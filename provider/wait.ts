@@ -8,12 +8,10 @@ export async function waitForState(
   wait: WaitFor,
   what: string,
   deadline: number,
-  first?: Props,
 ): Promise<Props> {
   const failed = wait.failed ?? ((state: string) => state.endsWith("Failed"));
-  let live = first;
   for (let delay = 200; ; delay = Math.min(delay * 1.5, 5000)) {
-    if (live === undefined) live = await read();
+    const live = await read();
     if (live === undefined) throw new Error(`dbplane: ${what} disappeared while waiting for state ${wait.ready.join(" or ")}.`);
     const state = wait.state(live) ?? "(none)";
     if (wait.ready.includes(state)) return live;
@@ -22,7 +20,6 @@ export async function waitForState(
       throw new Error(`dbplane: ${what} timed out waiting for state ${wait.ready.join(" or ")}; last state ${state}.`);
     }
     await sleep(delay);
-    live = undefined;
   }
 }
 
