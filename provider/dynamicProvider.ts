@@ -134,6 +134,15 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       if (inputs.adopt && existing.length === 1) {
         id = listedId(existing[0]);
         if (spec.afterAdopt) extra = { ...extra, ...(await recorded(spec.afterAdopt)) };
+        if (spec.actions) {
+          // Declarative switches (e.g. on/off) are set as declared now, compared with the object
+          // as adopted: what the create waits for depends on them.
+          const adopted = outputsOf(inputs, await recorded(() => settle(client, inputs, id, undefined, deadline)), extra);
+          const { changed } = changedInputs(spec, adopted, inputs);
+          for (const field of Object.keys(spec.actions).filter((f) => changed.includes(f))) {
+            extra = { ...extra, ...(await recorded(() => spec.actions![field](hookContext(client, id, inputs, adopted, deadline)))) };
+          }
+        }
       } else {
         const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, fields);
         const opts = {

@@ -155,12 +155,7 @@ export const appEndpointSpec: ResourceSpec = {
     },
   },
   wait: {
-    // An adopted endpoint is taken as it is (its switch is applied by the next run's diff).
-    create: {
-      state: (live) => live.state,
-      ready: ["Online"],
-      readyFor: (inputs) => (inputs.adopt === true ? ["Online", "Offline"] : [inputs.paused === true ? "Offline" : "Online"]),
-    },
+    create: { state: (live) => live.state, ready: ["Online"], readyFor: (inputs) => [inputs.paused === true ? "Offline" : "Online"] },
     delete: "gone",
   },
   // A pause asked for while the endpoint comes online happens once it is online (document 2).

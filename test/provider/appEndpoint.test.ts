@@ -172,6 +172,21 @@ describe("lifecycle", () => {
     await engine.destroy();
   });
 
+  test("adopting a paused endpoint declared online brings it online in the same run", async () => {
+    expect((await env.api.post(base, { name: "adopt-2", bucket: "travel" })).status).toBe(201);
+    await advance();
+    await env.api.delete(`${base}/adopt-2/activationStatus`);
+    await advance();
+    expect((await live("adopt-2")).state).toBe("Offline");
+    const engine = env.engine();
+    await env.clearRequests();
+    await upOk(engine, one("adopt-2", { adopt: true }));
+    expect(await writes()).toEqual(["POST /adopt-2/activationStatus"]);
+    expect(engine.resource("adopt-2")!.outputs.state).toBe("Online");
+    expect((await upOk(engine, one("adopt-2", { adopt: true }))).sames).toEqual(["adopt-2"]);
+    await withClock(engine.destroy());
+  });
+
   test("a bucket not known during preview means a replacement", async () => {
     const engine = env.engine();
     await upOk(engine, one("unknown-1"));

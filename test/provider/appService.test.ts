@@ -150,6 +150,20 @@ describe("lifecycle", () => {
     expect(await services()).toEqual([]);
   });
 
+  test("adopting a turned-off App Service declared on turns it on in the same run (instead of waiting for healthy in vain)", async () => {
+    const existing = await env.api.post(`${paths(env.target).C}/appservices`, { name: "svc" });
+    await settled(existing.body.id, "healthy");
+    await env.api.delete(`${A(existing.body.id)}/activationState`);
+    await settled(existing.body.id, "turnedOff");
+    const engine = env.engine();
+    await env.clearRequests();
+    await upOk(engine, program({ adopt: true }));
+    expect(engine.resource("svc")!).toMatchObject({ id: existing.body.id, outputs: { turnedOff: false, currentState: "healthy" } });
+    expect(await writes()).toEqual([`POST ${AS}/:id/activationState`]);
+    expect((await upOk(engine, program({ adopt: true }))).sames).toEqual(["svc"]);
+    await engine.destroy();
+  });
+
   test("refresh drops an App Service deleted outside Pulumi; deleting one already gone is no error", async () => {
     const engine = env.engine();
     await upOk(engine, program());
