@@ -73,11 +73,13 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
 
   const declaredFields = (inputs: Props): string[] => fields.filter((f) => inputs[f] !== undefined);
 
-  /** Reads the object once, or until it reaches the state `op` waits for. */
-  const settle = async (client: ApiClient, inputs: Props, id: string, wait: WaitFor | undefined, deadline: number): Promise<ApiResponse> => {
+  /** Reads the object once, or until it reaches the state `wait` waits for; `known`: a read
+   *  still current (nothing was written since), used as the first. */
+  const settle = async (client: ApiClient, inputs: Props, id: string, wait: WaitFor | undefined, deadline: number, known?: ApiResponse): Promise<ApiResponse> => {
     let last: ApiResponse | undefined;
     const read = async () => {
-      last = await readLive(client, inputs, id, deadline);
+      last = known ?? (await readLive(client, inputs, id, deadline));
+      known = undefined;
       return last?.body;
     };
     if (wait) await waitForState(read, wait.readyFor ? { ...wait, ready: wait.readyFor(inputs) } : wait, what(inputs, id), deadline);
@@ -122,6 +124,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       const deadline = deadlineFor(inputs, "create");
       let id: string;
       let extra: Props = {};
+      let known: ApiResponse | undefined;
       /** A step after the API accepted (or we adopted) the object. */
       const recorded = <T>(step: (ctx: HookContext) => Promise<T>) =>
         recordOnFailure(client, id, inputs, extra, () => step(hookContext(client, id, inputs, {}, deadline)));
@@ -137,9 +140,11 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
         if (spec.actions) {
           // Declarative switches (e.g. on/off) are set as declared now, compared with the object
           // as adopted: what the create waits for depends on them.
-          const adopted = outputsOf(inputs, await recorded(() => settle(client, inputs, id, undefined, deadline)), extra);
+          known = await recorded(() => settle(client, inputs, id, undefined, deadline));
+          const adopted = outputsOf(inputs, known, extra);
           const { changed } = changedInputs(spec, adopted, inputs);
           for (const field of Object.keys(spec.actions).filter((f) => changed.includes(f))) {
+            known = undefined;
             extra = { ...extra, ...(await recorded(() => spec.actions![field](hookContext(client, id, inputs, adopted, deadline)))) };
           }
         }
@@ -166,7 +171,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
         }
         if (spec.afterCreate) extra = { ...extra, ...(await recorded(spec.afterCreate)) };
       }
-      const live = await recorded(() => settle(client, inputs, id, spec.wait?.create, deadline));
+      const live = await recorded(() => settle(client, inputs, id, spec.wait?.create, deadline, known));
       return { id, outs: outputsOf(inputs, live, extra) };
     },
 

@@ -145,7 +145,9 @@ describe("lifecycle", () => {
     await env.clearRequests();
     await upOk(engine, program({ adopt: true }));
     expect(engine.resource("svc")!.id).toBe(existing.body.id);
-    expect(await writes()).toEqual([]);
+    // The organization's list (by name), then one read: no switch to set, nothing to wait for.
+    const calls = (await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0].replace(/[0-9a-f-]{36}/g, ":id")}`);
+    expect(calls).toEqual(["GET /v4/organizations/:id/appservices", `GET ${AS}/:id`]);
     await engine.destroy();
     expect(await services()).toEqual([]);
   });
