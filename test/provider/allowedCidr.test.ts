@@ -76,7 +76,7 @@ describe.each([
 });
 
 test("an App Service deleted outside Pulumi takes its allow-list along: refresh drops the entry after one read", async () => {
-  const gcp = env.target.clusters.find((c) => c.cloudProvider === "gcp" && !c.freeTier)!.id;
+  const gcp = env.clusterOn("gcp");
   const { A } = paths(env.target, gcp);
   const svc = await env.healthyAppService("cidr-doomed", gcp);
   const engine = env.engine();

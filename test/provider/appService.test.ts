@@ -20,7 +20,6 @@ beforeEach(async () => {
 });
 
 type Args = Partial<dbplane.AppServiceArgs>;
-const clusterOf = (provider: "aws" | "gcp") => env.target.clusters.find((c) => c.cloudProvider === provider && !c.freeTier)!.id;
 const args = (extra: Args = {}, cluster = env.target.clusterId): dbplane.AppServiceArgs => ({
   organizationId: env.target.organizationId,
   projectId: env.target.projectId,
@@ -71,7 +70,7 @@ describe("lifecycle", () => {
   });
 
   test("on a gcp cluster the load balancer range is empty and still no diff", async () => {
-    const gcp = clusterOf("gcp");
+    const gcp = env.clusterOn("gcp");
     const engine = env.engine();
     await upOk(engine, program({}, gcp));
     expect(engine.resource("svc")!.outputs).toMatchObject({ loadBalancerCidr: "", cloudProvider: "gcp" });

@@ -12,9 +12,8 @@ let gcp: { clusterId: string; appServiceId: string };
 
 beforeAll(async () => {
   env = await startProviderEnv();
-  const cluster = (provider: string) => env.target.clusters.find((c) => c.cloudProvider === provider && !c.freeTier)!.id;
-  aws = { clusterId: cluster("aws"), appServiceId: await env.healthyAppService("pe-aws", cluster("aws")) };
-  gcp = { clusterId: cluster("gcp"), appServiceId: await env.healthyAppService("pe-gcp", cluster("gcp")) };
+  aws = { clusterId: env.clusterOn("aws"), appServiceId: await env.healthyAppService("pe-aws", env.clusterOn("aws")) };
+  gcp = { clusterId: env.clusterOn("gcp"), appServiceId: await env.healthyAppService("pe-gcp", env.clusterOn("gcp")) };
 });
 afterAll(() => env?.close());
 beforeEach(() => env.clearFaultsAndRequests());

@@ -26,6 +26,8 @@ export interface ProviderEnv {
   /** An App Service made through the API (default: on the main cluster), moved on the server's
    *  clock until it is healthy; its id. */
   healthyAppService(name: string, clusterId?: string): Promise<string>;
+  /** The id of the seeded (not free-tier) cluster on this cloud provider. */
+  clusterOn(cloudProvider: "aws" | "gcp"): string;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function startProviderEnv(opts: { transitionMs?: number; host?: Hos
       expect(await state()).toBe("healthy");
       return created.body.id;
     },
+    clusterOn: (cloudProvider) => target.clusters.find((c) => c.cloudProvider === cloudProvider && !c.freeTier)!.id,
     close: async () => {
       for (const other of others) await other.close();
       await host.close();
