@@ -1,4 +1,5 @@
 import { client, paths, startTarget, type Target } from "../conformance";
+import type { FaultInput } from "../../../conformance/core/faults";
 import { Engine, ProviderHost, type HostOptions, type Program, type RunReport, type StackState } from "../../../local";
 
 export { Engine, HostError, ProviderHost, UNKNOWN, type Program, type RunReport, type StackState, type StateEntry } from "../../../local";
@@ -31,15 +32,8 @@ export interface ProviderEnv {
   close(): Promise<void>;
 }
 
-export interface FaultRule {
-  method?: string;
-  path: string;
-  status?: number;
-  code?: number;
-  retryAfterSeconds?: number;
-  latencyMs?: number;
-  times?: number;
-}
+/** A fault rule as the control plane takes it. */
+export type FaultRule = FaultInput;
 
 export async function startProviderEnv(opts: { transitionMs?: number; host?: HostOptions } = {}): Promise<ProviderEnv> {
   const transitionMs = opts.transitionMs ?? 50;
