@@ -13,7 +13,7 @@ export function providerRegistry(specs: readonly ResourceSpec[]): Record<string,
   return registry;
 }
 
-export type { HookContext, Props, ResourceSpec, Scope } from "./spec";
+export type { AppServiceScopeArgs, ClusterScopeArgs, HookContext, Props, ResourceSpec, Scope, ScopeArgs } from "./spec";
 export { shimFor } from "./shim";
 export { listAll, listIfPresent } from "./listing";
 export { waitForState } from "./wait";

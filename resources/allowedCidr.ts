@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { listIfPresent, dynamicResourceArgs, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
+import { type AppServiceScopeArgs, type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, listIfPresent, type ResourceSpec, type Scope } from "../provider";
 import { createAllowedCidr } from "../schema/api/allowedCidrs";
 
 /** Allowed CIDRs (document 2, "Allowed CIDR"; paths in document 4): entries cannot be updated,
@@ -48,8 +48,8 @@ export const appServiceAllowedCidrSpec: ResourceSpec = {
 };
 
 type Body = z.input<typeof createAllowedCidr>;
-export type AllowedCidrArgs = InputsOf<Body & { organizationId: string; projectId: string; clusterId: string }> & CommonArgs;
-export type AppServiceAllowedCidrArgs = InputsOf<Body & { organizationId: string; projectId: string; clusterId: string; appServiceId: string }> &
+export type AllowedCidrArgs = InputsOf<Body & ClusterScopeArgs> & CommonArgs;
+export type AppServiceAllowedCidrArgs = InputsOf<Body & AppServiceScopeArgs> &
   CommonArgs;
 
 export class AllowedCidr extends pulumi.dynamic.Resource {

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { pick, dynamicResourceArgs, UNKNOWN, waitForState, type CommonArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, pick, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
 import { createAppEndpoint } from "../schema/api/appEndpoints";
 
 /** An App Endpoint (document 2, "App Endpoint"; paths and codes in document 4). The id is the
@@ -169,8 +169,8 @@ export const appEndpointSpec: ResourceSpec = {
   normalize,
 };
 
-type Scoped = { organizationId: string; projectId: string; clusterId: string; appServiceId: string };
-export type AppEndpointArgs = InputsOf<z.input<typeof createAppEndpoint> & Scoped & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;
+
+export type AppEndpointArgs = InputsOf<z.input<typeof createAppEndpoint> & AppServiceScopeArgs & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;
 
 type Cors = NonNullable<z.input<typeof createAppEndpoint>["cors"]>;
 type Scopes = NonNullable<z.input<typeof createAppEndpoint>["scopes"]>;

@@ -1,17 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import {
-  dynamicResourceArgs,
-  listAll,
-  pick,
-  waitForState,
-  type CommonArgs,
-  type HookContext,
-  type InputsOf,
-  type Props,
-  type ResourceSpec,
-  type Scope,
-} from "../provider";
+import { type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, listAll, pick, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { COMPUTE_OPTIONS, MIN_NODES, createAppService } from "../schema/api/appServices";
 
 /** App Services (document 2 "App Service"; paths and states in document 4). Only `nodes` and
@@ -121,7 +110,7 @@ export const appServiceSpec: ResourceSpec = {
 };
 
 export type AppServiceArgs = InputsOf<
-  z.input<typeof createAppService> & { organizationId: string; projectId: string; clusterId: string } & z.input<z.ZodObject<typeof extraInputs>>
+  z.input<typeof createAppService> & ClusterScopeArgs & z.input<z.ZodObject<typeof extraInputs>>
 > &
   CommonArgs;
 

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf, type ResourceSpec, type Scope } from "../provider";
+import { type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
 import { backupSchedule } from "../schema/api/backups";
 
 /** The backup schedule of a bucket (document 3, "Backup schedule"; paths in document 4): one per
@@ -33,7 +33,7 @@ export const backupScheduleSpec: ResourceSpec = {
 };
 
 export type BackupScheduleArgs = InputsOf<
-  z.input<typeof backupSchedule> & { organizationId: string; projectId: string; clusterId: string; bucketId: string }
+  z.input<typeof backupSchedule> & ClusterScopeArgs & ScopeArgs<"bucketId">
 > &
   CommonArgs;
 

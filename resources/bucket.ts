@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { createBucket, evictionPoliciesFor } from "../schema/api/buckets";
 
 /** A bucket of a cluster (document 3, "Bucket"; paths in document 4). The id is the URL-safe
@@ -52,7 +52,7 @@ export const bucketSpec: ResourceSpec = {
   },
 };
 
-export type BucketArgs = InputsOf<z.input<typeof createBucket> & { organizationId: string; projectId: string; clusterId: string }> & CommonArgs;
+export type BucketArgs = InputsOf<z.input<typeof createBucket> & ClusterScopeArgs> & CommonArgs;
 
 export class Bucket extends pulumi.dynamic.Resource {
   declare readonly organizationId: pulumi.Output<string>;

@@ -1,16 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import {
-  dynamicResourceArgs,
-  waitForState,
-  type ApiClient,
-  type CommonArgs,
-  type HookContext,
-  type InputsOf,
-  type Props,
-  type ResourceSpec,
-  type Scope,
-} from "../provider";
+import { type ApiClient, type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { logStreamingCredentials, outputType, setLogStreaming } from "../schema/api/logStreaming";
 
 /** An App Service's log streaming (document 2 "App Service audit and log streaming" and its
@@ -106,7 +96,7 @@ export const logStreamingSpec: ResourceSpec = {
 };
 
 export type LogStreamingArgs = InputsOf<
-  z.input<typeof body> & { organizationId: string; projectId: string; clusterId: string; appServiceId: string }
+  z.input<typeof body> & AppServiceScopeArgs
 > &
   CommonArgs;
 

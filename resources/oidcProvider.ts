@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { listAll, dynamicResourceArgs, type CommonArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, listAll, type Props, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
 import { oidcProvider } from "../schema/api/appEndpoints";
 import { OIDC_DEFAULTS } from "./appEndpoint";
 
@@ -76,7 +76,7 @@ export const oidcProviderSpec: ResourceSpec = {
   actions: { default: makeDefault },
 };
 
-type Scoped = { organizationId: string; projectId: string; clusterId: string; appServiceId: string; appEndpointName: string };
+type Scoped = AppServiceScopeArgs & ScopeArgs<"appEndpointName">;
 export type OidcProviderArgs = InputsOf<z.input<typeof oidcProvider> & Scoped & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;
 
 export class OidcProvider extends pulumi.dynamic.Resource {

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope, type ApiClient } from "../provider";
+import { type ApiClient, type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { privateEndpointServicePath as S } from "./privateEndpointService";
 
 /** An accepted private endpoint connection (document 2 "Private endpoints"; states in document
@@ -60,7 +60,7 @@ export const privateEndpointSpec: ResourceSpec = {
 };
 
 export type PrivateEndpointArgs = InputsOf<
-  z.input<typeof body> & { organizationId: string; projectId: string; clusterId: string; appServiceId: string }
+  z.input<typeof body> & AppServiceScopeArgs
 > &
   CommonArgs;
 
