@@ -169,7 +169,6 @@ export const appEndpointSpec: ResourceSpec = {
   normalize,
 };
 
-
 export type AppEndpointArgs = InputsOf<z.input<typeof createAppEndpoint> & AppServiceScopeArgs & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;
 
 type Cors = NonNullable<z.input<typeof createAppEndpoint>["cors"]>;
