@@ -1,21 +1,40 @@
-import type * as pulumi from "@pulumi/pulumi";
-import { ApiClient, clientFor } from "./http";
+import { type ApiClient, clientFor } from "./http";
 
-/** Credentials come from the stack config (`dbplane:apiUrl`, secret `dbplane:apiToken`),
- *  handed to the dynamic provider's `configure`, with `DBPLANE_API_URL` / `DBPLANE_API_TOKEN`
- *  as the fallback. They never become resource inputs or outputs. */
-let stackConfig: { apiUrl?: string; apiToken?: string } = {};
-
-export function configure(config: pulumi.dynamic.Config): void {
-  stackConfig = { apiUrl: config.get("dbplane:apiUrl") || undefined, apiToken: config.get("dbplane:apiToken") || undefined };
+/** Where the APIs are and the credentials to reach them. Front ends fill it from their own
+ *  configuration (Pulumi: the stack config `dbplane:apiUrl`, secret `dbplane:apiToken`, handed to
+ *  the dynamic provider's `configure`; Terraform: the provider block), each falling back to the
+ *  environment variables below. Credentials never become resource inputs or outputs. */
+export interface ProviderConfig {
+  apiUrl?: string;
+  apiToken?: string;
 }
 
-export function apiClient(): ApiClient {
-  const apiUrl = stackConfig.apiUrl ?? process.env.DBPLANE_API_URL;
-  const apiToken = stackConfig.apiToken ?? process.env.DBPLANE_API_TOKEN;
-  if (!apiUrl) throw new Error("dbplane: no API URL: run `pulumi config set dbplane:apiUrl <url>` or set DBPLANE_API_URL.");
-  if (!apiToken) {
-    throw new Error("dbplane: no API token: run `pulumi config set --secret dbplane:apiToken <token>` or set DBPLANE_API_TOKEN.");
-  }
-  return clientFor(apiUrl, apiToken);
+/** The environment variable each setting falls back to. */
+export const CONFIG_ENV: Record<keyof ProviderConfig, string> = {
+  apiUrl: "DBPLANE_API_URL",
+  apiToken: "DBPLANE_API_TOKEN",
+};
+
+/** How a person sets each setting, per front end, for error messages. */
+export interface ConfigHelp {
+  /** e.g. "run `pulumi config set dbplane:apiUrl <url>`" */
+  howToSet(setting: keyof ProviderConfig, secret: boolean): string;
+}
+
+/** The API clients the operations of a resource use. */
+export interface Clients {
+  management(): ApiClient;
+}
+
+/** Clients built from a front end's configuration, with the environment as the fallback. */
+export function clientsFrom(config: ProviderConfig, help: ConfigHelp): Clients {
+  const setting = (key: keyof ProviderConfig): string | undefined => config[key] || process.env[CONFIG_ENV[key]] || undefined;
+  const require = (key: keyof ProviderConfig, what: string, secret: boolean): string => {
+    const value = setting(key);
+    if (!value) throw new Error(`dbplane: no ${what}: ${help.howToSet(key, secret)} or set ${CONFIG_ENV[key]}.`);
+    return value;
+  };
+  return {
+    management: () => clientFor(require("apiUrl", "API URL", false), require("apiToken", "API token", true)),
+  };
 }

@@ -1,20 +1,9 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { checkInputs } from "./check";
-import { apiClient, configure } from "./config";
-import { changedInputs } from "./diff";
-import { ApiError, type ApiClient, type ApiResponse } from "./http";
-import { listAll } from "./listing";
-import { bodyFields, COMMON_INPUTS, defaultsOf, naturalKeyFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
-import { deepEqual, durationMs, pick } from "./values";
-import { waitForState, waitUntilGone } from "./wait";
+import { type Clients, clientsFrom, type ProviderConfig } from "./config";
+import { PartialFailure, resourceOperations } from "./operations";
+import type { Props, ResourceSpec } from "./spec";
 
-/** Turns a resource spec into the dynamic provider the shim delegates to. */
-
-const DEFAULT_TIMEOUT = "20m";
-/** How long the read that records a failed step's object may take (its own deadline may be past). */
-const RECORD_READ_MS = 30_000;
-/** Output key holding the API fields the program declared (see outputsOf). */
-const DECLARED = "__declared";
+/** The Pulumi front end: a spec's operations as the dynamic provider the shim delegates to. */
 
 /** An error Pulumi turns into a recorded (partially created or updated) resource: the host
  *  packs `id` and `properties` into ErrorResourceInitFailed, so they must include `__provider`. */
@@ -29,262 +18,44 @@ class ResourceInitError extends Error {
   }
 }
 
+const pulumiHelp = {
+  howToSet: (setting: keyof ProviderConfig, secret: boolean) =>
+    `run \`pulumi config set ${secret ? "--secret " : ""}dbplane:${setting} <${secret ? "value" : "url"}>\``,
+};
+
+/** The stack config the engine handed to `configure` (one per provider process). */
+let clients: Clients = clientsFrom({}, pulumiHelp);
+
 export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.ResourceProvider> {
-  const fields = bodyFields(spec);
-  const providerOnly = [...spec.scope, ...Object.keys(spec.extraInputs ?? {}), ...COMMON_INPUTS];
-  const keyFields = naturalKeyFields(spec);
-  const keyOf = (props: Props) => keyFields.map((f) => props[f] ?? "?").join(" ");
-  const what = (props: Props, id?: string) => `${spec.kind} '${keyOf(props)}'${id ? ` (id ${id})` : ""}`;
-  const deadlineFor = (props: Props, op: "create" | "update" | "delete") =>
-    Date.now() + durationMs(props.timeouts?.[op] ?? spec.timeouts?.[op] ?? DEFAULT_TIMEOUT);
-
-  const readLive = async (client: ApiClient, scope: Scope, id: string, deadline: number): Promise<ApiResponse | undefined> => {
-    if (spec.api.read) return spec.api.read(client, scope, id, deadline);
-    const res = await client.get(spec.api.item(scope, id), { deadline, accept: [404] });
-    return res.status === 404 ? undefined : res;
-  };
-
-  const list = (client: ApiClient, scope: Scope, deadline: number): Promise<Props[]> =>
-    spec.api.list ? spec.api.list(client, scope, deadline) : listAll(client, spec.api.collection(scope), deadline);
-
-  const listedId = (item: Props) => (spec.api.listedId ? spec.api.listedId(item) : String(item.id));
-
-  /** The objects named like `inputs` (natural key), newest first. */
-  const findByNaturalKey = async (client: ApiClient, inputs: Props, deadline: number): Promise<Props[]> => {
-    const matches = (await list(client, inputs, deadline)).filter((item) => keyFields.every((f) => item[f] === inputs[f]));
-    return matches.sort((a, b) => String(b.audit?.createdAt ?? "").localeCompare(String(a.audit?.createdAt ?? "")));
-  };
-
-  /** Outputs: the inputs as given for provider-only fields, the live API object for the rest,
-   *  write-only values as just sent (the inputs) or else carried over from before. `declared`:
-   *  the API fields the program set (kept in the state so that a refresh can tell a field the
-   *  program gave from one the API filled in, and derive the program's inputs). */
-  const outputsOf = (inputs: Props, live: ApiResponse, carried: Props, declared = declaredFields(inputs)): Props => {
-    const fromApi = spec.api.outputs ? spec.api.outputs(live.body, inputs) : pick(live.body, [...fields, ...spec.computedOutputs]);
-    const outs: Props = {};
-    for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
-    for (const f of spec.writeOnly ?? []) if ((inputs[f] ?? carried[f]) !== undefined) outs[f] = inputs[f] ?? carried[f];
-    Object.assign(outs, fromApi);
-    for (const f of spec.secretOutputs ?? []) if (outs[f] === undefined && carried[f] !== undefined) outs[f] = carried[f];
-    if (spec.etag && live.etag) outs.etag = live.etag;
-    outs[DECLARED] = declared;
-    return outs;
-  };
-
-  const declaredFields = (inputs: Props): string[] => fields.filter((f) => inputs[f] !== undefined);
-
-  /** Reads the object once, or until it reaches the state `wait` waits for; `known`: a read
-   *  still current (nothing was written since), used as the first. */
-  const settle = async (client: ApiClient, inputs: Props, id: string, wait: WaitFor | undefined, deadline: number, known?: ApiResponse): Promise<ApiResponse> => {
-    let last: ApiResponse | undefined;
-    const read = async () => {
-      last = known ?? (await readLive(client, inputs, id, deadline));
-      known = undefined;
-      return last?.body;
-    };
-    if (wait) await waitForState(read, wait.readyFor ? { ...wait, ready: wait.readyFor(inputs) } : wait, what(inputs, id), deadline);
-    else if ((await read()) === undefined) throw new Error(`dbplane: ${what(inputs, id)} disappeared while being read.`);
-    return last!;
-  };
-
-  const withProvider = (outs: Props, props: Props) => ({ ...outs, __provider: props.__provider });
-
-  const hookContext = (client: ApiClient, id: string, inputs: Props, olds: Props, deadline: number): HookContext => ({
-    client,
-    id,
-    inputs,
-    olds,
-    deadline,
-    read: async () => (await readLive(client, inputs, id, deadline))?.body,
-    what: what(inputs, id),
-  });
-
-  return {
-    async configure(req) {
-      configure(req.config);
-    },
-
-    async check(_olds, news) {
-      const failures = checkInputs(spec, news);
-      return { inputs: failures.length === 0 && spec.normalize ? spec.normalize(news) : news, failures };
-    },
-
-    async diff(_id, olds, news) {
-      const { changed, replaces } = changedInputs(spec, olds, news);
-      return {
-        changes: changed.length > 0,
-        replaces,
-        // Adopting during a create-before-delete replacement would take over the old object.
-        deleteBeforeReplace: replaces.length > 0 && (spec.deleteBeforeReplace === true || news.adopt === true),
-      };
-    },
-
-    async create(inputs) {
-      const client = apiClient();
-      const deadline = deadlineFor(inputs, "create");
-      let id: string;
-      let extra: Props = {};
-      let known: ApiResponse | undefined;
-      /** A step after the API accepted (or we adopted) the object. */
-      const recorded = <T>(step: (ctx: HookContext) => Promise<T>) =>
-        recordOnFailure(client, id, inputs, extra, () => step(hookContext(client, id, inputs, {}, deadline)));
-      // The objects named like this one already: what `adopt` takes over, and what a lookup after
-      // an ambiguous POST failure must not mistake for the object this create made.
-      const existing = inputs.adopt || spec.naturalKeyUnique === false ? await findByNaturalKey(client, inputs, deadline) : [];
-      if (inputs.adopt && existing.length > 1) {
-        throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${existing.length} objects have ${keyFields.join(" and ")} '${keyOf(inputs)}'.`);
-      }
-      if (inputs.adopt && existing.length === 1) {
-        id = listedId(existing[0]);
-        if (spec.afterAdopt) extra = { ...extra, ...(await recorded(spec.afterAdopt)) };
-        if (spec.actions) {
-          // Declarative switches (e.g. on/off) are set as declared now, compared with the object
-          // as adopted: what the create waits for depends on them.
-          known = await recorded(() => settle(client, inputs, id, undefined, deadline));
-          const adopted = outputsOf(inputs, known, extra);
-          const { changed } = changedInputs(spec, adopted, inputs);
-          for (const field of Object.keys(spec.actions).filter((f) => changed.includes(f))) {
-            known = undefined;
-            extra = { ...extra, ...(await recorded(() => spec.actions![field](hookContext(client, id, inputs, adopted, deadline)))) };
-          }
-        }
-      } else {
-        const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, fields);
-        const opts = {
-          body,
-          deadline,
-          lookup: async () => {
-            const before = new Set(existing.map(listedId));
-            const found = (await findByNaturalKey(client, inputs, deadline)).filter((item) => !before.has(listedId(item)));
-            return found.length ? listedId(found[0]) : undefined;
-          },
-        };
-        const created = spec.api.createRequest
-          ? await spec.api.createRequest(client, inputs, opts)
-          : await client.create(spec.api.collection(inputs), opts);
-        if (created.response) {
-          id = spec.api.createdId(created.response, inputs);
-          extra = spec.api.createdOutputs?.(created.response) ?? {};
-        } else {
-          id = created.recoveredId;
-          if (spec.recoverCreated) extra = await recorded(spec.recoverCreated);
-        }
-        if (spec.afterCreate) extra = { ...extra, ...(await recorded(spec.afterCreate)) };
-      }
-      const live = await recorded(() => settle(client, inputs, id, spec.wait?.create, deadline, known));
-      return { id, outs: outputsOf(inputs, live, extra) };
-    },
-
-    async read(id, props) {
-      const client = apiClient();
-      const live = await readLive(client, props, id, Date.now() + durationMs(DEFAULT_TIMEOUT));
-      if (live === undefined) return { id: "", props: {} };
-      const outs = outputsOf(props, live, props, props[DECLARED]);
-      return { id, props: outs, inputs: inputsOf(outs) };
-    },
-
-    async update(id, olds, news) {
-      const client = apiClient();
-      const deadline = deadlineFor(news, "update");
-      const { changed } = changedInputs(spec, olds, news);
-      let extra: Props = pick(olds, [...(spec.writeOnly ?? []), ...(spec.secretOutputs ?? [])]);
-      const ctx = hookContext(client, id, news, olds, deadline);
-      // Provider-only inputs whose action has not gone through yet: recorded with their old
-      // values if a step fails, so that the next run applies them again.
-      const pending = new Set(Object.keys(spec.actions ?? {}).filter((f) => changed.includes(f)));
-      const recorded = <T>(step: () => Promise<T>) => {
-        const applied = { ...news, ...Object.fromEntries([...pending].map((f) => [f, olds[f]])) };
-        return recordOnFailure(client, id, applied, extra, step, olds);
-      };
-      let acted = false;
-      const act = async (which: (field: string) => boolean) => {
-        for (const field of [...pending].filter(which)) {
-          const result = await recorded(() => spec.actions![field](ctx));
-          pending.delete(field);
-          if (result) {
-            extra = { ...extra, ...result };
-            acted = true;
-          }
-        }
-      };
-      const first = new Set(spec.actionsBeforeUpdate?.(news) ?? []);
-      await act((field) => first.has(field));
-      const apiChanged = changed.some((f) => fields.includes(f));
-      if (apiChanged && spec.api.update) {
-        const { method, body = (inputs: Props) => pick(inputs, fields) } = spec.api.update;
-        const send = async (etag: string | undefined) => {
-          const headers: Record<string, string> = spec.etag && etag ? { "if-match": etag } : {};
-          try {
-            await client.request(method, spec.api.item(news, id), { body: await body(news, olds, ctx), headers, deadline });
-          } catch (e) {
-            if (e instanceof ApiError && e.status === 412) {
-              throw new Error(`${e.message} ${what(news, id)} changed outside Pulumi since it was last read: run \`pulumi refresh\` and try again.`);
-            }
-            throw e;
-          }
-        };
-        // An action that went first changed the object (and its ETag): the request carries the
-        // ETag of a fresh read, and a failure records the object as it is now.
-        if (acted) await recorded(async () => send(spec.etag ? (await readLive(client, news, id, deadline))?.etag : undefined));
-        else await send(olds.etag);
-      }
-      await act((field) => !first.has(field));
-      if (apiChanged || acted) {
-        const live = await recorded(() => settle(client, news, id, apiChanged ? spec.wait?.update : undefined, deadline));
-        return { outs: outputsOf(news, live, extra) };
-      }
-      // Only provider-only inputs changed (e.g. timeouts): no API call.
-      const outs: Props = { ...olds };
-      for (const f of providerOnly) {
-        if (news[f] === undefined) delete outs[f];
-        else outs[f] = news[f];
-      }
-      return { outs };
-    },
-
-    async delete(id, props) {
-      const client = apiClient();
-      const deadline = deadlineFor(props, "delete");
-      if (spec.api.deleteRequest) await spec.api.deleteRequest(hookContext(client, id, props, props, deadline));
-      else await client.delete(spec.api.item(props, id), { deadline, accept: [404] });
-      if (spec.wait?.delete === "gone") {
-        await waitUntilGone(async () => (await readLive(client, props, id, deadline))?.body, what(props, id), deadline);
-      }
-    },
-  };
-
-  /** Runs a step after the API accepted the object. If it fails, Pulumi still records the object
-   *  (so the next run updates or deletes it instead of orphaning it), with outputs read from the
-   *  API right then: a change that did not go through (a switch, a rotation) then differs from the
-   *  inputs and the next `up` applies it again, no `pulumi refresh` needed. `applied`: the inputs
-   *  as far as they were applied. Without a read, the outputs we know. */
-  async function recordOnFailure<T>(client: ApiClient, id: string, applied: Props, extra: Props, step: () => Promise<T>, olds: Props = {}): Promise<T> {
+  const ops = resourceOperations(spec, () => clients);
+  /** Records the object a failed step leaves, with the provider Pulumi stores beside it. */
+  const recorded = async <T>(props: Props, step: () => Promise<T>): Promise<T> => {
     try {
       return await step();
     } catch (e) {
-      let outs: Props | undefined;
-      try {
-        const live = await readLive(client, applied, id, Date.now() + RECORD_READ_MS);
-        if (live) outs = outputsOf(applied, live, extra);
-      } catch {
-        // The API can't say: record what we know.
-      }
-      outs ??= { ...olds, ...pick(applied, [...providerOnly, ...fields]), ...extra };
-      throw new ResourceInitError((e as Error).message, id, withProvider(outs, applied));
+      if (!(e instanceof PartialFailure)) throw e;
+      throw new ResourceInitError(e.message, e.id, { ...e.outputs, __provider: props.__provider });
     }
-  }
+  };
 
-  /** Inputs as the live object says they are, so a refresh shows real drift only: provider-only
-   *  inputs as given, API fields except those equal to the API's default. */
-  function inputsOf(outs: Props): Props {
-    const inputs: Props = pick(outs, providerOnly);
-    const defaults = defaultsOf(spec, outs);
-    const declared: string[] | undefined = outs[DECLARED];
-    for (const f of [...fields]) {
-      if (outs[f] === undefined) continue;
-      if (!declared?.includes(f) && f in defaults && deepEqual(outs[f], defaults[f])) continue;
-      inputs[f] = outs[f];
-    }
-    return inputs;
-  }
+  return {
+    async configure(req) {
+      const get = (key: keyof ProviderConfig) => req.config.get(`dbplane:${key}`) || undefined;
+      clients = clientsFrom({ apiUrl: get("apiUrl"), apiToken: get("apiToken") }, pulumiHelp);
+    },
+    async check(_olds, news) {
+      return ops.check(news);
+    },
+    async diff(_id, olds, news) {
+      const { changed, replaces, deleteBeforeReplace } = ops.diff(olds, news);
+      return { changes: changed.length > 0, replaces, deleteBeforeReplace };
+    },
+    create: (inputs) => recorded(inputs, () => ops.create(inputs)),
+    async read(id, props) {
+      const found = await ops.read(id, props);
+      return found ? { id, props: found.outs, inputs: found.inputs } : { id: "", props: {} };
+    },
+    update: (id, olds, news) => recorded(news, async () => ({ outs: await ops.update(id, olds, news) })),
+    delete: (id, props) => ops.delete(id, props),
+  };
 }

@@ -14,6 +14,8 @@ export function providerRegistry(specs: readonly ResourceSpec[]): Record<string,
 }
 
 export type { AppServiceScopeArgs, ClusterScopeArgs, HookContext, Props, ResourceSpec, Scope, ScopeArgs } from "./spec";
+export { PartialFailure, resourceOperations, type DiffResult, type ResourceOperations } from "./operations";
+export { clientsFrom, CONFIG_ENV, type Clients, type ConfigHelp, type ProviderConfig } from "./config";
 export { shimFor } from "./shim";
 export { listAll, listIfPresent } from "./listing";
 export { waitForState } from "./wait";

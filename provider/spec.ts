@@ -74,8 +74,9 @@ export interface ResourceSpec {
   writeOnly?: string[];
   /** Outputs that are secrets (set as `additionalSecretOutputs` by the resource class). */
   secretOutputs?: string[];
-  /** Outputs beyond the inputs (e.g. `token`, `audit`): declared on the class. */
-  computedOutputs: string[];
+  /** Outputs beyond the inputs (e.g. `token`, `audit`), with their types: declared on the
+   *  Pulumi class, computed attributes of the Terraform schema. */
+  computed: z.ZodRawShape;
   /** The field (or fields, together) that name an object well enough to find it again: used by
    *  `adopt: true` and after an ambiguous POST failure. */
   naturalKey: string | string[];
@@ -163,5 +164,8 @@ export const inputFields = (spec: ResourceSpec): string[] => [
   ...COMMON_INPUTS,
 ];
 
+/** The outputs beyond the inputs. */
+export const computedFields = (spec: ResourceSpec): string[] => Object.keys(spec.computed);
+
 /** Every output the class declares (so Pulumi keeps it). */
-export const outputFields = (spec: ResourceSpec): string[] => [...new Set([...inputFields(spec), ...spec.computedOutputs])];
+export const outputFields = (spec: ResourceSpec): string[] => [...new Set([...inputFields(spec), ...computedFields(spec)])];

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { pick, dynamicResourceArgs, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { createAlertIntegration, SECRET_CONFIG_FIELDS, type AlertConfig } from "../schema/api/alertIntegrations";
+import { auditOutput } from "./outputs";
 
 /** An alert integration of a project (document 2, "Alert integration"; paths in document 4).
  *
@@ -40,7 +41,7 @@ export const alertIntegrationSpec: ResourceSpec = {
   immutable: ["kind"],
   defaults: { enabled: true },
   secretOutputs: ["config"],
-  computedOutputs: ["configKey", "status", "audit"],
+  computed: { configKey: z.string(), status: z.string(), audit: auditOutput },
   naturalKey: "name",
   // Names are not unique: another integration (e.g. the one a replacement supersedes) may have this one.
   naturalKeyUnique: false,
@@ -62,7 +63,7 @@ export const alertIntegrationSpec: ResourceSpec = {
     try {
       await client.put(item(inputs, id), { body: { enabled: false }, deadline });
     } catch (e) {
-      throw new Error(`${(e as Error).message} The integration was created enabled; the next \`pulumi up\` disables it.`);
+      throw new Error(`${(e as Error).message} The integration was created enabled; the next apply disables it.`);
     }
     return undefined;
   },

@@ -1,7 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
+import { z } from "zod";
 import { type AppServiceScopeArgs, type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, listIfPresent, type ResourceSpec, type Scope } from "../provider";
 import { createAllowedCidr } from "../schema/api/allowedCidrs";
+import { auditOutput } from "./outputs";
 
 /** Allowed CIDRs (document 2, "Allowed CIDR"; paths in document 4): entries cannot be updated,
  *  so every change replaces; the same range can't be listed twice, so the old entry goes first.
@@ -13,7 +14,7 @@ const common = {
   body: createAllowedCidr,
   immutable: "all",
   defaults: { comment: "" },
-  computedOutputs: ["status", "type", "audit"],
+  computed: { status: z.string(), type: z.string(), audit: auditOutput },
   naturalKey: "cidr",
   deleteBeforeReplace: true,
 } satisfies Partial<ResourceSpec>;

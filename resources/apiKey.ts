@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { dynamicResourceArgs, type CommonArgs, type HookContext, type InputsOf, type ResourceSpec } from "../provider";
 import { createApiKey } from "../schema/api/apiKeys";
+import { auditOutput } from "./outputs";
 
 /** An organization API key (document 2, "API key"; paths in document 4). Keys cannot be
  *  edited: any change to a field replaces the key. The token is shown by the API only on
@@ -27,7 +28,7 @@ export const apiKeySpec: ResourceSpec = {
   defaults: { description: "", expiry: 180, allowedCIDRs: ["0.0.0.0/0"], resources: [] },
   unordered: ["organizationRoles", "allowedCIDRs"],
   secretOutputs: ["token"],
-  computedOutputs: ["token", "audit"],
+  computed: { token: z.string(), audit: auditOutput },
   naturalKey: "name",
   // Names are not unique: another key (e.g. the one a replacement supersedes) may have this one.
   naturalKeyUnique: false,

@@ -1,7 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, pick, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
-import { createAppEndpoint } from "../schema/api/appEndpoints";
+import { createAppEndpoint, oidcProvider } from "../schema/api/appEndpoints";
+import { auditOutput } from "./outputs";
 
 /** An App Endpoint (document 2, "App Endpoint"; paths and codes in document 4). The id is the
  *  name, unique across the gateway: `name` and `bucket` can't change, so a change replaces the
@@ -112,7 +113,15 @@ export const appEndpointSpec: ResourceSpec = {
   extraInputs,
   immutable: ["name", "bucket"],
   defaults,
-  computedOutputs: ["oidcProviders", "state", "adminURL", "publicURL", "requireResync", "resyncState", "audit"],
+  computed: {
+    oidcProviders: z.array(oidcProvider.required().extend({ providerId: z.string(), isDefault: z.boolean() })),
+    state: z.string(),
+    adminURL: z.string(),
+    publicURL: z.string(),
+    requireResync: z.record(z.string(), z.object({ items: z.array(z.string()) })),
+    resyncState: z.string(),
+    audit: auditOutput,
+  },
   naturalKey: "name",
   deleteBeforeReplace: true,
   api: {

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, listAll, pick, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { COMPUTE_OPTIONS, MIN_NODES, createAppService } from "../schema/api/appServices";
+import { auditOutput } from "./outputs";
 
 /** App Services (document 2 "App Service"; paths and states in document 4). Only `nodes` and
  *  `compute` can be updated (PUT with If-Match); every other field replaces, and since a cluster
@@ -41,7 +42,7 @@ async function applyPower(ctx: HookContext): Promise<Props | undefined> {
     await waitForState(ctx.read, { state: currentState, ready: [off ? "turnedOff" : "healthy"] }, what, deadline);
   } catch (e) {
     // The state is recorded as read (see recordOnFailure), so the next run sees the difference.
-    throw new Error(`${(e as Error).message} The next \`pulumi up\` turns it ${off ? "off" : "on"} again.`);
+    throw new Error(`${(e as Error).message} The next apply turns it ${off ? "off" : "on"} again.`);
   }
   return {};
 }
@@ -78,7 +79,7 @@ export const appServiceSpec: ResourceSpec = {
   // a free range on aws, "" elsewhere). Whatever it chose counts as the default, so an unset
   // input never diffs and a refresh doesn't add them to the inputs.
   defaults: (props) => ({ description: "", nodes: MIN_NODES, compute: DEFAULT_COMPUTE, ...chosenByApi(props) }),
-  computedOutputs: ["currentState", "cloudProvider", "plan", "audit", "etag"],
+  computed: { currentState: z.string(), cloudProvider: z.string(), plan: z.string(), audit: auditOutput, etag: z.string() },
   naturalKey: "name",
   deleteBeforeReplace: true,
   etag: true,

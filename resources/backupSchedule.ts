@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
+import { z } from "zod";
 import { type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
 import { backupSchedule } from "../schema/api/backups";
 
@@ -15,7 +15,7 @@ export const backupScheduleSpec: ResourceSpec = {
   body: backupSchedule,
   scope: ["organizationId", "projectId", "clusterId", "bucketId"],
   immutable: [],
-  computedOutputs: [],
+  computed: {},
   naturalKey: "bucketId",
   api: {
     collection: schedulePath,

@@ -1,7 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
+import { z } from "zod";
 import { type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
 import { createBucket, evictionPoliciesFor } from "../schema/api/buckets";
+import { auditOutput } from "./outputs";
 
 /** A bucket of a cluster (document 3, "Bucket"; paths in document 4). The id is the URL-safe
  *  base64 of the name, so a name is unique per cluster: a replacement deletes the old bucket
@@ -35,7 +36,7 @@ export const bucketSpec: ResourceSpec = {
   immutable: ["name", "type", "storageBackend", "vbuckets", "bucketConflictResolution", "evictionPolicy"],
   defaults: bucketDefaults,
   // `stats` change with the data, not the configuration: left out so a refresh shows real drift only.
-  computedOutputs: ["enableCrossClusterVersioning", "audit"],
+  computed: { enableCrossClusterVersioning: z.boolean(), audit: auditOutput },
   naturalKey: "name",
   deleteBeforeReplace: true,
   api: {

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
+import { z } from "zod";
 import { type ApiClient, type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { logStreamingCredentials, outputType, setLogStreaming } from "../schema/api/logStreaming";
 
@@ -50,7 +50,7 @@ export const logStreamingSpec: ResourceSpec = {
   unordered: ["disabledAppEndpoints"],
   writeOnly: ["credentials"],
   secretOutputs: ["credentials"],
-  computedOutputs: ["logStreamingState"],
+  computed: { logStreamingState: z.string() },
   naturalKey: "appServiceId",
   api: {
     collection: L,

@@ -54,7 +54,7 @@ export const oidcProviderSpec: ResourceSpec = {
   extraInputs,
   immutable: [],
   defaults: OIDC_DEFAULTS,
-  computedOutputs: ["providerId", "isDefault"],
+  computed: { providerId: z.string(), isDefault: z.boolean() },
   naturalKey: ["issuer", "clientId"],
   api: {
     collection: P,

@@ -30,7 +30,7 @@ export const privateEndpointSpec: ResourceSpec = {
   body,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   immutable: "all",
-  computedOutputs: ["status", "serviceName", "privateEndpointDNS"],
+  computed: { status: z.string(), serviceName: z.string(), privateEndpointDNS: z.string() },
   naturalKey: "endpointId",
   api: {
     collection: (s) => `${S(s)}/endpoints`,

@@ -28,7 +28,7 @@ export const privateEndpointServiceSpec: ResourceSpec = {
   body: z.strictObject({}),
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   immutable: "all",
-  computedOutputs: ["state", "targetState"],
+  computed: { state: z.string(), targetState: z.string() },
   naturalKey: "appServiceId",
   api: {
     collection: S,

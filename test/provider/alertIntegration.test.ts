@@ -243,7 +243,7 @@ describe("faults", () => {
     await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 403, code: 1002, times: 1 });
     const engine = env.engine();
     const report = await engine.up(oneIntegration("partial-1", { enabled: false }));
-    expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: PUT .* failed: 403 \(code 1002\) .*the next `pulumi up` disables it/)]);
+    expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: PUT .* failed: 403 \(code 1002\) .*the next apply disables it/)]);
     const [created] = await named("partial-1");
     expect(engine.resource("partial-1")!.id).toBe(created.id);
     expect(engine.resource("partial-1")!.outputs).toMatchObject({ enabled: true, config: webhook() });

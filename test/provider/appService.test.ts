@@ -105,7 +105,7 @@ describe("lifecycle", () => {
 
     const stale = await engine.up(program({ nodes: 3 }));
     expect(stale.errors).toEqual([
-      expect.stringMatching(/^svc: dbplane: PUT .* failed: 412 .* AppService 'svc' \(id .*\) changed outside Pulumi since it was last read: run `pulumi refresh`/),
+      expect.stringMatching(/^svc: dbplane: PUT .* failed: 412 .* AppService 'svc' \(id .*\) changed outside this program since it was last read: refresh the state \(`pulumi refresh`/),
     ]);
     expect((await live(id)).nodes).toBe(4);
 
@@ -294,7 +294,7 @@ describe("failed states", () => {
     await simulateFailure("turnOff");
     const report = await engine.up(program({ turnedOff: true }));
     expect(report.errors).toEqual([
-      expect.stringMatching(/reached state turnOffFailed while waiting for turnedOff\. The next `pulumi up` turns it off again\.$/),
+      expect.stringMatching(/reached state turnOffFailed while waiting for turnedOff\. The next apply turns it off again\.$/),
     ]);
     expect(engine.resource("svc")!.outputs).toMatchObject({ turnedOff: false, currentState: "turnOffFailed" });
     await env.clearRequests();

@@ -54,7 +54,7 @@ const appServiceLike: ResourceSpec = {
   scope: ["organizationId", "projectId", "clusterId"],
   immutable: ["name", "loadBalancerCidr"],
   defaults: { description: "", nodes: 2, compute: { cpu: 2, ram: 4 } },
-  computedOutputs: ["currentState"],
+  computed: { currentState: z.string() },
   naturalKey: "name",
   etag: true,
   api: {
@@ -128,7 +128,7 @@ describe("an App Service-like spec against the conformance server", () => {
     expect(updated.outs!.etag).not.toBe(created.outs.etag);
     // The first ETag is stale now.
     await expect(provider.update(created.id, created.outs, { ...inputs(), nodes: 4 })).rejects.toThrow(
-      /failed: 412 .*changed outside Pulumi since it was last read: run `pulumi refresh`/,
+      /failed: 412 .*changed outside this program since it was last read: refresh the state \(`pulumi refresh`/,
     );
     await provider.delete(created.id, updated.outs);
     expect((await provider.read(created.id, updated.outs)).id).toBe("");

@@ -1,0 +1,310 @@
+import { checkInputs, type CheckFailure } from "./check";
+import type { Clients } from "./config";
+import { changedInputs } from "./diff";
+import { ApiError, type ApiClient, type ApiResponse } from "./http";
+import { listAll } from "./listing";
+import { bodyFields, COMMON_INPUTS, computedFields, defaultsOf, naturalKeyFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
+import { deepEqual, durationMs, pick } from "./values";
+import { waitForState, waitUntilGone } from "./wait";
+
+/** What a resource does, written once for every front end: `check`, `diff`, `create`, `read`,
+ *  `update` and `delete` of one spec, in plain values (camelCase props as the spec names them).
+ *  The Pulumi dynamic provider (./dynamicProvider.ts) and the Terraform provider wrap these. */
+
+const DEFAULT_TIMEOUT = "20m";
+/** How long the read that records a failed step's object may take (its own deadline may be past). */
+const RECORD_READ_MS = 30_000;
+/** Output key holding the API fields the program declared (see outputsOf). */
+const DECLARED = "__declared";
+
+/** A step failed after the API accepted the object (or while updating it): the object exists,
+ *  and `outputs` are what it is now, so a front end records it (Pulumi: a partially created
+ *  resource; Terraform: a tainted one) instead of orphaning it, and the next run goes on. */
+export class PartialFailure extends Error {
+  constructor(
+    message: string,
+    readonly id: string,
+    readonly outputs: Props,
+  ) {
+    super(message);
+    this.name = "PartialFailure";
+  }
+}
+
+export interface DiffResult {
+  /** Every input that differs. */
+  changed: string[];
+  /** The subset that forces a replacement. */
+  replaces: string[];
+  /** The old object must go before the new one is made. */
+  deleteBeforeReplace: boolean;
+}
+
+export interface ResourceOperations {
+  readonly spec: ResourceSpec;
+  /** Validation (property path and rule per failure); valid inputs come back normalized. */
+  check(news: Props): { inputs: Props; failures: CheckFailure[] };
+  /** The exact difference between the last outputs and new inputs. */
+  diff(olds: Props, news: Props): DiffResult;
+  create(inputs: Props): Promise<{ id: string; outs: Props }>;
+  /** undefined when the object is gone. `inputs`: what the program's inputs are, as read. */
+  read(id: string, props: Props): Promise<{ id: string; outs: Props; inputs: Props } | undefined>;
+  update(id: string, olds: Props, news: Props): Promise<Props>;
+  delete(id: string, props: Props): Promise<void>;
+}
+
+export function resourceOperations(spec: ResourceSpec, clients: () => Clients): ResourceOperations {
+  const fields = bodyFields(spec);
+  const providerOnly = [...spec.scope, ...Object.keys(spec.extraInputs ?? {}), ...COMMON_INPUTS];
+  const keyFields = naturalKeyFields(spec);
+  const keyOf = (props: Props) => keyFields.map((f) => props[f] ?? "?").join(" ");
+  const what = (props: Props, id?: string) => `${spec.kind} '${keyOf(props)}'${id ? ` (id ${id})` : ""}`;
+  const deadlineFor = (props: Props, op: "create" | "update" | "delete") =>
+    Date.now() + durationMs(props.timeouts?.[op] ?? spec.timeouts?.[op] ?? DEFAULT_TIMEOUT);
+
+  const readLive = async (client: ApiClient, scope: Scope, id: string, deadline: number): Promise<ApiResponse | undefined> => {
+    if (spec.api.read) return spec.api.read(client, scope, id, deadline);
+    const res = await client.get(spec.api.item(scope, id), { deadline, accept: [404] });
+    return res.status === 404 ? undefined : res;
+  };
+
+  const list = (client: ApiClient, scope: Scope, deadline: number): Promise<Props[]> =>
+    spec.api.list ? spec.api.list(client, scope, deadline) : listAll(client, spec.api.collection(scope), deadline);
+
+  const listedId = (item: Props) => (spec.api.listedId ? spec.api.listedId(item) : String(item.id));
+
+  /** The objects named like `inputs` (natural key), newest first. */
+  const findByNaturalKey = async (client: ApiClient, inputs: Props, deadline: number): Promise<Props[]> => {
+    const matches = (await list(client, inputs, deadline)).filter((item) => keyFields.every((f) => item[f] === inputs[f]));
+    return matches.sort((a, b) => String(b.audit?.createdAt ?? "").localeCompare(String(a.audit?.createdAt ?? "")));
+  };
+
+  /** Outputs: the inputs as given for provider-only fields, the live API object for the rest,
+   *  write-only values as just sent (the inputs) or else carried over from before. `declared`:
+   *  the API fields the program set (kept in the state so that a refresh can tell a field the
+   *  program gave from one the API filled in, and derive the program's inputs). */
+  const outputsOf = (inputs: Props, live: ApiResponse, carried: Props, declared = declaredFields(inputs)): Props => {
+    const fromApi = spec.api.outputs ? spec.api.outputs(live.body, inputs) : pick(live.body, [...fields, ...computedFields(spec)]);
+    const outs: Props = {};
+    for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
+    for (const f of spec.writeOnly ?? []) if ((inputs[f] ?? carried[f]) !== undefined) outs[f] = inputs[f] ?? carried[f];
+    Object.assign(outs, fromApi);
+    for (const f of spec.secretOutputs ?? []) if (outs[f] === undefined && carried[f] !== undefined) outs[f] = carried[f];
+    if (spec.etag && live.etag) outs.etag = live.etag;
+    outs[DECLARED] = declared;
+    return outs;
+  };
+
+  const declaredFields = (inputs: Props): string[] => fields.filter((f) => inputs[f] !== undefined);
+
+  /** Reads the object once, or until it reaches the state `wait` waits for; `known`: a read
+   *  still current (nothing was written since), used as the first. */
+  const settle = async (client: ApiClient, inputs: Props, id: string, wait: WaitFor | undefined, deadline: number, known?: ApiResponse): Promise<ApiResponse> => {
+    let last: ApiResponse | undefined;
+    const read = async () => {
+      last = known ?? (await readLive(client, inputs, id, deadline));
+      known = undefined;
+      return last?.body;
+    };
+    if (wait) await waitForState(read, wait.readyFor ? { ...wait, ready: wait.readyFor(inputs) } : wait, what(inputs, id), deadline);
+    else if ((await read()) === undefined) throw new Error(`dbplane: ${what(inputs, id)} disappeared while being read.`);
+    return last!;
+  };
+
+  const hookContext = (client: ApiClient, id: string, inputs: Props, olds: Props, deadline: number): HookContext => ({
+    client,
+    id,
+    inputs,
+    olds,
+    deadline,
+    read: async () => (await readLive(client, inputs, id, deadline))?.body,
+    what: what(inputs, id),
+  });
+
+  return {
+    spec,
+
+    check(news) {
+      const failures = checkInputs(spec, news);
+      return { inputs: failures.length === 0 && spec.normalize ? spec.normalize(news) : news, failures };
+    },
+
+    diff(olds, news) {
+      const { changed, replaces } = changedInputs(spec, olds, news);
+      return {
+        changed,
+        replaces,
+        // Adopting during a create-before-delete replacement would take over the old object.
+        deleteBeforeReplace: replaces.length > 0 && (spec.deleteBeforeReplace === true || news.adopt === true),
+      };
+    },
+
+    async create(inputs) {
+      const client = clients().management();
+      const deadline = deadlineFor(inputs, "create");
+      let id: string;
+      let extra: Props = {};
+      let known: ApiResponse | undefined;
+      /** A step after the API accepted (or we adopted) the object. */
+      const recorded = <T>(step: (ctx: HookContext) => Promise<T>) =>
+        recordOnFailure(client, id, inputs, extra, () => step(hookContext(client, id, inputs, {}, deadline)));
+      // The objects named like this one already: what `adopt` takes over, and what a lookup after
+      // an ambiguous POST failure must not mistake for the object this create made.
+      const existing = inputs.adopt || spec.naturalKeyUnique === false ? await findByNaturalKey(client, inputs, deadline) : [];
+      if (inputs.adopt && existing.length > 1) {
+        throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${existing.length} objects have ${keyFields.join(" and ")} '${keyOf(inputs)}'.`);
+      }
+      if (inputs.adopt && existing.length === 1) {
+        id = listedId(existing[0]);
+        if (spec.afterAdopt) extra = { ...extra, ...(await recorded(spec.afterAdopt)) };
+        if (spec.actions) {
+          // Declarative switches (e.g. on/off) are set as declared now, compared with the object
+          // as adopted: what the create waits for depends on them.
+          known = await recorded(() => settle(client, inputs, id, undefined, deadline));
+          const adopted = outputsOf(inputs, known, extra);
+          const { changed } = changedInputs(spec, adopted, inputs);
+          for (const field of Object.keys(spec.actions).filter((f) => changed.includes(f))) {
+            known = undefined;
+            extra = { ...extra, ...(await recorded(() => spec.actions![field](hookContext(client, id, inputs, adopted, deadline)))) };
+          }
+        }
+      } else {
+        const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, fields);
+        const opts = {
+          body,
+          deadline,
+          lookup: async () => {
+            const before = new Set(existing.map(listedId));
+            const found = (await findByNaturalKey(client, inputs, deadline)).filter((item) => !before.has(listedId(item)));
+            return found.length ? listedId(found[0]) : undefined;
+          },
+        };
+        const created = spec.api.createRequest
+          ? await spec.api.createRequest(client, inputs, opts)
+          : await client.create(spec.api.collection(inputs), opts);
+        if (created.response) {
+          id = spec.api.createdId(created.response, inputs);
+          extra = spec.api.createdOutputs?.(created.response) ?? {};
+        } else {
+          id = created.recoveredId;
+          if (spec.recoverCreated) extra = await recorded(spec.recoverCreated);
+        }
+        if (spec.afterCreate) extra = { ...extra, ...(await recorded(spec.afterCreate)) };
+      }
+      const live = await recorded(() => settle(client, inputs, id, spec.wait?.create, deadline, known));
+      return { id, outs: outputsOf(inputs, live, extra) };
+    },
+
+    async read(id, props) {
+      const client = clients().management();
+      const live = await readLive(client, props, id, Date.now() + durationMs(DEFAULT_TIMEOUT));
+      if (live === undefined) return undefined;
+      const outs = outputsOf(props, live, props, props[DECLARED]);
+      return { id, outs, inputs: inputsOf(outs) };
+    },
+
+    async update(id, olds, news) {
+      const client = clients().management();
+      const deadline = deadlineFor(news, "update");
+      const { changed } = changedInputs(spec, olds, news);
+      let extra: Props = pick(olds, [...(spec.writeOnly ?? []), ...(spec.secretOutputs ?? [])]);
+      const ctx = hookContext(client, id, news, olds, deadline);
+      // Provider-only inputs whose action has not gone through yet: recorded with their old
+      // values if a step fails, so that the next run applies them again.
+      const pending = new Set(Object.keys(spec.actions ?? {}).filter((f) => changed.includes(f)));
+      const recorded = <T>(step: () => Promise<T>) => {
+        const applied = { ...news, ...Object.fromEntries([...pending].map((f) => [f, olds[f]])) };
+        return recordOnFailure(client, id, applied, extra, step, olds);
+      };
+      let acted = false;
+      const act = async (which: (field: string) => boolean) => {
+        for (const field of [...pending].filter(which)) {
+          const result = await recorded(() => spec.actions![field](ctx));
+          pending.delete(field);
+          if (result) {
+            extra = { ...extra, ...result };
+            acted = true;
+          }
+        }
+      };
+      const first = new Set(spec.actionsBeforeUpdate?.(news) ?? []);
+      await act((field) => first.has(field));
+      const apiChanged = changed.some((f) => fields.includes(f));
+      if (apiChanged && spec.api.update) {
+        const { method, body = (inputs: Props) => pick(inputs, fields) } = spec.api.update;
+        const send = async (etag: string | undefined) => {
+          const headers: Record<string, string> = spec.etag && etag ? { "if-match": etag } : {};
+          try {
+            await client.request(method, spec.api.item(news, id), { body: await body(news, olds, ctx), headers, deadline });
+          } catch (e) {
+            if (e instanceof ApiError && e.status === 412) {
+              throw new Error(`${e.message} ${what(news, id)} changed outside this program since it was last read: refresh the state (\`pulumi refresh\`, \`terraform apply -refresh-only\`) and try again.`);
+            }
+            throw e;
+          }
+        };
+        // An action that went first changed the object (and its ETag): the request carries the
+        // ETag of a fresh read, and a failure records the object as it is now.
+        if (acted) await recorded(async () => send(spec.etag ? (await readLive(client, news, id, deadline))?.etag : undefined));
+        else await send(olds.etag);
+      }
+      await act((field) => !first.has(field));
+      if (apiChanged || acted) {
+        const live = await recorded(() => settle(client, news, id, apiChanged ? spec.wait?.update : undefined, deadline));
+        return outputsOf(news, live, extra);
+      }
+      // Only provider-only inputs changed (e.g. timeouts): no API call.
+      const outs: Props = { ...olds };
+      for (const f of providerOnly) {
+        if (news[f] === undefined) delete outs[f];
+        else outs[f] = news[f];
+      }
+      return outs;
+    },
+
+    async delete(id, props) {
+      const client = clients().management();
+      const deadline = deadlineFor(props, "delete");
+      if (spec.api.deleteRequest) await spec.api.deleteRequest(hookContext(client, id, props, props, deadline));
+      else await client.delete(spec.api.item(props, id), { deadline, accept: [404] });
+      if (spec.wait?.delete === "gone") {
+        await waitUntilGone(async () => (await readLive(client, props, id, deadline))?.body, what(props, id), deadline);
+      }
+    },
+  };
+
+  /** Runs a step after the API accepted the object. If it fails, the front end still records the object
+   *  (so the next run updates or deletes it instead of orphaning it), with outputs read from the
+   *  API right then: a change that did not go through (a switch, a rotation) then differs from the
+   *  inputs and the next apply makes it again, no refresh needed. `applied`: the inputs
+   *  as far as they were applied. Without a read, the outputs we know. */
+  async function recordOnFailure<T>(client: ApiClient, id: string, applied: Props, extra: Props, step: () => Promise<T>, olds: Props = {}): Promise<T> {
+    try {
+      return await step();
+    } catch (e) {
+      let outs: Props | undefined;
+      try {
+        const live = await readLive(client, applied, id, Date.now() + RECORD_READ_MS);
+        if (live) outs = outputsOf(applied, live, extra);
+      } catch {
+        // The API can't say: record what we know.
+      }
+      outs ??= { ...olds, ...pick(applied, [...providerOnly, ...fields]), ...extra };
+      throw new PartialFailure((e as Error).message, id, outs);
+    }
+  }
+
+  /** Inputs as the live object says they are, so a refresh shows real drift only: provider-only
+   *  inputs as given, API fields except those equal to the API's default. */
+  function inputsOf(outs: Props): Props {
+    const inputs: Props = pick(outs, providerOnly);
+    const defaults = defaultsOf(spec, outs);
+    const declared: string[] | undefined = outs[DECLARED];
+    for (const f of [...fields]) {
+      if (outs[f] === undefined) continue;
+      if (!declared?.includes(f) && f in defaults && deepEqual(outs[f], defaults[f])) continue;
+      inputs[f] = outs[f];
+    }
+    return inputs;
+  }
+}
