@@ -5,15 +5,28 @@ import { type ApiClient, clientFor } from "./http";
  *  the dynamic provider's `configure`; Terraform: the provider block), each falling back to the
  *  environment variables below. Credentials never become resource inputs or outputs. */
 export interface ProviderConfig {
+  /** The management API (e.g. `https://<host>` or the conformance server's `apiUrl`). */
   apiUrl?: string;
+  /** An API key's bearer token (secret). */
   apiToken?: string;
+  /** The data-sync gateway's admin API, and the Basic credentials of an admin of it (the
+   *  password is a secret). Gateway resources may also name their own (`gateway` input). */
+  gatewayAdminUrl?: string;
+  gatewayAdminUsername?: string;
+  gatewayAdminPassword?: string;
 }
 
 /** The environment variable each setting falls back to. */
 export const CONFIG_ENV: Record<keyof ProviderConfig, string> = {
   apiUrl: "DBPLANE_API_URL",
   apiToken: "DBPLANE_API_TOKEN",
+  gatewayAdminUrl: "DBPLANE_GATEWAY_ADMIN_URL",
+  gatewayAdminUsername: "DBPLANE_GATEWAY_ADMIN_USERNAME",
+  gatewayAdminPassword: "DBPLANE_GATEWAY_ADMIN_PASSWORD",
 };
+
+/** Settings that are secrets. */
+export const SECRET_SETTINGS: ReadonlyArray<keyof ProviderConfig> = ["apiToken", "gatewayAdminPassword"];
 
 /** How a person sets each setting, per front end, for error messages. */
 export interface ConfigHelp {

@@ -72,8 +72,13 @@ export interface ResourceSpec {
   unordered?: string[];
   /** Fields the API never returns in reads (write-only): carried over from the last outputs. */
   writeOnly?: string[];
-  /** Outputs that are secrets (set as `additionalSecretOutputs` by the resource class). */
+  /** Outputs that are secrets (Pulumi: `additionalSecretOutputs`; Terraform: sensitive). */
   secretOutputs?: string[];
+  /** Inputs that are secrets wherever they are shown (e.g. a config block carrying credentials). */
+  secretInputs?: string[];
+  /** Values of provider-only inputs (`extraInputs`) left unset: the declared default, so that a
+   *  switch changed outside the program is drift to undo (e.g. an App Service turned off). */
+  inputDefaults?: Props;
   /** Outputs beyond the inputs (e.g. `token`, `audit`), with their types: declared on the
    *  Pulumi class, computed attributes of the Terraform schema. */
   computed: z.ZodRawShape;

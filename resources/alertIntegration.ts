@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { pick, dynamicResourceArgs, type CommonArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { pick, type Props, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
 import { createAlertIntegration, SECRET_CONFIG_FIELDS, type AlertConfig } from "../schema/api/alertIntegrations";
 import { auditOutput } from "./outputs";
 
@@ -41,6 +40,8 @@ export const alertIntegrationSpec: ResourceSpec = {
   immutable: ["kind"],
   defaults: { enabled: true },
   secretOutputs: ["config"],
+  // The config carries credentials: secret in the state's inputs and in previews too.
+  secretInputs: ["config"],
   computed: { configKey: z.string(), status: z.string(), audit: auditOutput },
   naturalKey: "name",
   // Names are not unique: another integration (e.g. the one a replacement supersedes) may have this one.
@@ -75,23 +76,6 @@ export const alertIntegrationSpec: ResourceSpec = {
 };
 
 type Body = z.input<typeof body>;
-export type AlertIntegrationArgs = InputsOf<Body & { organizationId: string; projectId: string }> & CommonArgs;
 
-export class AlertIntegration extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly kind: pulumi.Output<"webhook" | "chat_1" | "chat_2">;
-  declare readonly name: pulumi.Output<string>;
-  declare readonly enabled: pulumi.Output<boolean>;
-  /** Secret: the config as last written (the API's view plus the secret fields it never returns). */
-  declare readonly config: pulumi.Output<Body["config"]>;
-  declare readonly configKey: pulumi.Output<string>;
-  declare readonly status: pulumi.Output<string>;
-  declare readonly audit: pulumi.Output<Record<string, unknown>>;
-
-  constructor(name: string, args: AlertIntegrationArgs, opts?: pulumi.CustomResourceOptions) {
-    // The config carries credentials: secret in the state's inputs and in previews too.
-    const secretArgs = args.config === undefined ? args : { ...args, config: pulumi.secret(args.config) };
-    super(...dynamicResourceArgs(alertIntegrationSpec, name, secretArgs, opts));
-  }
-}
+/** The inputs of an AlertIntegration (every front end's arguments derive from this). */
+export type AlertIntegrationInputs = Body & ScopeArgs<"organizationId" | "projectId">;

@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { type AppServiceScopeArgs, type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, listIfPresent, type ResourceSpec, type Scope } from "../provider";
+import { type AppServiceScopeArgs, type ClusterScopeArgs, listIfPresent, type ResourceSpec, type Scope } from "../provider";
 import { createAllowedCidr } from "../schema/api/allowedCidrs";
 import { auditOutput } from "./outputs";
 
@@ -49,39 +48,6 @@ export const appServiceAllowedCidrSpec: ResourceSpec = {
 };
 
 type Body = z.input<typeof createAllowedCidr>;
-export type AllowedCidrArgs = InputsOf<Body & ClusterScopeArgs> & CommonArgs;
-export type AppServiceAllowedCidrArgs = InputsOf<Body & AppServiceScopeArgs> &
-  CommonArgs;
 
-export class AllowedCidr extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly clusterId: pulumi.Output<string>;
-  declare readonly cidr: pulumi.Output<string>;
-  declare readonly comment: pulumi.Output<string>;
-  declare readonly expiresAt: pulumi.Output<string | undefined>;
-  declare readonly status: pulumi.Output<string>;
-  declare readonly type: pulumi.Output<string>;
-  declare readonly audit: pulumi.Output<Record<string, unknown>>;
-
-  constructor(name: string, args: AllowedCidrArgs, opts?: pulumi.CustomResourceOptions) {
-    super(...dynamicResourceArgs(allowedCidrSpec, name, args, opts));
-  }
-}
-
-export class AppServiceAllowedCidr extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly clusterId: pulumi.Output<string>;
-  declare readonly appServiceId: pulumi.Output<string>;
-  declare readonly cidr: pulumi.Output<string>;
-  declare readonly comment: pulumi.Output<string>;
-  declare readonly expiresAt: pulumi.Output<string | undefined>;
-  declare readonly status: pulumi.Output<string>;
-  declare readonly type: pulumi.Output<string>;
-  declare readonly audit: pulumi.Output<Record<string, unknown>>;
-
-  constructor(name: string, args: AppServiceAllowedCidrArgs, opts?: pulumi.CustomResourceOptions) {
-    super(...dynamicResourceArgs(appServiceAllowedCidrSpec, name, args, opts));
-  }
-}
+export type AllowedCidrInputs = Body & ClusterScopeArgs;
+export type AppServiceAllowedCidrInputs = Body & AppServiceScopeArgs;

@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { dynamicResourceArgs, type CommonArgs, type HookContext, type InputsOf, type ResourceSpec } from "../provider";
+import { type HookContext, type ResourceSpec, type ScopeArgs } from "../provider";
 import { createApiKey } from "../schema/api/apiKeys";
 import { auditOutput } from "./outputs";
 
@@ -45,24 +44,4 @@ export const apiKeySpec: ResourceSpec = {
   recoverCreated: rotate,
 };
 
-export type ApiKeyArgs = InputsOf<z.input<typeof createApiKey> & { organizationId: string } & z.input<z.ZodObject<typeof extraInputs>>> &
-  CommonArgs;
-
-export class ApiKey extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly name: pulumi.Output<string>;
-  declare readonly description: pulumi.Output<string>;
-  declare readonly expiry: pulumi.Output<number>;
-  declare readonly allowedCIDRs: pulumi.Output<string[]>;
-  declare readonly organizationRoles: pulumi.Output<string[]>;
-  declare readonly resources: pulumi.Output<Record<string, unknown>[]>;
-  declare readonly rotation: pulumi.Output<number | undefined>;
-  /** The bearer token (secret): set on creation and on each rotation; empty for an adopted key
-   *  until it is rotated. */
-  declare readonly token: pulumi.Output<string>;
-  declare readonly audit: pulumi.Output<Record<string, unknown>>;
-
-  constructor(name: string, args: ApiKeyArgs, opts?: pulumi.CustomResourceOptions) {
-    super(...dynamicResourceArgs(apiKeySpec, name, args, opts));
-  }
-}
+export type ApiKeyInputs = z.input<typeof createApiKey> & ScopeArgs<"organizationId"> & z.input<z.ZodObject<typeof extraInputs>>;

@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, pick, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
+import { type AppServiceScopeArgs, type HookContext, pick, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
 import { createAppEndpoint, oidcProvider } from "../schema/api/appEndpoints";
 import { auditOutput } from "./outputs";
 
@@ -178,38 +177,4 @@ export const appEndpointSpec: ResourceSpec = {
   normalize,
 };
 
-export type AppEndpointArgs = InputsOf<z.input<typeof createAppEndpoint> & AppServiceScopeArgs & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;
-
-type Cors = NonNullable<z.input<typeof createAppEndpoint>["cors"]>;
-type Scopes = NonNullable<z.input<typeof createAppEndpoint>["scopes"]>;
-type OidcProviderBody = NonNullable<z.input<typeof createAppEndpoint>["oidc"]>[number];
-
-export class AppEndpoint extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly clusterId: pulumi.Output<string>;
-  declare readonly appServiceId: pulumi.Output<string>;
-  declare readonly name: pulumi.Output<string>;
-  declare readonly bucket: pulumi.Output<string>;
-  declare readonly userXattrKey: pulumi.Output<string>;
-  declare readonly disablePublicAllDocs: pulumi.Output<boolean>;
-  declare readonly deltaSyncEnabled: pulumi.Output<boolean>;
-  declare readonly cors: pulumi.Output<Cors>;
-  declare readonly scopes: pulumi.Output<Scopes>;
-  /** The providers as given (only when `oidc` is an input). */
-  declare readonly oidc: pulumi.Output<OidcProviderBody[] | undefined>;
-  /** Every OIDC provider of the endpoint, with `providerId` and `isDefault`. */
-  declare readonly oidcProviders: pulumi.Output<Array<OidcProviderBody & { providerId: string; isDefault: boolean }>>;
-  declare readonly paused: pulumi.Output<boolean | undefined>;
-  /** `Online`, `Offline`, `Starting` or `Stopping`. */
-  declare readonly state: pulumi.Output<string>;
-  declare readonly adminURL: pulumi.Output<string>;
-  declare readonly publicURL: pulumi.Output<string>;
-  declare readonly requireResync: pulumi.Output<Record<string, { items: string[] }>>;
-  declare readonly resyncState: pulumi.Output<string>;
-  declare readonly audit: pulumi.Output<Record<string, unknown>>;
-
-  constructor(name: string, args: AppEndpointArgs, opts?: pulumi.CustomResourceOptions) {
-    super(...dynamicResourceArgs(appEndpointSpec, name, args, opts));
-  }
-}
+export type AppEndpointInputs = z.input<typeof createAppEndpoint> & AppServiceScopeArgs & z.input<z.ZodObject<typeof extraInputs>>;

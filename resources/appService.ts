@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, listAll, pick, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
+import { type ClusterScopeArgs, type HookContext, listAll, pick, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { COMPUTE_OPTIONS, MIN_NODES, createAppService } from "../schema/api/appServices";
 import { auditOutput } from "./outputs";
 
@@ -74,6 +73,8 @@ export const appServiceSpec: ResourceSpec = {
   body: createAppService,
   scope: ["organizationId", "projectId", "clusterId"],
   extraInputs,
+  // "On" is the declared default, so a service turned off outside the program is drift to undo.
+  inputDefaults: { turnedOff: false },
   immutable: ["name", "description", "version", "loadBalancerCidr"],
   // `version` and `loadBalancerCidr` have no fixed default: the API chooses (the latest version,
   // a free range on aws, "" elsewhere). Whatever it chose counts as the default, so an unset
@@ -110,33 +111,4 @@ export const appServiceSpec: ResourceSpec = {
   },
 };
 
-export type AppServiceArgs = InputsOf<
-  z.input<typeof createAppService> & ClusterScopeArgs & z.input<z.ZodObject<typeof extraInputs>>
-> &
-  CommonArgs;
-
-export class AppService extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly clusterId: pulumi.Output<string>;
-  declare readonly name: pulumi.Output<string>;
-  declare readonly description: pulumi.Output<string>;
-  declare readonly nodes: pulumi.Output<number>;
-  declare readonly compute: pulumi.Output<{ cpu: number; ram: number }>;
-  declare readonly version: pulumi.Output<string>;
-  /** The range the API allocated when none was given (aws); "" on other providers. */
-  declare readonly loadBalancerCidr: pulumi.Output<string>;
-  /** Whether the App Service is off, as last read (drift shows on refresh). */
-  declare readonly turnedOff: pulumi.Output<boolean>;
-  declare readonly currentState: pulumi.Output<string>;
-  declare readonly cloudProvider: pulumi.Output<string>;
-  declare readonly plan: pulumi.Output<string>;
-  declare readonly audit: pulumi.Output<Record<string, unknown>>;
-  /** The entity tag of the last read, sent as If-Match on updates. */
-  declare readonly etag: pulumi.Output<string>;
-
-  constructor(name: string, args: AppServiceArgs, opts?: pulumi.CustomResourceOptions) {
-    // "On" is the declared default, so a service turned off outside Pulumi is drift to undo.
-    super(...dynamicResourceArgs(appServiceSpec, name, { ...args, turnedOff: args.turnedOff ?? false }, opts));
-  }
-}
+export type AppServiceInputs = z.input<typeof createAppService> & ClusterScopeArgs & z.input<z.ZodObject<typeof extraInputs>>;

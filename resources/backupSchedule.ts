@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { type ClusterScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
+import { type ClusterScopeArgs, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
 import { backupSchedule } from "../schema/api/backups";
 
 /** The backup schedule of a bucket (document 3, "Backup schedule"; paths in document 4): one per
@@ -32,21 +31,4 @@ export const backupScheduleSpec: ResourceSpec = {
   wait: { delete: "gone" },
 };
 
-export type BackupScheduleArgs = InputsOf<
-  z.input<typeof backupSchedule> & ClusterScopeArgs & ScopeArgs<"bucketId">
-> &
-  CommonArgs;
-
-export class BackupSchedule extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly clusterId: pulumi.Output<string>;
-  /** The bucket's id (URL-safe base64 of its name): a `Bucket`'s `id`. */
-  declare readonly bucketId: pulumi.Output<string>;
-  declare readonly type: pulumi.Output<"weekly">;
-  declare readonly weeklySchedule: pulumi.Output<z.output<typeof backupSchedule>["weeklySchedule"]>;
-
-  constructor(name: string, args: BackupScheduleArgs, opts?: pulumi.CustomResourceOptions) {
-    super(...dynamicResourceArgs(backupScheduleSpec, name, args, opts));
-  }
-}
+export type BackupScheduleInputs = z.input<typeof backupSchedule> & ClusterScopeArgs & ScopeArgs<"bucketId">;

@@ -1,27 +1,41 @@
 import type { ResourceSpec } from "../provider/spec";
+import { alertIntegrationSpec } from "./alertIntegration";
 import { allowedCidrSpec, appServiceAllowedCidrSpec } from "./allowedCidr";
 import { apiKeySpec } from "./apiKey";
+import { appEndpointSpec } from "./appEndpoint";
 import { appServiceSpec } from "./appService";
+import { backupScheduleSpec } from "./backupSchedule";
+import { bucketSpec } from "./bucket";
 import { logStreamingSpec } from "./logStreaming";
+import { oidcProviderSpec } from "./oidcProvider";
 import { privateEndpointSpec } from "./privateEndpoint";
 import { privateEndpointServiceSpec } from "./privateEndpointService";
-import { appEndpointSpec } from "./appEndpoint";
-import { oidcProviderSpec } from "./oidcProvider";
-import { bucketSpec } from "./bucket";
-import { backupScheduleSpec } from "./backupSchedule";
-import { alertIntegrationSpec } from "./alertIntegration";
 
-/** Every resource: its class (what users instantiate) and its spec (what the provider runs). */
-export { AllowedCidr, AppServiceAllowedCidr, type AllowedCidrArgs, type AppServiceAllowedCidrArgs } from "./allowedCidr";
-export { ApiKey, type ApiKeyArgs } from "./apiKey";
-export { AppService, type AppServiceArgs } from "./appService";
-export { LogStreaming, type LogStreamingArgs } from "./logStreaming";
-export { PrivateEndpoint, type PrivateEndpointArgs } from "./privateEndpoint";
-export { PrivateEndpointService, type PrivateEndpointServiceArgs } from "./privateEndpointService";
-export { AppEndpoint, type AppEndpointArgs } from "./appEndpoint";
-export { OidcProvider, type OidcProviderArgs } from "./oidcProvider";
-export { Bucket, type BucketArgs } from "./bucket";
-export { BackupSchedule, type BackupScheduleArgs } from "./backupSchedule";
-export { AlertIntegration, type AlertIntegrationArgs } from "./alertIntegration";
+/** Every resource, as a spec: what it is and how it maps to the API, independent of any front
+ *  end (pulumi/ and terraform/ are built from these). */
+export const specs: readonly ResourceSpec[] = [
+  apiKeySpec,
+  allowedCidrSpec,
+  appServiceAllowedCidrSpec,
+  alertIntegrationSpec,
+  appServiceSpec,
+  appEndpointSpec,
+  oidcProviderSpec,
+  bucketSpec,
+  backupScheduleSpec,
+  logStreamingSpec,
+  privateEndpointServiceSpec,
+  privateEndpointSpec,
+];
 
-export const specs: readonly ResourceSpec[] = [apiKeySpec, allowedCidrSpec, appServiceAllowedCidrSpec, appEndpointSpec, oidcProviderSpec, bucketSpec, backupScheduleSpec, alertIntegrationSpec, appServiceSpec, logStreamingSpec, privateEndpointServiceSpec, privateEndpointSpec];
+export type { AlertIntegrationInputs } from "./alertIntegration";
+export type { AllowedCidrInputs, AppServiceAllowedCidrInputs } from "./allowedCidr";
+export type { ApiKeyInputs } from "./apiKey";
+export type { AppEndpointInputs } from "./appEndpoint";
+export type { AppServiceInputs } from "./appService";
+export type { BackupScheduleInputs } from "./backupSchedule";
+export type { BucketInputs } from "./bucket";
+export type { LogStreamingInputs } from "./logStreaming";
+export type { OidcProviderInputs } from "./oidcProvider";
+export type { PrivateEndpointInputs } from "./privateEndpoint";
+export type { PrivateEndpointServiceInputs } from "./privateEndpointService";

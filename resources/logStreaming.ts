@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { type ApiClient, type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
+import { type ApiClient, type AppServiceScopeArgs, type HookContext, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { logStreamingCredentials, outputType, setLogStreaming } from "../schema/api/logStreaming";
 
 /** An App Service's log streaming (document 2 "App Service audit and log streaming" and its
@@ -95,25 +94,4 @@ export const logStreamingSpec: ResourceSpec = {
   },
 };
 
-export type LogStreamingArgs = InputsOf<
-  z.input<typeof body> & AppServiceScopeArgs
-> &
-  CommonArgs;
-
-export class LogStreaming extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly clusterId: pulumi.Output<string>;
-  declare readonly appServiceId: pulumi.Output<string>;
-  /** true: streaming (`enabled`); false: paused with the configuration kept. */
-  declare readonly streamingEnabled: pulumi.Output<boolean>;
-  declare readonly outputType: pulumi.Output<string>;
-  /** Write-only (secret): as last sent; never read back from the API. */
-  declare readonly credentials: pulumi.Output<z.output<typeof logStreamingCredentials>>;
-  declare readonly disabledAppEndpoints: pulumi.Output<string[]>;
-  declare readonly logStreamingState: pulumi.Output<string>;
-
-  constructor(name: string, args: LogStreamingArgs, opts?: pulumi.CustomResourceOptions) {
-    super(...dynamicResourceArgs(logStreamingSpec, name, args, opts));
-  }
-}
+export type LogStreamingInputs = z.input<typeof body> & AppServiceScopeArgs;

@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type HookContext, type InputsOf, listAll, type Props, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
+import { type AppServiceScopeArgs, type HookContext, listAll, type Props, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
 import { oidcProvider } from "../schema/api/appEndpoints";
 import { OIDC_DEFAULTS } from "./appEndpoint";
 
@@ -77,28 +76,5 @@ export const oidcProviderSpec: ResourceSpec = {
 };
 
 type Scoped = AppServiceScopeArgs & ScopeArgs<"appEndpointName">;
-export type OidcProviderArgs = InputsOf<z.input<typeof oidcProvider> & Scoped & z.input<z.ZodObject<typeof extraInputs>>> & CommonArgs;
 
-export class OidcProvider extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly clusterId: pulumi.Output<string>;
-  declare readonly appServiceId: pulumi.Output<string>;
-  declare readonly appEndpointName: pulumi.Output<string>;
-  declare readonly issuer: pulumi.Output<string>;
-  declare readonly clientId: pulumi.Output<string>;
-  declare readonly register: pulumi.Output<boolean>;
-  declare readonly userPrefix: pulumi.Output<string>;
-  declare readonly discoveryUrl: pulumi.Output<string>;
-  declare readonly usernameClaim: pulumi.Output<string>;
-  declare readonly rolesClaim: pulumi.Output<string>;
-  declare readonly scope: pulumi.Output<string[]>;
-  declare readonly default: pulumi.Output<boolean | undefined>;
-  declare readonly providerId: pulumi.Output<string>;
-  /** Whether this provider is the endpoint's default (read-only, as the API reports it). */
-  declare readonly isDefault: pulumi.Output<boolean>;
-
-  constructor(name: string, args: OidcProviderArgs, opts?: pulumi.CustomResourceOptions) {
-    super(...dynamicResourceArgs(oidcProviderSpec, name, args, opts));
-  }
-}
+export type OidcProviderInputs = z.input<typeof oidcProvider> & Scoped & z.input<z.ZodObject<typeof extraInputs>>;

@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { type ApiClient, type AppServiceScopeArgs, type CommonArgs, dynamicResourceArgs, type InputsOf, type Props, type ResourceSpec, type Scope } from "../provider";
+import { type ApiClient, type AppServiceScopeArgs, type Props, type ResourceSpec, type Scope } from "../provider";
 import { privateEndpointServicePath as S } from "./privateEndpointService";
 
 /** An accepted private endpoint connection (document 2 "Private endpoints"; states in document
@@ -59,24 +58,4 @@ export const privateEndpointSpec: ResourceSpec = {
   },
 };
 
-export type PrivateEndpointArgs = InputsOf<
-  z.input<typeof body> & AppServiceScopeArgs
-> &
-  CommonArgs;
-
-export class PrivateEndpoint extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly clusterId: pulumi.Output<string>;
-  declare readonly appServiceId: pulumi.Output<string>;
-  declare readonly endpointId: pulumi.Output<string>;
-  /** `linked` once accepted. */
-  declare readonly status: pulumi.Output<string>;
-  declare readonly serviceName: pulumi.Output<string>;
-  /** The DNS name clients in the connected network use. */
-  declare readonly privateEndpointDNS: pulumi.Output<string>;
-
-  constructor(name: string, args: PrivateEndpointArgs, opts?: pulumi.CustomResourceOptions) {
-    super(...dynamicResourceArgs(privateEndpointSpec, name, args, opts));
-  }
-}
+export type PrivateEndpointInputs = z.input<typeof body> & AppServiceScopeArgs;

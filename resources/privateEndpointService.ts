@@ -1,6 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { dynamicResourceArgs, waitForState, type CommonArgs, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+import { waitForState, type HookContext, type Props, type ResourceSpec, type Scope, type AppServiceScopeArgs } from "../provider";
 
 /** An App Service's private endpoint service (document 2 "Private endpoints"; paths and states
  *  in document 4), aws App Services only (the API refuses others with a 400). Creating enables
@@ -50,22 +49,4 @@ export const privateEndpointServiceSpec: ResourceSpec = {
   wait: { create: { state, ready: ["enabled"] } },
 };
 
-export type PrivateEndpointServiceArgs = {
-  organizationId: pulumi.Input<string>;
-  projectId: pulumi.Input<string>;
-  clusterId: pulumi.Input<string>;
-  appServiceId: pulumi.Input<string>;
-} & CommonArgs;
-
-export class PrivateEndpointService extends pulumi.dynamic.Resource {
-  declare readonly organizationId: pulumi.Output<string>;
-  declare readonly projectId: pulumi.Output<string>;
-  declare readonly clusterId: pulumi.Output<string>;
-  declare readonly appServiceId: pulumi.Output<string>;
-  declare readonly state: pulumi.Output<string>;
-  declare readonly targetState: pulumi.Output<string>;
-
-  constructor(name: string, args: PrivateEndpointServiceArgs, opts?: pulumi.CustomResourceOptions) {
-    super(...dynamicResourceArgs(privateEndpointServiceSpec, name, args, opts));
-  }
-}
+export type PrivateEndpointServiceInputs = AppServiceScopeArgs;

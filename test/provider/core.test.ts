@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkInputs } from "../../provider/check";
 import { changedInputs } from "../../provider/diff";
-import { dynamicProvider } from "../../provider/dynamicProvider";
+import { dynamicProvider } from "../../pulumi/dynamicProvider";
 import type { Props, ResourceSpec } from "../../provider/spec";
 import { durationMs, UNKNOWN } from "../../provider/values";
 import { waitForState } from "../../provider/wait";

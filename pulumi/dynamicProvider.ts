@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { type Clients, clientsFrom, type ProviderConfig } from "./config";
-import { PartialFailure, resourceOperations } from "./operations";
-import type { Props, ResourceSpec } from "./spec";
+import { type Clients, clientsFrom, CONFIG_ENV, type ProviderConfig } from "../provider/config";
+import { PartialFailure, resourceOperations } from "../provider/operations";
+import type { Props, ResourceSpec } from "../provider/spec";
 
 /** The Pulumi front end: a spec's operations as the dynamic provider the shim delegates to. */
 
@@ -40,8 +40,9 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
 
   return {
     async configure(req) {
-      const get = (key: keyof ProviderConfig) => req.config.get(`dbplane:${key}`) || undefined;
-      clients = clientsFrom({ apiUrl: get("apiUrl"), apiToken: get("apiToken") }, pulumiHelp);
+      const config: ProviderConfig = {};
+      for (const key of Object.keys(CONFIG_ENV) as Array<keyof ProviderConfig>) config[key] = req.config.get(`dbplane:${key}`) || undefined;
+      clients = clientsFrom(config, pulumiHelp);
     },
     async check(_olds, news) {
       return ops.check(news);

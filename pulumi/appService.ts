@@ -1,0 +1,30 @@
+import * as pulumi from "@pulumi/pulumi";
+import { appServiceSpec, type AppServiceInputs } from "../resources/appService";
+import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+
+export type AppServiceArgs = InputsOf<AppServiceInputs> & CommonArgs;
+
+export class AppService extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  declare readonly name: pulumi.Output<string>;
+  declare readonly description: pulumi.Output<string>;
+  declare readonly nodes: pulumi.Output<number>;
+  declare readonly compute: pulumi.Output<{ cpu: number; ram: number }>;
+  declare readonly version: pulumi.Output<string>;
+  /** The range the API allocated when none was given (aws); "" on other providers. */
+  declare readonly loadBalancerCidr: pulumi.Output<string>;
+  /** Whether the App Service is off, as last read (drift shows on refresh). */
+  declare readonly turnedOff: pulumi.Output<boolean>;
+  declare readonly currentState: pulumi.Output<string>;
+  declare readonly cloudProvider: pulumi.Output<string>;
+  declare readonly plan: pulumi.Output<string>;
+  declare readonly audit: pulumi.Output<Record<string, unknown>>;
+  /** The entity tag of the last read, sent as If-Match on updates. */
+  declare readonly etag: pulumi.Output<string>;
+
+  constructor(name: string, args: AppServiceArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(appServiceSpec, name, args, opts));
+  }
+}

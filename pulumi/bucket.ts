@@ -1,0 +1,30 @@
+import * as pulumi from "@pulumi/pulumi";
+import { bucketSpec, type BucketInputs } from "../resources/bucket";
+import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+
+export type BucketArgs = InputsOf<BucketInputs> & CommonArgs;
+
+export class Bucket extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  declare readonly name: pulumi.Output<string>;
+  declare readonly type: pulumi.Output<"standard" | "ephemeral">;
+  declare readonly storageBackend: pulumi.Output<"couchstore" | "magma">;
+  declare readonly vbuckets: pulumi.Output<128 | 1024>;
+  declare readonly memoryAllocationInMb: pulumi.Output<number>;
+  declare readonly bucketConflictResolution: pulumi.Output<"seqno" | "lww">;
+  declare readonly durabilityLevel: pulumi.Output<string>;
+  declare readonly replicas: pulumi.Output<number>;
+  declare readonly flush: pulumi.Output<boolean>;
+  declare readonly flushEnabled: pulumi.Output<boolean>;
+  declare readonly timeToLiveInSeconds: pulumi.Output<number>;
+  declare readonly evictionPolicy: pulumi.Output<string>;
+  declare readonly priority: pulumi.Output<number>;
+  declare readonly enableCrossClusterVersioning: pulumi.Output<boolean>;
+  declare readonly audit: pulumi.Output<Record<string, unknown>>;
+
+  constructor(name: string, args: BucketArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(bucketSpec, name, args, opts));
+  }
+}

@@ -1,0 +1,16 @@
+/** The Pulumi front end: one dynamic-resource class per spec, the shim Pulumi stores in the
+ *  state, and the dynamic providers the shim delegates to. */
+export { AlertIntegration, type AlertIntegrationArgs } from "./alertIntegration";
+export { AllowedCidr, AppServiceAllowedCidr, type AllowedCidrArgs, type AppServiceAllowedCidrArgs } from "./allowedCidr";
+export { ApiKey, type ApiKeyArgs } from "./apiKey";
+export { AppEndpoint, type AppEndpointArgs } from "./appEndpoint";
+export { AppService, type AppServiceArgs } from "./appService";
+export { BackupSchedule, type BackupScheduleArgs } from "./backupSchedule";
+export { Bucket, type BucketArgs } from "./bucket";
+export { LogStreaming, type LogStreamingArgs } from "./logStreaming";
+export { OidcProvider, type OidcProviderArgs } from "./oidcProvider";
+export { PrivateEndpoint, type PrivateEndpointArgs } from "./privateEndpoint";
+export { PrivateEndpointService, type PrivateEndpointServiceArgs } from "./privateEndpointService";
+export type { CommonArgs, InputsOf, Timeouts } from "./resourceClass";
+export { providerRegistry } from "./registry";
+export { shimFor } from "./shim";

@@ -1,0 +1,22 @@
+import * as pulumi from "@pulumi/pulumi";
+import { privateEndpointSpec, type PrivateEndpointInputs } from "../resources/privateEndpoint";
+import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+
+export type PrivateEndpointArgs = InputsOf<PrivateEndpointInputs> & CommonArgs;
+
+export class PrivateEndpoint extends pulumi.dynamic.Resource {
+  declare readonly organizationId: pulumi.Output<string>;
+  declare readonly projectId: pulumi.Output<string>;
+  declare readonly clusterId: pulumi.Output<string>;
+  declare readonly appServiceId: pulumi.Output<string>;
+  declare readonly endpointId: pulumi.Output<string>;
+  /** `linked` once accepted. */
+  declare readonly status: pulumi.Output<string>;
+  declare readonly serviceName: pulumi.Output<string>;
+  /** The DNS name clients in the connected network use. */
+  declare readonly privateEndpointDNS: pulumi.Output<string>;
+
+  constructor(name: string, args: PrivateEndpointArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(privateEndpointSpec, name, args, opts));
+  }
+}
