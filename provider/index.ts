@@ -1,5 +1,5 @@
 /** The provider core every front end shares: specs, their operations, HTTP, waits, values. */
-export type { AppServiceScopeArgs, ClusterScopeArgs, HookContext, Props, ResourceSpec, Scope, ScopeArgs } from "./spec";
+export type { HookContext, Props, ResourceSpec, Scope } from "./spec";
 export { PartialFailure, resourceOperations, type DiffResult, type ResourceOperations } from "./operations";
 export { clientsFrom, CONFIG_ENV, SECRET_SETTINGS, type Clients, type ConfigHelp, type ProviderConfig } from "./config";
 export { listAll, listIfPresent } from "./listing";

@@ -1,17 +1,12 @@
 import type { z } from "zod";
 import type { ApiClient, ApiResponse, CreateOptions, CreateResult } from "./http";
 
-/** A resource is data: `resources/<name>.ts` describes it with a `ResourceSpec` and `provider/`
- *  turns every spec into a Pulumi dynamic provider (see docs/provider.md, "Writing a resource"). */
+/** A resource is data: `resources/<name>.ts` describes it with a `ResourceSpec`; `provider/`
+ *  turns every spec into its operations, which each front end serves (see docs/provider.md,
+ *  "Writing a resource"). */
 
 /** Path ids a resource lives under: inputs, always immutable. */
 export type ScopeKey = "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName" | "bucketId";
-
-/** The scope-id inputs of a resource class's args, e.g. `ScopeArgs<"organizationId">`. */
-export type ScopeArgs<K extends ScopeKey> = Record<K, string>;
-/** Scope-id args of a resource that lives in a cluster, and in an App Service of it. */
-export type ClusterScopeArgs = ScopeArgs<"organizationId" | "projectId" | "clusterId">;
-export type AppServiceScopeArgs = ClusterScopeArgs & ScopeArgs<"appServiceId">;
 
 /** Values as they travel through the provider: inputs, outputs and API objects. */
 export type Props = Record<string, any>;

@@ -11,6 +11,6 @@ export { LogStreaming, type LogStreamingArgs } from "./logStreaming";
 export { OidcProvider, type OidcProviderArgs } from "./oidcProvider";
 export { PrivateEndpoint, type PrivateEndpointArgs } from "./privateEndpoint";
 export { PrivateEndpointService, type PrivateEndpointServiceArgs } from "./privateEndpointService";
-export type { CommonArgs, InputsOf, Timeouts } from "./resourceClass";
-export { providerRegistry } from "./registry";
+export type { CommonArgs, InputsOf, Timeouts } from "./args";
+export type * from "./types";
 export { shimFor } from "./shim";

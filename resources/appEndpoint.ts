@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type AppServiceScopeArgs, type HookContext, pick, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
+import { type HookContext, pick, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
 import { createAppEndpoint, oidcProvider } from "../schema/api/appEndpoints";
 import { auditOutput } from "./outputs";
 
@@ -176,5 +176,3 @@ export const appEndpointSpec: ResourceSpec = {
   validate,
   normalize,
 };
-
-export type AppEndpointInputs = z.input<typeof createAppEndpoint> & AppServiceScopeArgs & z.input<z.ZodObject<typeof extraInputs>>;

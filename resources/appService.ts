@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ClusterScopeArgs, type HookContext, listAll, pick, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
+import { type HookContext, listAll, pick, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { COMPUTE_OPTIONS, MIN_NODES, createAppService } from "../schema/api/appServices";
 import { auditOutput } from "./outputs";
 
@@ -110,5 +110,3 @@ export const appServiceSpec: ResourceSpec = {
     return ok ? [] : [{ property: "loadBalancerCidr", reason: "an IPv4 range a.b.c.d/n with octets up to 255 and n up to 32" }];
   },
 };
-
-export type AppServiceInputs = z.input<typeof createAppService> & ClusterScopeArgs & z.input<z.ZodObject<typeof extraInputs>>;

@@ -27,15 +27,3 @@ export const specs: readonly ResourceSpec[] = [
   privateEndpointServiceSpec,
   privateEndpointSpec,
 ];
-
-export type { AlertIntegrationInputs } from "./alertIntegration";
-export type { AllowedCidrInputs, AppServiceAllowedCidrInputs } from "./allowedCidr";
-export type { ApiKeyInputs } from "./apiKey";
-export type { AppEndpointInputs } from "./appEndpoint";
-export type { AppServiceInputs } from "./appService";
-export type { BackupScheduleInputs } from "./backupSchedule";
-export type { BucketInputs } from "./bucket";
-export type { LogStreamingInputs } from "./logStreaming";
-export type { OidcProviderInputs } from "./oidcProvider";
-export type { PrivateEndpointInputs } from "./privateEndpoint";
-export type { PrivateEndpointServiceInputs } from "./privateEndpointService";

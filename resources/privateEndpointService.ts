@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { waitForState, type HookContext, type Props, type ResourceSpec, type Scope, type AppServiceScopeArgs } from "../provider";
+import { waitForState, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
 
 /** An App Service's private endpoint service (document 2 "Private endpoints"; paths and states
  *  in document 4), aws App Services only (the API refuses others with a 400). Creating enables
@@ -48,5 +48,3 @@ export const privateEndpointServiceSpec: ResourceSpec = {
   },
   wait: { create: { state, ready: ["enabled"] } },
 };
-
-export type PrivateEndpointServiceInputs = AppServiceScopeArgs;
