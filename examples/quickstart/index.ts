@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { quickstart } from "./stack";
+import { quickstart, quickstartOutputs } from "./stack";
 
 // The Pulumi entry point: `pulumi preview` / `pulumi up` in this directory.
 // Scope ids are stack config; credentials are the provider's (dbplane:apiUrl, dbplane:apiToken).
@@ -12,7 +12,4 @@ const stack = quickstart({
   oidcIssuer: config.require("oidcIssuer"),
 });
 
-export const publicURL = stack.endpoint.publicURL;
-export const adminURL = stack.endpoint.adminURL;
-export const appServiceState = stack.appService.currentState;
-export const ciKeyId = stack.ciKey.id;
+export const { publicURL, adminURL, appServiceId, appServiceState, ciKeyId, ciKeyToken } = quickstartOutputs(stack);

@@ -71,3 +71,15 @@ export function quickstart(scope: QuickstartScope) {
 
   return { bucket, backups, appService, endpoint, login, office, ciKey };
 }
+
+/** The stack outputs (examples/quickstart/index.ts exports them; `npm start` prints them). */
+export function quickstartOutputs(stack: ReturnType<typeof quickstart>) {
+  return {
+    publicURL: stack.endpoint.publicURL,
+    adminURL: stack.endpoint.adminURL,
+    appServiceId: stack.appService.id,
+    appServiceState: stack.appService.currentState,
+    ciKeyId: stack.ciKey.id,
+    ciKeyToken: stack.ciKey.token,
+  };
+}
