@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { uuid } from "../../schema/api/common";
+import { matching, uuid } from "../../schema/api/common";
 import { privateEndpointCommand } from "../../schema/api/privateEndpoints";
 import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
@@ -45,7 +45,7 @@ interface PrivateEndpointServiceRecord {
 
 const simulateBody = z.strictObject({
   appServiceId: uuid,
-  endpointId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "letters, digits and '-', up to 64"),
+  endpointId: matching(/^[A-Za-z0-9-]{1,64}$/, "an id of 1 to 64 letters, digits and '-'"),
 });
 
 const services = (ctx: ServerContext) => ctx.store.table<PrivateEndpointServiceRecord>("privateEndpointServices");

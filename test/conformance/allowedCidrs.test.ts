@@ -99,9 +99,9 @@ describe("cluster allowed CIDRs", () => {
 
   test.each([
     [{}, /'cidr' is required/],
-    [{ cidr: 10 }, /'cidr' must be string/],
-    [{ cidr: "10.0.0.0/33" }, /'cidr' must match/],
-    [{ cidr: "300.0.0.1" }, /'cidr' must match/],
+    [{ cidr: 10 }, /'cidr' must be a string; got an integer/],
+    [{ cidr: "10.0.0.0/33" }, /'cidr' must be an IPv4 address or CIDR range such as 10.0.0.0\/16\.$/],
+    [{ cidr: "300.0.0.1" }, /'cidr' must be an IPv4 address or CIDR range such as 10.0.0.0\/16\.$/],
     [{ cidr: "10.9.0.0/16", comment: 5 }, /'comment'/],
     [{ cidr: "10.9.0.0/16", status: "active" }, /'status' is not allowed/],
   ])("add rejects %j with 400 code 1000 naming the field", async (body, message) => {
