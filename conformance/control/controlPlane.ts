@@ -45,7 +45,7 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
     return { ok: true };
   });
 
-  app.post(`${CONTROL}/clock`, async (req) => {
+  app.post(`${CONTROL}/clock`, { config: { body: clockBody } }, async (req) => {
     const { advanceMs } = validateBody(clockBody, req.body);
     ctx.clock.advance(advanceMs);
     ctx.store.clockOffsetMs = ctx.clock.offset;
@@ -59,7 +59,7 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
   });
 
   app.get(`${CONTROL}/faults`, async () => ({ data: ctx.faults.list() }));
-  app.post(`${CONTROL}/faults`, async (req, reply) => {
+  app.post(`${CONTROL}/faults`, { config: { body: faultBody, status: 201 } }, async (req, reply) => {
     const body = validateBody(faultBody, req.body);
     try {
       new RegExp(body.path);
@@ -81,7 +81,7 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
     return reply.status(204).send();
   });
 
-  app.post(`${CONTROL}/simulate/cluster`, async (req) => {
+  app.post(`${CONTROL}/simulate/cluster`, { config: { body: clusterBody } }, async (req) => {
     const { clusterId, state } = validateBody(clusterBody, req.body);
     const seeds = ctx.store.table<Seed>("seed");
     const seed = ctx.seed();
@@ -93,7 +93,7 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
   });
 
   // A typo must not arm a rule that never fires: unknown kinds and operations are refused.
-  app.post(`${CONTROL}/simulate/failure`, async (req) => {
+  app.post(`${CONTROL}/simulate/failure`, { config: { body: failureBody } }, async (req) => {
     const body = validateBody(failureBody, req.body);
     const operations: readonly string[] = FAILABLE_OPERATIONS[body.kind];
     if (!operations.includes(body.operation)) {

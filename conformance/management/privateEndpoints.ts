@@ -221,7 +221,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
   });
 
   /** Control plane: a connection request made on the cloud side, awaiting acceptance. */
-  app.post("/_conformance/simulate/private-endpoint", async (req, reply) => {
+  app.post("/_conformance/simulate/private-endpoint", { config: { body: simulateBody, status: 201 } }, async (req, reply) => {
     const body = validateBody(simulateBody, req.body);
     const svc = ctx.store.table<AppServiceRecord>("appServices").get(body.appServiceId);
     if (!svc || scope.isGone(svc, now())) throw notFound(`App Service ${body.appServiceId} not found.`);

@@ -135,6 +135,7 @@ describe("simulations", () => {
     expectError(typo, 400, 1000, /'operation' must be one of .*"create", "update", "delete", "turnOn", "turnOff".*; got "crate"/);
     const otherKind = await api.control("POST", "simulate/failure", { kind: "backup", operation: "turnOff" });
     expectError(otherKind, 400, 1000, /^Field 'operation' must be one of "create" for kind "backup"; got "turnOff"\.$/);
+    expect(otherKind.body.hint).toMatch(/docs\/api-reference\.md#management-post-conformance-simulate-failure/);
 
     // A refused rule for a real operation arms nothing: the next App Service deploys.
     expectError(await api.control("POST", "simulate/failure", { kind: "appService", operation: "create", times: 0 }), 400, 1000, /'times' must be at least 1/);

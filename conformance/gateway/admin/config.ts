@@ -18,7 +18,7 @@ import {
 import { resolveFunction } from "../functions";
 import type { CollectionConfig, DatabaseConfig } from "../model";
 import { adminDatabase, callerOf, mayAccess, requireBootstrap } from "./auth";
-import { javascriptBody, jsonBody } from "./body";
+import { JAVASCRIPT_ONLY, javascriptBody, jsonBody } from "./body";
 import { applyConfig, checkConfigIfMatch, configEtag, resolveOptions } from "./configure";
 import { databaseConfig } from "./schema";
 
@@ -39,7 +39,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     return databaseNames(ctx).filter((n) => mayAccess(ctx, caller, n));
   });
 
-  app.put("/:db", async (req: Req, reply) => {
+  app.put("/:db", { config: { body: databaseConfig, bodyOptional: true, status: 201 } }, async (req: Req, reply) => {
     const name = req.params.db;
     requireBootstrap(callerOf(req), "create databases");
     if (findDatabase(ctx, name)) throw preconditionFailed(`Duplicate database name "${name}"`);
@@ -97,8 +97,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     await applyConfig(ctx, db.name, next, db, warn(req));
     return reply.status(201).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
   };
-  app.put("/:db/_config", setConfig(false));
-  app.post("/:db/_config", setConfig(true));
+  app.put("/:db/_config", { config: { body: databaseConfig, status: 201 } }, setConfig(false));
+  app.post("/:db/_config", { config: { body: databaseConfig, status: 201 } }, setConfig(true));
 
   for (const fn of ["sync", "import_filter"] as const) {
     const url = `/:db/_config/${fn}`;
@@ -124,7 +124,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       saveDatabaseRecord(ctx, { ...record, config, functions, updateSeq: record.updateSeq + 1 });
       return reply.status(200).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
     };
-    app.put(url, setFunction(false));
+    app.put(url, { config: { accepts: JAVASCRIPT_ONLY, bodyNote: `the \`${fn}\` function's JavaScript source (empty removes it).` } }, setFunction(false));
     app.delete(url, setFunction(true));
   }
 }

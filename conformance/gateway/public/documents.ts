@@ -29,7 +29,9 @@ export function registerPublicDocuments(app: FastifyInstance, ctx: ServerContext
     return reply.header("etag", `"${doc.rev}"`).send(externalForm(doc));
   });
 
-  app.put<DocRoute>("/:keyspace/:docid", async (req, reply) => {
+  const documentNote =
+    "the document, a JSON object; of the properties beginning with an underscore it may carry only `_id` (the id in the path), `_rev` (the revision it replaces, or `?rev=`) and `_deleted`.";
+  app.put<DocRoute>("/:keyspace/:docid", { config: { bodyNote: documentNote, status: 201 } }, async (req, reply) => {
     const { ks, principal, id } = await open(ctx, req);
     const body = documentBody(req.body, id);
     const queryRev = revParam(req.query.rev);
