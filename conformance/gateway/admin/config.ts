@@ -23,7 +23,8 @@ import { applyConfig, checkConfigIfMatch, configEtag, resolveOptions } from "./c
 import { databaseConfig } from "./schema";
 
 /** Databases and their configuration (gateway part of document 4): `PUT|GET|DELETE /{db}/`,
- *  `GET|PUT|POST /{db}/_config`, `GET|PUT|DELETE /{keyspace}/_config/sync|import_filter`. */
+ *  `GET|PUT|POST /{db}/_config`, `GET|PUT|DELETE /{keyspace}/_config/sync|import_filter`
+ *  (`GET /` and `GET /{db}/` are in ../info.ts, shared with the public port). */
 type Req = FastifyRequest<{ Params: { db: string }; Querystring: Record<string, string | undefined> }>;
 
 /** Real gateway database names: lowercase letters, digits and `_$()+-/`, starting with a letter. */
@@ -31,8 +32,6 @@ const DB_NAME = /^[a-z][a-z0-9_$()+\-/]*$/;
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const warn = (req: FastifyRequest) => (m: string) => req.log.warn(m);
-
-  app.get("/", async () => ({ ADMIN: true, couchdb: "Welcome", vendor: { name: "Couchbase Sync Gateway", version: "3.2" }, version: "Couchbase Sync Gateway/3.2.0(dbplane conformance)" }));
 
   app.get("/_all_dbs", async (req) => {
     const caller = callerOf(req);
@@ -49,21 +48,6 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     const config = jsonBody(req, databaseConfig, {}) as DatabaseConfig;
     await applyConfig(ctx, name, config, undefined, warn(req));
     return reply.status(201).send();
-  });
-
-  app.get("/:db", async (req: Req) => {
-    const db = adminDatabase(ctx, req, req.params.db, { allowOffline: true });
-    return {
-      db_name: db.name,
-      update_seq: db.updateSeq,
-      committed_update_seq: db.updateSeq,
-      instance_start_time: 0,
-      compact_running: false,
-      purge_seq: 0,
-      disk_format_version: 0,
-      state: db.online ? "Online" : "Offline",
-      server_uuid: ctx.seed().organizationId,
-    };
   });
 
   app.delete("/:db", async (req: Req) => {

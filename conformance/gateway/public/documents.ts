@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../core/errors";
-import { functionOf, requireKeyspace, type Keyspace } from "../databases";
+import { databaseRecord, functionOf, requireKeyspace, saveDatabaseRecord, type Keyspace } from "../databases";
 import { raiseDocumentChanged } from "../webhooks";
 import { authenticate, canSee, type Principal } from "./auth";
 import { docKey, docsOf, externalForm, findDoc, nextRev, saveDoc, type GatewayDoc } from "./documentStore";
@@ -105,8 +105,9 @@ function documentBody(body: unknown, id: string): Record<string, unknown> {
   return doc;
 }
 
-/** Runs the sync function on the new revision, stores it (with the grants it made) and raises
- *  `document_changed` (delivered later, never on this request's path). */
+/** Runs the sync function on the new revision, stores it (with the grants it made), gives it the
+ *  database's next sequence (`update_seq`) and raises `document_changed` (delivered later, never
+ *  on this request's path). */
 function write(
   ctx: ServerContext,
   ks: Keyspace,
@@ -135,6 +136,8 @@ function write(
     updatedAt: ctx.clock.iso(),
   };
   saveDoc(ctx, doc);
+  const record = databaseRecord(ctx, ks.db);
+  saveDatabaseRecord(ctx, { ...record, updateSeq: record.updateSeq + 1 });
   raiseDocumentChanged(ctx, ks.db, { db: ks.db.name, docId: id, rev, doc: externalForm(doc), oldDoc });
   return doc;
 }
