@@ -118,8 +118,10 @@ function unionMessage(union: ErrorObject, branches: ErrorObject[]): string {
   if (described) return `${subject(path)} ${described}.`;
   const nonNull = nonNullBranch(parent);
   if (nonNull) {
-    const i = alternatives.indexOf(nonNull);
-    return `${messagesOf(byBranch[i]).join(" ").replace(/\.$/, "")}, or null.`;
+    const errs = byBranch[alternatives.indexOf(nonNull)];
+    const wrongType = errs.find((e) => e.keyword === "type" && e.instancePath === union.instancePath);
+    if (wrongType) return `${subject(path)} must be ${typeName(nonNull.type)} or null; got ${kindOf(union.data)}.`;
+    return `${messagesOf(errs).join(" ").replace(/\.$/, "")}, or null.`;
   }
   const each = byBranch.map((errs, i) => `(${i + 1}) ${messagesOf(errs).join(" ")}`);
   return `${subject(path)} must match one of its ${alternatives.length} forms: ${each.join(" ")}`;

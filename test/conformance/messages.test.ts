@@ -155,3 +155,38 @@ test("sortBy on every list: the allowed fields, or that the list cannot be sorte
   expect(messages.some((m) => m.includes("is not supported"))).toBe(true);
   expect(messages.some((m) => m.includes("this list sorts by"))).toBe(true);
 });
+
+test("what a newcomer meets, word for word", async () => {
+  const O = `/v4/organizations/${t.organizationId}`;
+  const P = `${O}/projects/${t.projectId}`;
+  const C = `${P}/clusters/${t.clusterId}`;
+  const unknown = "00000000-0000-4000-8000-000000000001";
+  const owner = { name: "k", organizationRoles: ["organizationOwner"] };
+  const said = async (method: string, path: string, body: unknown) => {
+    const res = await call(t.apiUrl, t.token, method, path, body);
+    expect(res.status).toBe(400);
+    return res.body.message as string;
+  };
+  expect(await said("POST", `${O}/apikeys`, [])).toBe("The request body must be a JSON object; got an array.");
+  expect(await said("POST", `${O}/apikeys`, {})).toBe("Fields 'name' and 'organizationRoles' are required.");
+  expect(await said("POST", `${O}/apikeys`, { ...owner, expiry: 0 })).toBe(
+    "Field 'expiry' must be -1 (never expires) or a number of days of at least 0.01.",
+  );
+  expect(await said("POST", `${O}/apikeys`, { ...owner, colour: "red" })).toBe(
+    "Field 'colour' is not allowed: the request body has no such property (it takes only name, description, expiry, allowedCIDRs, organizationRoles, resources).",
+  );
+  expect(await said("POST", `${C}/allowedcidrs`, { cidr: "10.0.0.0/99" })).toBe(
+    "Field 'cidr' must be an IPv4 address or CIDR range such as 10.0.0.0/16.",
+  );
+  expect(await said("PUT", `${P}/alertIntegrations/${unknown}`, { name: 5 })).toBe("Field 'name' must be a string or null; got an integer.");
+  expect(await said("PUT", `${P}/alertIntegrations/${unknown}`, { name: "x".repeat(1025) })).toBe(
+    "Field 'name' must be at most 1024 characters long, or null.",
+  );
+  const admins = `${C}/appservices/${unknown}/adminUsers`;
+  expect(await said("POST", admins, { name: "ops", password: "Secr3t!pw", access: { endpoints: [] } })).toBe(
+    "Field 'access.endpoints' must have at least one item.",
+  );
+  expect(await said("POST", admins, { name: "ops", password: "Secr3t!pw", access: { every: true } })).toBe(
+    'Field \'access\' must be {"allEndpoints": true} or {"endpoints": [one or more App Endpoint names]}.',
+  );
+});
