@@ -61,7 +61,7 @@ export function registerOidcIssuer(app: FastifyInstance, ctx: ServerContext): vo
     return { keys: [{ ...jwk, kid: key.kid, alg: "RS256", use: "sig" }] };
   });
 
-  app.post(`${PREFIX}/token`, async (req) => {
+  app.post(`${PREFIX}/token`, { config: { body: tokenBody } }, async (req) => {
     const body = validateBody(tokenBody, req.body);
     const key = keyOf(ctx);
     const alg = body.alg ?? "RS256";

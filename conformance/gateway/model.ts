@@ -105,7 +105,8 @@ export interface DatabaseRecord {
   webhookFilters: Array<string | undefined>;
   /** Self-managed databases can be taken offline (`POST /{db}/_offline`). */
   offline?: boolean;
-  /** Bumped on every change; `update_seq` of the database info. */
+  /** The last sequence: bumped by every document write and configuration change; `update_seq`
+   *  of the database info. */
   updateSeq: number;
 }
 

@@ -20,7 +20,7 @@ import { forgetAdminUsers, registerAdminUsers } from "./adminUsers";
 import { deleteEndpoint, endpointsTable } from "./appEndpoints/common";
 import { APP_SERVICE_ROUTE, APP_SERVICES_ROUTE, currentState } from "./appServiceState";
 import { forgetLogStreaming } from "./logStreaming";
-import { requireSettled, startOperation } from "./operations";
+import { type FailableOperation, requireSettled, startOperation } from "./operations";
 import { forgetPrivateEndpointService } from "./privateEndpoints";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
@@ -46,7 +46,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
 
   /** Starts an operation's transition (kind `appService` for `simulate/failure`); false when it
    *  was asked to fail. */
-  const transition = (svc: AppServiceRecord, operation: string, steps: Array<[string, number]>, ok: string, failed: string) =>
+  const transition = (svc: AppServiceRecord, operation: FailableOperation<"appService">, steps: Array<[string, number]>, ok: string, failed: string) =>
     startOperation(ctx, svc.lifecycle, { kind: "appService", operation, steps, ok, failed });
 
   const requireIn = (svc: AppServiceRecord, operation: string, allowed: string[]) => {

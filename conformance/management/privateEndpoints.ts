@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { uuid } from "../../schema/api/common";
+import { matching, uuid } from "../../schema/api/common";
 import { privateEndpointCommand } from "../../schema/api/privateEndpoints";
 import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
@@ -45,7 +45,7 @@ interface PrivateEndpointServiceRecord {
 
 const simulateBody = z.strictObject({
   appServiceId: uuid,
-  endpointId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "letters, digits and '-', up to 64"),
+  endpointId: matching(/^[A-Za-z0-9-]{1,64}$/, "an id of 1 to 64 letters, digits and '-'"),
 });
 
 const services = (ctx: ServerContext) => ctx.store.table<PrivateEndpointServiceRecord>("privateEndpointServices");
@@ -221,7 +221,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
   });
 
   /** Control plane: a connection request made on the cloud side, awaiting acceptance. */
-  app.post("/_conformance/simulate/private-endpoint", async (req, reply) => {
+  app.post("/_conformance/simulate/private-endpoint", { config: { body: simulateBody, status: 201 } }, async (req, reply) => {
     const body = validateBody(simulateBody, req.body);
     const svc = ctx.store.table<AppServiceRecord>("appServices").get(body.appServiceId);
     if (!svc || scope.isGone(svc, now())) throw notFound(`App Service ${body.appServiceId} not found.`);

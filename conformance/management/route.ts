@@ -22,8 +22,12 @@ export interface RouteSpec<S extends z.ZodType | undefined> {
   roles?: OrganizationRole[];
   /** zod spec of the JSON body (validated with its generated JSON Schema). */
   body?: S;
+  /** The body may be left out: the handler then gets `{}`. */
+  bodyOptional?: boolean;
   /** Success status; default 200. */
   status?: number;
+  /** Media types of the body when it is not JSON (the function routes take JavaScript). */
+  accepts?: readonly string[];
   handler: (req: {
     params: Params;
     query: Record<string, unknown>;
@@ -45,6 +49,7 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
   app.route({
     method: spec.method,
     url: API_PREFIX + spec.url,
+    config: { body: spec.body, bodyOptional: spec.bodyOptional, status: spec.status ?? 200, ...(spec.accepts ? { accepts: spec.accepts } : {}) },
     handler: async (request, reply) => {
       const caller = authenticate(ctx, request);
       const allowed = spec.roles ?? (spec.method === "GET" ? READ_ROLES : WRITE_ROLES);
@@ -53,7 +58,8 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
           `Access denied: ${spec.method} ${spec.url} needs one of the roles ${allowed.join(", ")}; the API key has ${caller.roles.join(", ")}.`,
         );
       }
-      const body = spec.body ? validateBody(spec.body, request.body) : request.body;
+      const omitted = request.body === undefined && spec.bodyOptional;
+      const body = !spec.body ? request.body : omitted ? {} : validateBody(spec.body, request.body);
       const result = await spec.handler({
         params: request.params as Params,
         query: request.query as Record<string, unknown>,

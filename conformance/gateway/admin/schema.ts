@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { matching } from "../../../schema/api/common";
 
 /** Request bodies of the gateway admin API (document 1; gateway part of document 4). Like the
  *  real gateway, unknown fields are rejected. */
@@ -73,7 +74,7 @@ export const databaseConfig = z.strictObject({
       document_changed: z.array(webhook).optional(),
     })
     .optional(),
-  session_cookie_name: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, "a cookie name").optional(),
+  session_cookie_name: matching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, "a cookie name of letters, digits and !#$%&'*+-.^_`|~").optional(),
   cors: z
     .strictObject({
       origin: z.array(z.string()).optional(),

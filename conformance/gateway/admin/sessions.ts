@@ -24,7 +24,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     return session;
   };
 
-  app.post("/:db/_session", async (req: Req) => {
+  app.post("/:db/_session", { config: { body: sessionBody } }, async (req: Req) => {
     const db = adminDatabase(ctx, req, req.params.db);
     const body = jsonBody(req, sessionBody);
     if (!body.name) throw badRequest("Missing name property");

@@ -48,7 +48,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       .sort();
   });
 
-  app.post("/:db/_user", async (req: Req, reply) => {
+  app.post("/:db/_user", { config: { body: userBody, status: 201 } }, async (req: Req, reply) => {
     const db = adminDatabase(ctx, req, req.params.db);
     const body = jsonBody(req, userBody);
     if (!body.name) throw badRequest("Missing name property");
@@ -64,7 +64,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return userView(ctx, requireUser(ctx, db.name, req.params.name));
   });
 
-  app.put("/:db/_user/:name", async (req: Req, reply) => {
+  app.put("/:db/_user/:name", { config: { body: userBody } }, async (req: Req, reply) => {
     const db = adminDatabase(ctx, req, req.params.db);
     const name = req.params.name;
     checkName(name);

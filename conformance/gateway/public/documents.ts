@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../core/errors";
-import { functionOf, requireKeyspace, type Keyspace } from "../databases";
+import { databaseRecord, functionOf, requireKeyspace, saveDatabaseRecord, type Keyspace } from "../databases";
 import { raiseDocumentChanged } from "../webhooks";
 import { authenticate, canSee, type Principal } from "./auth";
 import { docKey, docsOf, externalForm, findDoc, nextRev, saveDoc, type GatewayDoc } from "./documentStore";
@@ -29,7 +29,9 @@ export function registerPublicDocuments(app: FastifyInstance, ctx: ServerContext
     return reply.header("etag", `"${doc.rev}"`).send(externalForm(doc));
   });
 
-  app.put<DocRoute>("/:keyspace/:docid", async (req, reply) => {
+  const documentNote =
+    "the document, a JSON object; of the properties beginning with an underscore it may carry only `_id` (the id in the path), `_rev` (the revision it replaces, or `?rev=`) and `_deleted`.";
+  app.put<DocRoute>("/:keyspace/:docid", { config: { bodyNote: documentNote, status: 201 } }, async (req, reply) => {
     const { ks, principal, id } = await open(ctx, req);
     const body = documentBody(req.body, id);
     const queryRev = revParam(req.query.rev);
@@ -103,8 +105,9 @@ function documentBody(body: unknown, id: string): Record<string, unknown> {
   return doc;
 }
 
-/** Runs the sync function on the new revision, stores it (with the grants it made) and raises
- *  `document_changed` (delivered later, never on this request's path). */
+/** Runs the sync function on the new revision, stores it (with the grants it made), gives it the
+ *  database's next sequence (`update_seq`) and raises `document_changed` (delivered later, never
+ *  on this request's path). */
 function write(
   ctx: ServerContext,
   ks: Keyspace,
@@ -133,6 +136,8 @@ function write(
     updatedAt: ctx.clock.iso(),
   };
   saveDoc(ctx, doc);
+  const record = databaseRecord(ctx, ks.db);
+  saveDatabaseRecord(ctx, { ...record, updateSeq: record.updateSeq + 1 });
   raiseDocumentChanged(ctx, ks.db, { db: ks.db.name, docId: id, rev, doc: externalForm(doc), oldDoc });
   return doc;
 }
