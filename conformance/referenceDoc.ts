@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { REFERENCE_DOC, renderReference } from "./core/apiReference";
 import { routeIndexOf } from "./core/http";
-import { buildApps, createContext } from "./server";
+import { buildApps, createContext } from "./world";
 
 /** docs/api-reference.md as the current routes and schemas render it (an in-memory server's
  *  apps, no port bound). `npm run schema` writes it; a test compares it with the checked-in file. */

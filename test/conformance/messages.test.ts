@@ -1,6 +1,6 @@
 import { routeIndexOf, type RouteInfo } from "../../conformance/core/http";
 import { jsonSchemaOf } from "../../conformance/core/validate";
-import { buildApps, createContext } from "../../conformance/server";
+import { buildApps, createContext } from "../../conformance/world";
 import { call, useTarget } from "../support/conformance";
 import { basic } from "../support/gateway";
 
