@@ -32,6 +32,9 @@ export interface WaitFor {
   readyFor?: (inputs: Props) => string[];
   /** States that mean the operation failed (default: any state ending in `Failed`). */
   failed?: (state: string) => boolean;
+  /** The longest pause between two reads (`POLL_CAP_MS`: the transition takes seconds, or
+   *  minutes); default `POLL_CAP_MS.default`. */
+  pollCapMs?: number;
 }
 
 /** Context handed to hooks that make extra API calls (actions, recovery). */

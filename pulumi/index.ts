@@ -13,4 +13,3 @@ export { PrivateEndpoint, type PrivateEndpointArgs } from "./privateEndpoint";
 export { PrivateEndpointService, type PrivateEndpointServiceArgs } from "./privateEndpointService";
 export type { CommonArgs, InputsOf, Timeouts } from "./args";
 export type * from "./types";
-export { shimFor } from "./shim";

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { shimFor } from "./shim";
+import { shimOf } from "./shim";
 import { outputFields, type ResourceSpec } from "../provider/spec";
 
 type DynamicResourceArgs = [pulumi.dynamic.ResourceProvider, string, pulumi.Inputs, pulumi.CustomResourceOptions, string, string];
@@ -18,5 +18,5 @@ export function dynamicResourceArgs(spec: ResourceSpec, name: string, args: obje
   const own: pulumi.CustomResourceOptions = {};
   if (spec.secretOutputs?.length) own.additionalSecretOutputs = spec.secretOutputs;
   if (spec.deleteBeforeReplace) own.deleteBeforeReplace = true;
-  return [shimFor(spec.kind), name, props, pulumi.mergeOptions(own, opts), "dbplane", spec.kind];
+  return [shimOf(spec.kind), name, props, pulumi.mergeOptions(own, opts), "dbplane", spec.kind];
 }
