@@ -2,6 +2,8 @@ import * as pulumi from "@pulumi/pulumi";
 import { shimFor } from "./shim";
 import { outputFields, type ResourceSpec } from "../provider/spec";
 
+export type { GatewayConnection } from "../provider/config";
+
 type DynamicResourceArgs = [pulumi.dynamic.ResourceProvider, string, pulumi.Inputs, pulumi.CustomResourceOptions, string, string];
 
 /** What a resource class passes to `pulumi.dynamic.Resource` (`super(...dynamicResourceArgs(spec,
@@ -37,5 +39,9 @@ export interface CommonArgs {
   adopt?: pulumi.Input<boolean>;
 }
 
-/** A resource's argument type from its zod schema: every field accepts an Input. */
-export type InputsOf<T> = { [K in keyof T]: pulumi.Input<T[K]> };
+/** A value any part of which may be an Input (e.g. `{endpoints: [endpoint.name]}`, or a
+ *  `gateway` connection made of another resource's outputs). */
+export type DeepInput<T> = pulumi.Input<T extends (infer U)[] ? DeepInput<U>[] : T extends object ? { [K in keyof T]: DeepInput<T[K]> } : T>;
+
+/** A resource's argument type from its zod schema: every field, and every part of it, accepts an Input. */
+export type InputsOf<T> = { [K in keyof T]: DeepInput<T[K]> };
