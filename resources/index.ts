@@ -6,10 +6,12 @@ import { appEndpointSpec } from "./appEndpoint";
 import { appServiceSpec } from "./appService";
 import { backupScheduleSpec } from "./backupSchedule";
 import { bucketSpec } from "./bucket";
+import { gatewayUserSpec } from "./gatewayUser";
 import { logStreamingSpec } from "./logStreaming";
 import { oidcProviderSpec } from "./oidcProvider";
 import { privateEndpointSpec } from "./privateEndpoint";
 import { privateEndpointServiceSpec } from "./privateEndpointService";
+import { webhookHandlerSpec } from "./webhookHandler";
 
 /** Every resource, as a spec: what it is and how it maps to the API, independent of any front
  *  end (pulumi/ and terraform/ are built from these). */
@@ -26,6 +28,8 @@ export const specs: readonly ResourceSpec[] = [
   logStreamingSpec,
   privateEndpointServiceSpec,
   privateEndpointSpec,
+  gatewayUserSpec,
+  webhookHandlerSpec,
 ];
 
 export type { AlertIntegrationInputs } from "./alertIntegration";
@@ -35,7 +39,9 @@ export type { AppEndpointInputs } from "./appEndpoint";
 export type { AppServiceInputs } from "./appService";
 export type { BackupScheduleInputs } from "./backupSchedule";
 export type { BucketInputs } from "./bucket";
+export type { GatewayUserInputs } from "./gatewayUser";
 export type { LogStreamingInputs } from "./logStreaming";
 export type { OidcProviderInputs } from "./oidcProvider";
 export type { PrivateEndpointInputs } from "./privateEndpoint";
 export type { PrivateEndpointServiceInputs } from "./privateEndpointService";
+export type { WebhookHandlerInputs } from "./webhookHandler";
