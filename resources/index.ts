@@ -4,8 +4,10 @@ import { allowedCidrSpec, appServiceAllowedCidrSpec } from "./allowedCidr";
 import { apiKeySpec } from "./apiKey";
 import { appEndpointSpec } from "./appEndpoint";
 import { appServiceSpec } from "./appService";
+import { appServiceAdminUserSpec } from "./appServiceAdminUser";
 import { backupScheduleSpec } from "./backupSchedule";
 import { bucketSpec } from "./bucket";
+import { gatewayDatabaseSpec } from "./gatewayDatabase";
 import { gatewayUserSpec } from "./gatewayUser";
 import { logStreamingSpec } from "./logStreaming";
 import { oidcProviderSpec } from "./oidcProvider";
@@ -28,6 +30,8 @@ export const specs: readonly ResourceSpec[] = [
   logStreamingSpec,
   privateEndpointServiceSpec,
   privateEndpointSpec,
+  appServiceAdminUserSpec,
+  gatewayDatabaseSpec,
   gatewayUserSpec,
   webhookHandlerSpec,
 ];
@@ -37,8 +41,10 @@ export type { AllowedCidrInputs, AppServiceAllowedCidrInputs } from "./allowedCi
 export type { ApiKeyInputs } from "./apiKey";
 export type { AppEndpointInputs } from "./appEndpoint";
 export type { AppServiceInputs } from "./appService";
+export type { AppServiceAdminUserInputs } from "./appServiceAdminUser";
 export type { BackupScheduleInputs } from "./backupSchedule";
 export type { BucketInputs } from "./bucket";
+export type { GatewayDatabaseInputs } from "./gatewayDatabase";
 export type { GatewayUserInputs } from "./gatewayUser";
 export type { LogStreamingInputs } from "./logStreaming";
 export type { OidcProviderInputs } from "./oidcProvider";
