@@ -176,36 +176,17 @@ describe("adoption", () => {
   });
 });
 
+/** GUEST read anonymously, and destroyed back to disabled: gatewayScenarios.test.ts. */
 describe("GUEST", () => {
-  test("declared enabled with channels, GUEST reads those documents anonymously; destroying puts it back disabled with no channels", async () => {
-    const db = await newDatabase();
-    const pub = (path: string) => call(env.target.server!.gatewayPublicUrl, undefined, "GET", path);
-    const engine = env.engine();
-    const guest = () => {
-      new dbplane.GatewayUser("guest", { database: db, name: "GUEST", disabled: false, adminChannels: ["public"] });
-      new dbplane.GatewayUser("writer", args(db, { adminChannels: ["public"] }));
-    };
-    await upOk(engine, guest);
-    const authorization = basic("alice", "pass-word");
-    for (const [id, channels] of [["open", ["public"]], ["closed", ["staff"]]] as const) {
-      expect((await call(env.target.server!.gatewayPublicUrl, undefined, "PUT", `/${db}/${id}`, { channels }, { headers: { authorization } })).status).toBe(201);
-    }
-    expect((await pub(`/${db}/open`)).status).toBe(200);
-    expect((await pub(`/${db}/closed`)).status).toBe(403);
-    expect(engine.resource("guest")!.outputs).toMatchObject({ name: "GUEST", disabled: false, adminChannels: ["public"] });
-    await expectSteady(env, engine, guest);
-
-    expect((await engine.destroy()).errors).toEqual([]);
-    expect((await live(db, "GUEST")).body).toMatchObject({ disabled: true, admin_channels: [], admin_roles: [] });
-    expect((await pub(`/${db}/open`)).status).toBe(401);
-  });
-
   test("GUEST: create and update are PUTs, disabled by default (as the gateway's); its delete is a PUT too", async () => {
     const db = await newDatabase();
     const engine = env.engine();
     await upOk(engine, () => new dbplane.GatewayUser("guest", { database: db, name: "GUEST", adminChannels: ["a"] }));
+    expect((await live(db, "GUEST")).body).toMatchObject({ disabled: true, admin_channels: ["a"] });
     await upOk(engine, () => new dbplane.GatewayUser("guest", { database: db, name: "GUEST", adminChannels: ["a"], disabled: false }));
+    expect((await live(db, "GUEST")).body).toMatchObject({ disabled: false, admin_channels: ["a"] });
     await engine.destroy();
+    expect((await live(db, "GUEST")).body).toMatchObject({ disabled: true, admin_channels: [], admin_roles: [] });
     expect(await writes()).toEqual([`PUT /${db}/_user/GUEST 200`, `PUT /${db}/_user/GUEST 200`, `PUT /${db}/_user/GUEST 200`]);
   });
 });
