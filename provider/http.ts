@@ -76,6 +76,7 @@ const authorizationOf = (credentials: Credentials): string =>
   "bearer" in credentials
     ? `Bearer ${credentials.bearer}`
     : `Basic ${Buffer.from(`${credentials.basic.username}:${credentials.basic.password}`).toString("base64")}`;
+
 /** Connection errors that mean the request never left: always safe to send again. */
 const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
 

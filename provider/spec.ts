@@ -57,10 +57,10 @@ export interface HookContext {
 export interface ResourceSpec {
   /** Class name, registry key (`__providers[kind]`) and type token `dbplane:<kind>`. */
   kind: string;
-  /** The API's request body schema (schema/api/*.ts): its keys are the API input fields, named
-   *  as in the API — camelCased where the API's own names are not (the gateway's
-   *  `admin_channels` is the input `adminChannels`; its hooks map them). It must be a zod object;
-   *  `validate` adds cross-field rules. */
+  /** The API's request body schema (schema/api/*.ts; a gateway resource's is its own): its keys
+   *  are the API input fields, named as in the API — camelCased where the API's own names are not
+   *  (the gateway's `admin_channels` is the input `adminChannels`; its hooks map them). It must be
+   *  a zod object; `validate` adds cross-field rules. */
   body: z.ZodObject<any>;
   /** Path ids the resource lives under, in path order. Inputs; a change replaces. */
   scope: ScopeKey[];

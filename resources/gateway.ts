@@ -1,7 +1,7 @@
 import * as path from "node:path";
 import * as vm from "node:vm";
 import { z } from "zod";
-import { backoffMs, gatewayConnection, UNKNOWN, type ApiClient, type Props } from "../provider";
+import { backoffMs, GATEWAY_INPUT, gatewayConnection, UNKNOWN, type ApiClient, type Props } from "../provider";
 
 /** What the data-sync gateway's resources share (document 1; gateway part of document 4): their
  *  `gateway` input, database names and paths, JavaScript function properties, and the
@@ -10,11 +10,11 @@ import { backoffMs, gatewayConnection, UNKNOWN, type ApiClient, type Props } fro
 /** The `gateway` input of every gateway resource (see GATEWAY_INPUT in provider/config.ts): a
  *  secret input and output of each of them. */
 export const gatewayInputs = { gateway: gatewayConnection.optional() };
-export const GATEWAY_SECRETS = ["gateway"];
+export const GATEWAY_SECRETS = [GATEWAY_INPUT];
 
 /** The real gateway's rule for database names. */
-export const DATABASE_NAME = /^[a-z][a-z0-9_$()+\-/]*$/;
-export const DATABASE_NAME_RULE = "lowercase letters, digits and _$()+-/, starting with a letter";
+const DATABASE_NAME = /^[a-z][a-z0-9_$()+\-/]*$/;
+const DATABASE_NAME_RULE = "lowercase letters, digits and _$()+-/, starting with a letter";
 export const databaseName = z.string().regex(DATABASE_NAME, DATABASE_NAME_RULE);
 
 
