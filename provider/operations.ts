@@ -1,5 +1,5 @@
 import { checkInputs, type CheckFailure } from "./check";
-import type { Clients } from "./config";
+import { GATEWAY_INPUT, type Clients } from "./config";
 import { changedInputs } from "./diff";
 import { ApiError, type ApiClient, type ApiResponse } from "./http";
 import { listAll } from "./listing";
@@ -54,11 +54,16 @@ export interface ResourceOperations {
 }
 
 export function resourceOperations(spec: ResourceSpec, clients: () => Clients): ResourceOperations {
+  requireSecretGatewayInput(spec);
   const fields = bodyFields(spec);
   const providerOnly = [...spec.scope, ...Object.keys(spec.extraInputs ?? {}), ...COMMON_INPUTS];
   const keyFields = naturalKeyFields(spec);
   const keyOf = (props: Props) => keyFields.map((f) => props[f] ?? "?").join(" ");
   const what = (props: Props, id?: string) => `${spec.kind} '${keyOf(props)}'${id ? ` (id ${id})` : ""}`;
+  /** The client of the API the spec talks to; a gateway resource's through its own `gateway`
+   *  input when given (the inputs, or the last outputs on a read or delete). */
+  const clientOf = (props: Props): ApiClient =>
+    spec.api.client === "gateway" ? clients().gateway(props[GATEWAY_INPUT], props.database) : clients().management();
   const deadlineFor = (props: Props, op: "create" | "update" | "delete") =>
     Date.now() + durationMs(props.timeouts?.[op] ?? spec.timeouts?.[op] ?? DEFAULT_TIMEOUT);
 
@@ -89,7 +94,10 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
     for (const f of spec.writeOnly ?? []) if ((inputs[f] ?? carried[f]) !== undefined) outs[f] = inputs[f] ?? carried[f];
     Object.assign(outs, fromApi);
-    for (const f of spec.secretOutputs ?? []) if (outs[f] === undefined && carried[f] !== undefined) outs[f] = carried[f];
+    // Secret outputs the API returns only once (a token); a provider-only input (a connection) is as given.
+    for (const f of spec.secretOutputs ?? []) {
+      if (outs[f] === undefined && carried[f] !== undefined && !providerOnly.includes(f)) outs[f] = carried[f];
+    }
     if (spec.etag && live.etag) outs.etag = live.etag;
     outs[DECLARED] = declared;
     return outs;
@@ -140,7 +148,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     },
 
     async create(inputs) {
-      const client = clients().management();
+      const client = clientOf(inputs);
       const deadline = deadlineFor(inputs, "create");
       let id: string;
       let extra: Props = {};
@@ -196,7 +204,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     },
 
     async read(id, props) {
-      const client = clients().management();
+      const client = clientOf(props);
       const live = await readLive(client, props, id, Date.now() + durationMs(DEFAULT_TIMEOUT));
       if (live === undefined) return undefined;
       const outs = outputsOf(props, live, props, props[DECLARED]);
@@ -204,7 +212,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     },
 
     async update(id, olds, news) {
-      const client = clients().management();
+      const client = clientOf(news);
       const deadline = deadlineFor(news, "update");
       const { changed } = changedInputs(spec, olds, news);
       let extra: Props = pick(olds, [...(spec.writeOnly ?? []), ...(spec.secretOutputs ?? [])]);
@@ -230,9 +238,11 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
       const first = new Set(spec.actionsBeforeUpdate?.(news) ?? []);
       await act((field) => first.has(field));
       const apiChanged = changed.some((f) => fields.includes(f));
-      if (apiChanged && spec.api.update) {
-        const { method, body = (inputs: Props) => pick(inputs, fields) } = spec.api.update;
+      const update = spec.api.update;
+      if (apiChanged && update) {
         const send = async (etag: string | undefined) => {
+          if ("send" in update) return update.send(ctx);
+          const { method, body = (inputs: Props) => pick(inputs, fields) } = update;
           const headers: Record<string, string> = spec.etag && etag ? { "if-match": etag } : {};
           try {
             await client.request(method, spec.api.item(news, id), { body: await body(news, olds, ctx), headers, deadline });
@@ -263,7 +273,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     },
 
     async delete(id, props) {
-      const client = clients().management();
+      const client = clientOf(props);
       const deadline = deadlineFor(props, "delete");
       if (spec.api.deleteRequest) await spec.api.deleteRequest(hookContext(client, id, props, props, deadline));
       else await client.delete(spec.api.item(props, id), { deadline, accept: [404] });
@@ -307,4 +317,12 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     }
     return inputs;
   }
+}
+
+/** A gateway resource's own connection carries a password: the spec must keep it secret both
+ *  ways (front ends read `secretInputs`/`secretOutputs`, not this rule). */
+function requireSecretGatewayInput(spec: ResourceSpec): void {
+  if (spec.api.client !== "gateway") return;
+  const declared = GATEWAY_INPUT in (spec.extraInputs ?? {}) && spec.secretInputs?.includes(GATEWAY_INPUT) && spec.secretOutputs?.includes(GATEWAY_INPUT);
+  if (!declared) throw new Error(`dbplane: spec ${spec.kind} talks to the gateway: it must declare the \`${GATEWAY_INPUT}\` input in extraInputs, secretInputs and secretOutputs.`);
 }

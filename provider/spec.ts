@@ -5,8 +5,9 @@ import type { ApiClient, ApiResponse, CreateOptions, CreateResult } from "./http
  *  turns every spec into its operations, which each front end serves (see docs/provider.md,
  *  "Writing a resource"). */
 
-/** Path ids a resource lives under: inputs, always immutable. */
-export type ScopeKey = "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName" | "bucketId";
+/** Path ids a resource lives under: inputs, always immutable. `database` is a data-sync gateway
+ *  database (an App Endpoint's, or a self-managed one). */
+export type ScopeKey = "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName" | "bucketId" | "database";
 
 /** Values as they travel through the provider: inputs, outputs and API objects. */
 export type Props = Record<string, any>;
@@ -19,6 +20,7 @@ export interface Scope {
   appServiceId?: string;
   appEndpointName?: string;
   bucketId?: string;
+  database?: string;
 }
 
 /** A state to wait for after an operation, read from the object the API returns. */
@@ -53,8 +55,10 @@ export interface HookContext {
 export interface ResourceSpec {
   /** Class name, registry key (`__providers[kind]`) and type token `dbplane:<kind>`. */
   kind: string;
-  /** The API's request body schema (schema/api/*.ts): its keys are the API input fields, named
-   *  as in the API. It must be a zod object; `validate` adds cross-field rules. */
+  /** The API's request body schema (schema/api/*.ts; a gateway resource's is its own): its keys
+   *  are the API input fields, named as in the API — camelCased where the API's own names are not
+   *  (the gateway's `admin_channels` is the input `adminChannels`; its hooks map them). It must be
+   *  a zod object; `validate` adds cross-field rules. */
   body: z.ZodObject<any>;
   /** Path ids the resource lives under, in path order. Inputs; a change replaces. */
   scope: ScopeKey[];
@@ -93,7 +97,14 @@ export interface ResourceSpec {
   etag?: boolean;
   /** Default operation timeouts (durations like "20m"); the `timeouts` input overrides. */
   timeouts?: { create?: string; update?: string; delete?: string };
+  /** Changed fields that force a replacement only in some cases, beyond `immutable` (e.g. a
+   *  change the update operation can't express); unknown values may be passed. */
+  replaceWhen?: (olds: Props, news: Props) => string[];
   api: {
+    /** The API the resource talks to (default `management`). A `gateway` resource's hooks get a
+     *  client of the gateway's admin API (HTTP Basic), reached through the provider's gateway
+     *  settings or the resource's own `gateway` input (see GATEWAY_INPUT in ./config.ts). */
+    client?: "management" | "gateway";
     /** The collection path (POST to create, GET to list). */
     collection: (scope: Scope) => string;
     /** The object's path. */
@@ -116,9 +127,12 @@ export interface ResourceSpec {
     list?: (client: ApiClient, scope: Scope, deadline: number) => Promise<Props[]>;
     /** The object's id in a listed item (default: `item.id`). */
     listedId?: (item: Props) => string;
-    /** In-place update of the mutable fields (absent: every API field change replaces); the body
-     *  defaults to the body fields of the inputs. */
-    update?: { method: "PUT" | "PATCH"; body?: (inputs: Props, olds: Props, ctx: HookContext) => unknown };
+    /** In-place update of the mutable fields (absent: every API field change replaces): one
+     *  request, whose body defaults to the body fields of the inputs; or, when it is not one
+     *  request (e.g. a read-modify-write of a document other objects share), `send` makes it. */
+    update?:
+      | { method: "PUT" | "PATCH"; body?: (inputs: Props, olds: Props, ctx: HookContext) => unknown }
+      | { send: (ctx: HookContext) => Promise<void> };
     /** API object → outputs (default: every body field plus the computed outputs present);
      *  `props` are the inputs (or, on a read, the last outputs) for outputs that depend on them. */
     outputs?: (live: Props, props: Props) => Props;

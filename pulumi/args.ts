@@ -22,6 +22,16 @@ export interface CommonArgs {
  *  Input (a value, a promise or another resource's output). */
 export type InputsOf<T> = { [K in keyof T]: DeepInput<T[K]> };
 
-type DeepInput<T> = pulumi.Input<
+/** A value any part of which may be an Input (e.g. `{endpoints: [endpoint.name]}`). */
+export type DeepInput<T> = pulumi.Input<
   T extends ReadonlyArray<infer U> ? Array<DeepInput<U>> : T extends object ? { [K in keyof T]: DeepInput<T[K]> } : T
 >;
+
+/** Where a gateway resource reaches the gateway's admin API, when not through the provider's
+ *  settings (`dbplane:gatewayAdmin*`): the admin URL (or an App Endpoint's `adminURL`) and an
+ *  admin's Basic credentials. Stored only as a secret. */
+export interface GatewayConnection {
+  adminUrl: string;
+  username: string;
+  password: string;
+}

@@ -207,6 +207,33 @@ export type AppServiceComputed = {
   etag: string;
 };
 
+/** The inputs of an AppServiceAdminUser. */
+export type AppServiceAdminUserInputs = {
+  organizationId: string;
+  projectId: string;
+  clusterId: string;
+  appServiceId: string;
+  name: string;
+  password: string;
+  enableBucketLevelAccess?: true;
+  access: {
+    allEndpoints: true;
+  } | {
+    endpoints: Array<string>;
+  };
+};
+
+/** The outputs of an AppServiceAdminUser beyond its inputs. */
+export type AppServiceAdminUserComputed = {
+  audit: {
+    createdBy: string;
+    createdAt: string;
+    modifiedBy: string;
+    modifiedAt: string;
+    version: number;
+  };
+};
+
 /** The inputs of an AppServiceAllowedCidr. */
 export type AppServiceAllowedCidrInputs = {
   organizationId: string;
@@ -280,6 +307,69 @@ export type BucketComputed = {
     modifiedAt: string;
     version: number;
   };
+};
+
+/** The inputs of a GatewayDatabase. */
+export type GatewayDatabaseInputs = {
+  name: string;
+  bucket?: string;
+  scopes?: Record<string, {
+      collections: Record<string, {
+          sync?: string;
+          importFilter?: string;
+        }>;
+    }>;
+  sync?: string;
+  importFilter?: string;
+  oidc?: {
+    providers: Record<string, {
+        issuer: string;
+        clientId: string;
+        register?: boolean;
+        userPrefix?: string;
+        usernameClaim?: string;
+        rolesClaim?: string;
+        channelsClaim?: string;
+        discoveryUrl?: string;
+        scope?: Array<string>;
+      }>;
+    defaultProvider?: string;
+  };
+  sessionCookieName?: string;
+  eventProcessing?: {
+    maxProcesses?: number;
+    waitForProcess?: number;
+  };
+  gateway?: {
+    adminUrl: string;
+    username: string;
+    password: string;
+  };
+};
+
+/** The outputs of a GatewayDatabase beyond its inputs. */
+export type GatewayDatabaseComputed = Record<string, unknown>;
+
+/** The inputs of a GatewayUser. */
+export type GatewayUserInputs = {
+  database: string;
+  name: string;
+  password?: string;
+  disabled?: boolean;
+  adminChannels?: Array<string>;
+  adminRoles?: Array<string>;
+  email?: string;
+  gateway?: {
+    adminUrl: string;
+    username: string;
+    password: string;
+  };
+};
+
+/** The outputs of a GatewayUser beyond its inputs. */
+export type GatewayUserComputed = {
+  allChannels: Array<string>;
+  roles: Array<string>;
 };
 
 /** The inputs of a LogStreaming. */
@@ -382,3 +472,20 @@ export type PrivateEndpointServiceComputed = {
   state: string;
   targetState: string;
 };
+
+/** The inputs of a WebhookHandler. */
+export type WebhookHandlerInputs = {
+  database: string;
+  url: string;
+  filter?: string;
+  timeout?: number;
+  options?: Record<string, unknown>;
+  gateway?: {
+    adminUrl: string;
+    username: string;
+    password: string;
+  };
+};
+
+/** The outputs of a WebhookHandler beyond its inputs. */
+export type WebhookHandlerComputed = Record<string, unknown>;

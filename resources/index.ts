@@ -4,12 +4,16 @@ import { allowedCidrSpec, appServiceAllowedCidrSpec } from "./allowedCidr";
 import { apiKeySpec } from "./apiKey";
 import { appEndpointSpec } from "./appEndpoint";
 import { appServiceSpec } from "./appService";
+import { appServiceAdminUserSpec } from "./appServiceAdminUser";
 import { backupScheduleSpec } from "./backupSchedule";
 import { bucketSpec } from "./bucket";
+import { gatewayDatabaseSpec } from "./gatewayDatabase";
+import { gatewayUserSpec } from "./gatewayUser";
 import { logStreamingSpec } from "./logStreaming";
 import { oidcProviderSpec } from "./oidcProvider";
 import { privateEndpointSpec } from "./privateEndpoint";
 import { privateEndpointServiceSpec } from "./privateEndpointService";
+import { webhookHandlerSpec } from "./webhookHandler";
 
 /** Every resource, as a spec: what it is and how it maps to the API, independent of any front
  *  end (pulumi/ and terraform/ are built from these). */
@@ -26,4 +30,8 @@ export const specs: readonly ResourceSpec[] = [
   logStreamingSpec,
   privateEndpointServiceSpec,
   privateEndpointSpec,
+  appServiceAdminUserSpec,
+  gatewayDatabaseSpec,
+  gatewayUserSpec,
+  webhookHandlerSpec,
 ];
