@@ -8,7 +8,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { startConformanceServer, type ConformanceServer } from "../conformance";
-import { quickstart, quickstartOutputs } from "../examples/quickstart/stack";
+import { LOCAL_PASSWORDS, quickstart, quickstartOutputs } from "../examples/quickstart/stack";
 import { Engine, type RunReport, type StackState, type StepEvent } from "./engine";
 import { ProviderHost } from "./host";
 
@@ -144,6 +144,7 @@ function tryIt(server: ConformanceServer, report: RunReport): string[] {
     "Try it:",
     `  curl -s -H 'Authorization: Bearer ${server.apiToken}' ${cluster}/appservices/${value("appServiceId")}`,
     `  curl -s -u '${server.gatewayAdminUsername}:${server.gatewayAdminPassword}' ${value("adminURL")}/_config`,
+    `  curl -s -u 'agent:${LOCAL_PASSWORDS.agent}' ${value("publicURL")}/`,
     "",
     "Use it from your own program (a cluster holds one App Service: give yours another clusterId above):",
     `  export DBPLANE_API_URL=${server.apiUrl}`,

@@ -24,6 +24,9 @@ export interface QuickstartScope {
 /** The App Endpoint's resource name (the runner reads its URLs from it). */
 export const QUICKSTART_ENDPOINT = "travel";
 
+/** The passwords the stack sets when none are given: for the local conformance server only. */
+export const LOCAL_PASSWORDS = { admin: "Travel-admin-1!", agent: "agent-pass" };
+
 export function quickstart(scope: QuickstartScope) {
   const cluster = { organizationId: scope.organizationId, projectId: scope.projectId, clusterId: scope.clusterId };
 
@@ -83,7 +86,7 @@ export function quickstart(scope: QuickstartScope) {
     ...cluster,
     appServiceId: appService.id,
     name: "travel-admin",
-    password: scope.adminPassword ?? "Travel-admin-1!",
+    password: scope.adminPassword ?? LOCAL_PASSWORDS.admin,
     access: { endpoints: [endpoint.name] },
   });
   const gateway = { adminUrl: endpoint.adminURL, username: admin.name, password: admin.password };
@@ -93,7 +96,7 @@ export function quickstart(scope: QuickstartScope) {
   const agent = new dbplane.GatewayUser("travel-agent", {
     database: endpoint.name,
     name: "agent",
-    password: scope.agentPassword ?? "agent-pass",
+    password: scope.agentPassword ?? LOCAL_PASSWORDS.agent,
     adminChannels: ["bookings", "public"],
     gateway,
   });

@@ -64,14 +64,17 @@ test("prints the ids, the stack outputs and curl commands that work as printed; 
 
     // The curl commands, run as printed (curl's own parsing of -H, -u and the URL).
     const curls = lines.filter((l) => l.trim().startsWith("curl "));
-    expect(curls).toHaveLength(2);
-    const [management, gateway] = curls.map((l) => curl(l.trim()));
+    expect(curls).toHaveLength(3);
+    const [management, gateway, publicApi] = curls.map((l) => curl(l.trim()));
     const service = await fetch(management.url, { headers: management.headers });
     expect(service.status).toBe(200);
     expect(await service.json()).toMatchObject({ name: "mobile-backend", currentState: "healthy" });
     const config = await fetch(gateway.url, { headers: gateway.headers });
     expect(config.status).toBe(200);
     expect(JSON.stringify(await config.json())).toContain("requireUser");
+    const database = await fetch(publicApi.url, { headers: publicApi.headers });
+    expect(database.status).toBe(200);
+    expect(await database.json()).toMatchObject({ db_name: "travel" });
   } finally {
     child.kill("SIGTERM");
     await exited(child);

@@ -12,7 +12,7 @@ interface Project {
   name: string;
   runtime: { name: string; options?: { typescript?: boolean } };
   main: string;
-  config: Record<string, { type: string; description: string }>;
+  config: Record<string, { type: string; description: string; secret?: boolean }>;
 }
 
 test("Pulumi.yaml names a nodejs program that exists after the build and previews the quickstart with the declared config", async () => {
@@ -20,7 +20,8 @@ test("Pulumi.yaml names a nodejs program that exists after the build and preview
   expect(project.runtime).toEqual({ name: "nodejs", options: { typescript: false } });
   const main = path.join(ROOT, project.main);
   expect(fs.existsSync(main)).toBe(true);
-  expect(Object.keys(project.config).sort()).toEqual(["clusterId", "oidcIssuer", "organizationId", "projectId"]);
+  expect(Object.keys(project.config).sort()).toEqual(["adminPassword", "agentPassword", "clusterId", "oidcIssuer", "organizationId", "projectId"]);
+  expect([project.config.adminPassword.secret, project.config.agentPassword.secret]).toEqual([true, true]);
 
   let stack: TestStack | undefined;
   try {
@@ -36,6 +37,8 @@ test("Pulumi.yaml names a nodejs program that exists after the build and preview
     for (const [key, value] of Object.entries({ ...ids, oidcIssuer: `${stack.server.apiUrl}/_conformance/oidc` })) {
       stack.setConfig(`${project.name}:${key}`, value);
     }
+    stack.setConfig(`${project.name}:adminPassword`, { value: "Admin-pass-1!", secret: true });
+    stack.setConfig(`${project.name}:agentPassword`, { value: "agent-pass", secret: true });
     const preview = await stack.preview();
     expect(preview.changeSummary.create).toBeGreaterThanOrEqual(7);
     expect(preview.steps.map((s) => s.name)).toEqual(expect.arrayContaining(["mobile-backend", "travel", "travel-data"]));

@@ -49,11 +49,11 @@ test("installs into a project made from Pulumi's TypeScript template, compiles t
   const out = execFileSync(process.execPath, [path.join(dir, "bin", "run.js")], { cwd: dir, encoding: "utf8", timeout: 120_000 });
   const report = JSON.parse(out.trim().split("\n").pop()!);
   expect(report).toEqual({
-    // Eleven resources, then the private endpoint once the cloud side asked to connect.
-    preview: { create: 11 },
-    first: { create: 11 },
-    second: { create: 1, same: 11 },
-    destroy: { delete: 12 },
+    // Sixteen resources, then the private endpoint once the cloud side asked to connect.
+    preview: { create: 16 },
+    first: { create: 16 },
+    second: { create: 1, same: 16 },
+    destroy: { delete: 17 },
     tokenSecret: true,
     publicURL: expect.stringMatching(/\/inventory$/),
   });

@@ -7,6 +7,9 @@ export interface Ids {
   projectId: string;
   clusterId: string;
   oidcIssuer: string;
+  gatewayAdminUrl: string;
+  gatewayAdminUsername: string;
+  gatewayAdminPassword: string;
   /** A cloud-side private endpoint connection to accept, once there is one. */
   privateEndpointId?: string;
 }
@@ -46,6 +49,17 @@ export function program(ids: Ids) {
     outputType: "generic_http",
     credentials: { generic_http: { url: "https://logs.example.com/ingest" } },
   });
+  const admin = new dbplane.AppServiceAdminUser("admin", {
+    ...inService,
+    name: "inventory-admin",
+    password: pulumi.secret("Inventory-admin-1!"),
+    access: { endpoints: [endpoint.name] },
+  });
+  const gateway = { adminUrl: endpoint.adminURL, username: admin.name, password: admin.password };
+  const database = new dbplane.GatewayDatabase("scratch", { name: "scratch", bucket: bucket.name, gateway: { adminUrl: ids.gatewayAdminUrl, username: ids.gatewayAdminUsername, password: ids.gatewayAdminPassword } });
+  new dbplane.GatewayUser("guest", { database: endpoint.name, name: "GUEST", disabled: false, adminChannels: ["public"], gateway });
+  new dbplane.GatewayUser("clerk", { database: database.name, name: "clerk", password: pulumi.secret("clerk-pass"), adminChannels: ["stock"] });
+  new dbplane.WebhookHandler("stock-hook", { database: endpoint.name, url: "https://hooks.example.com/stock", filter: "function (doc) { return doc.type === 'stock'; }", gateway });
   const privateService = new dbplane.PrivateEndpointService("private", inService);
   if (ids.privateEndpointId) {
     new dbplane.PrivateEndpoint("vpce", { ...inService, endpointId: ids.privateEndpointId }, { dependsOn: [privateService] });

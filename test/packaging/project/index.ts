@@ -8,6 +8,9 @@ const stack = program({
   projectId: config.require("projectId"),
   clusterId: config.require("clusterId"),
   oidcIssuer: config.require("oidcIssuer"),
+  gatewayAdminUrl: config.require("gatewayAdminUrl"),
+  gatewayAdminUsername: config.require("gatewayAdminUsername"),
+  gatewayAdminPassword: config.require("gatewayAdminPassword"),
   privateEndpointId: config.get("privateEndpointId"),
 });
 

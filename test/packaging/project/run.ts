@@ -9,6 +9,9 @@ async function main(): Promise<void> {
     projectId: server.projectId,
     clusterId: server.clusterId,
     oidcIssuer: `${server.apiUrl}/_conformance/oidc`,
+    gatewayAdminUrl: server.gatewayAdminUrl,
+    gatewayAdminUsername: server.gatewayAdminUsername,
+    gatewayAdminPassword: server.gatewayAdminPassword,
     privateEndpointId: undefined as string | undefined,
   };
   const stack = await TestStack.create({ server, program: () => program(ids) });
