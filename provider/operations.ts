@@ -78,6 +78,25 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
 
   const listedId = (item: Props) => (spec.api.listedId ? spec.api.listedId(item) : String(item.id));
 
+  /** For natural keys that are not unique: the ids a collection held when this process first
+   *  created in it (one list per collection and run, however many objects the run creates), plus
+   *  every id this process made there since. After an ambiguous create, an object named alike
+   *  that is not among them is the one the create made. */
+  const knownIds = new WeakMap<ApiClient, Map<string, Promise<Set<string>>>>();
+  const idsKnownIn = (client: ApiClient, inputs: Props, deadline: number): Promise<Set<string>> => {
+    let byCollection = knownIds.get(client);
+    if (!byCollection) knownIds.set(client, (byCollection = new Map()));
+    const path = spec.api.collection(inputs);
+    let ids = byCollection.get(path);
+    if (!ids) {
+      ids = list(client, inputs, deadline).then((items) => new Set(items.map(listedId)));
+      byCollection.set(path, ids);
+      // A failed listing is not remembered: the next create lists again.
+      ids.catch(() => byCollection!.delete(path));
+    }
+    return ids;
+  };
+
   /** The objects named like `inputs` (natural key), newest first. */
   const findByNaturalKey = async (client: ApiClient, inputs: Props, deadline: number): Promise<Props[]> => {
     const matches = (await list(client, inputs, deadline)).filter((item) => keyFields.every((f) => item[f] === inputs[f]));
@@ -156,9 +175,10 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
       /** A step after the API accepted (or we adopted) the object. */
       const recorded = <T>(step: (ctx: HookContext) => Promise<T>) =>
         recordOnFailure(client, id, inputs, extra, () => step(hookContext(client, id, inputs, {}, deadline)));
-      // The objects named like this one already: what `adopt` takes over, and what a lookup after
-      // an ambiguous POST failure must not mistake for the object this create made.
-      const existing = inputs.adopt || spec.naturalKeyUnique === false ? await findByNaturalKey(client, inputs, deadline) : [];
+      // The objects named like this one already: what `adopt` takes over. Where names are not
+      // unique, the ids a lookup after an ambiguous POST failure must not mistake for this one.
+      const existing = inputs.adopt ? await findByNaturalKey(client, inputs, deadline) : [];
+      const knownBefore = spec.naturalKeyUnique === false ? await idsKnownIn(client, inputs, deadline) : undefined;
       if (inputs.adopt && existing.length > 1) {
         throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${existing.length} objects have ${keyFields.join(" and ")} '${keyOf(inputs)}'.`);
       }
@@ -182,8 +202,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
           body,
           deadline,
           lookup: async () => {
-            const before = new Set(existing.map(listedId));
-            const found = (await findByNaturalKey(client, inputs, deadline)).filter((item) => !before.has(listedId(item)));
+            const found = (await findByNaturalKey(client, inputs, deadline)).filter((item) => !knownBefore?.has(listedId(item)));
             return found.length ? listedId(found[0]) : undefined;
           },
         };
@@ -195,8 +214,9 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
           extra = spec.api.createdOutputs?.(created.response) ?? {};
         } else {
           id = created.recoveredId;
-          if (spec.recoverCreated) extra = await recorded(spec.recoverCreated);
         }
+        knownBefore?.add(id);
+        if (!created.response && spec.recoverCreated) extra = await recorded(spec.recoverCreated);
         if (spec.afterCreate) extra = { ...extra, ...(await recorded(spec.afterCreate)) };
       }
       const live = await recorded(() => settle(client, inputs, id, spec.wait?.create, deadline, known));

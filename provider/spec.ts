@@ -87,9 +87,9 @@ export interface ResourceSpec {
   /** The field (or fields, together) that name an object well enough to find it again: used by
    *  `adopt: true` and after an ambiguous POST failure. */
   naturalKey: string | string[];
-  /** false when the API lets several objects share the natural key (e.g. API key names): a create
-   *  then lists the objects named alike before its POST, so that after an ambiguous failure only
-   *  an object that was not there before counts as the one it made. Default true. */
+  /** false when the API lets several objects share the natural key (e.g. API key names): the
+   *  collection is then listed once per run (before the first create in it), so that after an
+   *  ambiguous failure only an object the run did not know counts as the one it made. Default true. */
   naturalKeyUnique?: boolean;
   /** Old and new can't coexist (e.g. a unique name): delete the old one before creating. */
   deleteBeforeReplace?: boolean;
