@@ -1,12 +1,12 @@
 import type { Props, WaitFor } from "./spec";
 
-/** Waiting on state transitions. A poll comes after 8 % of the time waited so far, so a wait
- *  ends at most 8 % after the transition it waits for (and a chain of waits at most 8 % after
+/** Waiting on state transitions. A poll comes after 5 % of the time waited so far, so a wait
+ *  ends at most 5 % after the transition it waits for (and a chain of waits at most 5 % after
  *  its critical path), never sooner than 200 ms after the last read, and never later than the
  *  cap of the transition's kind: a few seconds for what takes seconds, longer for what takes
  *  minutes (an App Service deployment), so a long wait costs a bounded number of reads. */
 export const MIN_POLL_MS = 200;
-export const POLL_LATENESS = 0.08;
+export const POLL_LATENESS = 0.05;
 /** Caps by kind of transition. */
 export const POLL_CAP_MS = { seconds: 2_000, default: 5_000, minutes: 15_000 } as const;
 

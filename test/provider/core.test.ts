@@ -163,7 +163,7 @@ describe("the poll schedule", () => {
     for (const at of reads(60_000).slice(1)) expect(nextPollMs(at)).toBeGreaterThanOrEqual(MIN_POLL_MS);
   });
 
-  test("a transition is seen at most 8 % (or 200 ms) after it happened, up to the cap", () => {
+  test("a transition is seen at most 5 % (or 200 ms) after it happened, up to the cap", () => {
     for (const totalMs of [150, 900, 2_000, 4_000, 6_100, 30_000]) {
       const seenAt = reads(totalMs).find((t) => t >= totalMs)!;
       expect(seenAt - totalMs).toBeLessThanOrEqual(Math.max(MIN_POLL_MS, totalMs * POLL_LATENESS) + 1);
@@ -174,7 +174,7 @@ describe("the poll schedule", () => {
     for (const cap of Object.values(POLL_CAP_MS)) {
       const at = reads(600_000, cap);
       const pauses = at.slice(1).map((t, i) => t - at[i]);
-      expect(Math.max(...pauses)).toBe(cap);
+      expect(Math.max(...pauses)).toBeCloseTo(cap, 6);
     }
     // Ten minutes of an App Service deployment: far fewer reads than a fixed 3 s poll (200).
     expect(reads(600_000, POLL_CAP_MS.minutes).length).toBeLessThan(110);
