@@ -1,5 +1,5 @@
 import { request } from "undici";
-import { startConformanceServer, type ConformanceServer } from "../../conformance";
+import { startConformanceServer, type ConformanceServer, type ConformanceServerOptions } from "../../conformance";
 
 /** The conformance server a test file talks to: the one named by DBPLANE_CONFORMANCE_URL and
  *  DBPLANE_CONFORMANCE_TOKEN when set (any implementation), else a fresh in-process server. */
@@ -14,7 +14,7 @@ export interface Target {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+export interface StartOptions extends Omit<ConformanceServerOptions, "transitionMs"> {
   transitionMs?: number;
 }
 
@@ -29,7 +29,7 @@ export async function startTarget(opts: StartOptions = {}): Promise<Target> {
     const seed = info.body as Omit<Target, "apiUrl" | "token" | "close">;
     return { apiUrl: url, token, ...seed, close: async () => undefined };
   }
-  const server = await startConformanceServer({ transitionMs: opts.transitionMs ?? 1000 });
+  const server = await startConformanceServer({ ...opts, transitionMs: opts.transitionMs ?? 1000 });
   return {
     apiUrl: server.apiUrl,
     token: server.apiToken,
