@@ -156,3 +156,14 @@ export function redactUrl(url: string): string {
     return url.replace(/\/\/[^/@\s]*@/, "//***@");
   }
 }
+
+/** `user:password@` of a URL as a Basic `authorization` header (undici drops it silently; the
+ *  receiver expects it, as HTTP clients send it), and the URL without it. */
+export function credentialsOf(url: string): { url: string; authorization?: string } {
+  const parsed = new URL(url);
+  if (!parsed.username && !parsed.password) return { url };
+  const pair = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+  parsed.username = "";
+  parsed.password = "";
+  return { url: parsed.toString(), authorization: `Basic ${Buffer.from(pair, "utf8").toString("base64")}` };
+}

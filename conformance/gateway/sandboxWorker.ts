@@ -151,7 +151,7 @@ export function sandboxWorkerMain(): void {
 
   const failureOf = (e: { name: string; message: string }, what: string, timeoutMs: number): Failure => {
     if (e.message === "out of memory" || (e.message === "interrupted" && stoppedFor === "memory")) {
-      return { kind: "memory", message: `the function used more than ${data.memoryBytes >> 20} MB` };
+      return { kind: "memory", message: `the function ran out of memory (its limit is ${data.memoryBytes >> 20} MB)` };
     }
     if (e.message === "interrupted") return { kind: "timeout", message: `the function ran longer than ${timeoutMs} ms` };
     return { kind: "invalid", message: `${what}: ${e.name}: ${e.message}` };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import type { ServerContext } from "../context";
 import { CONTROL } from "../control/controlPlane";
-import { EgressRefused, redactUrl } from "../core/egress";
+import { credentialsOf, EgressRefused, redactUrl } from "../core/egress";
 import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
 import { SandboxFailure } from "./sandbox";
 
@@ -219,9 +219,10 @@ class Webhooks {
     this.inFlight.add(controller);
     const timer = unrefTimer(() => controller.abort(TIMED_OUT), handler.timeout * 1000);
     try {
-      const res = await request(handler.url, {
+      const target = credentialsOf(handler.url);
+      const res = await request(target.url, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...(target.authorization ? { authorization: target.authorization } : {}) },
         body: JSON.stringify(change.doc),
         signal: controller.signal,
         dispatcher: this.ctx.egress.agent,
