@@ -28,7 +28,10 @@ const heldHere = new Set<string>();
 export class DataDir {
   private released = false;
 
-  private constructor(readonly path: string) {}
+  private constructor(
+    readonly path: string,
+    private readonly real: string,
+  ) {}
 
   /** Creates (or narrows) the directory, takes its lock and removes stale temporary files;
    *  throws `DataDirLocked` when a live process holds it. */
@@ -42,7 +45,7 @@ export class DataDir {
     if (heldHere.has(real)) throw new DataDirLocked(resolved, process.pid);
     lock(resolved);
     heldHere.add(real);
-    const dataDir = new DataDir(resolved);
+    const dataDir = new DataDir(resolved, real);
     for (const name of fs.readdirSync(resolved)) {
       const file = path.join(resolved, name);
       if (name.endsWith(TEMP_SUFFIX)) fs.rmSync(file, { force: true });
@@ -80,7 +83,7 @@ export class DataDir {
   release(): void {
     if (this.released) return;
     this.released = true;
-    heldHere.delete(fs.realpathSync(this.path));
+    heldHere.delete(this.real);
     const file = this.file(LOCK_FILE);
     if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
   }

@@ -26,9 +26,9 @@ export class Secrets {
   }
 
   /** What is kept of a write-only credential the server never uses (alert and log-streaming
-   *  secrets): its keyed hash. */
+   *  secrets): the keyed hash of its JSON with sorted keys (equal values, equal seals). */
   seal(value: unknown): string {
-    return `hmac-sha256:${this.keyedHash(JSON.stringify(value) ?? "null")}`;
+    return `hmac-sha256:${this.keyedHash(sortedJson(value))}`;
   }
 
   /** Whether `secret` is the one `hash` was made from (constant time). */
@@ -80,4 +80,13 @@ export class Secrets {
       else this.running--;
     }
   }
+}
+
+/** JSON with every object's keys sorted. */
+export function sortedJson(value: unknown): string {
+  return (
+    JSON.stringify(value, (_k, v: unknown) =>
+      v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    ) ?? "null"
+  );
 }

@@ -15,6 +15,7 @@ import {
   saveUser,
 } from "../databases";
 import { checkUrl, EgressRefused, redactUrl } from "../../core/egress";
+import { sortedJson } from "../../core/secrets";
 import { resolveFunction, type ResolveOptions } from "../functions";
 import { checkProviderEgress } from "../oidc";
 import type { ConfigUser, DatabaseConfig, DatabaseRecord, GatewayUser, ResolvedFunctions } from "../model";
@@ -38,13 +39,7 @@ export function checkConfigIfMatch(ifMatch: string | string[] | undefined, db: D
 }
 
 /** JSON with sorted keys: equal values, equal text. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
+export const canonical = sortedJson;
 
 export function resolveOptions(config: DatabaseConfig, warn: (m: string) => void): ResolveOptions {
   return { tlsSkipVerify: config.unsupported?.remote_config_tls_skip_verify === true, warn };
