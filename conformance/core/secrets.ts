@@ -14,6 +14,8 @@ const MAX_VERIFIED = 10_000;
 export class Secrets {
   private readonly cacheKey = randomBytes(32);
   private readonly verified = new Set<string>();
+  /** Verifications under way, shared by concurrent requests with the same credentials. */
+  private readonly verifying = new Map<string, Promise<boolean>>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
@@ -56,14 +58,23 @@ export class Secrets {
     if (stored === undefined) return false;
     const remembered = createHmac("sha256", this.cacheKey).update(stored).update("\0").update(password, "utf8").digest("base64");
     if (this.verified.has(remembered)) return true;
+    let verification = this.verifying.get(remembered);
+    if (!verification) {
+      verification = this.check(stored, password).finally(() => this.verifying.delete(remembered));
+      this.verifying.set(remembered, verification);
+    }
+    if (!(await verification)) return false;
+    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.values().next().value!);
+    this.verified.add(remembered);
+    return true;
+  }
+
+  private async check(stored: string, password: string): Promise<boolean> {
     const [kind, n, r, p, salt, hash] = stored.split("$");
     if (kind !== "scrypt" || Number(n) !== SCRYPT.N || Number(r) !== SCRYPT.r || Number(p) !== SCRYPT.p || !salt || !hash) return false;
     const expected = Buffer.from(hash, "base64url");
     const actual = await this.scrypt(password, Buffer.from(salt, "base64url"));
-    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return false;
-    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.values().next().value!);
-    this.verified.add(remembered);
-    return true;
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
   private async scrypt(password: string, salt: Buffer): Promise<Buffer> {

@@ -1,10 +1,11 @@
 import * as fs from "node:fs";
-import { connect, type Socket } from "node:net";
+import { createServer } from "node:http";
+import { type AddressInfo, connect, type Socket } from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import { startConformanceServer, type ConformanceServer } from "../../conformance";
 import { call, client, expectError, paths } from "../support/conformance";
-import { basic, expectGatewayError, gateway } from "../support/gateway";
+import { basic, eventually, expectGatewayError, gateway } from "../support/gateway";
 
 /** Input is bounded: JSON nests at most 64 levels (a 400 in the API's own error body, checked
  *  before anything, and nothing changes); headers and bodies must arrive in time; junk behind a
@@ -137,6 +138,48 @@ describe("webhook concurrency", () => {
     expectGatewayError(await admin.put("/busy/", handlers(100_000)), 400, /max_processes/);
     expectGatewayError(await admin.put("/busy/", handlers(501)), 400, /max_processes/);
     expect((await admin.put("/busy/", handlers(500))).status).toBe(201);
+  });
+});
+
+describe("webhook connections", () => {
+  test("receivers that never answer hold at most 256 connections across the server, whatever max_processes says", async () => {
+    const lax = await startConformanceServer({ egressAllowPrivate: true, transitionMs: 10 });
+    const sockets = new Set<Socket>();
+    let most = 0;
+    const silent = createServer(() => undefined); // accepts, never answers
+    silent.on("connection", (socket) => {
+      sockets.add(socket);
+      most = Math.max(most, sockets.size);
+      socket.on("close", () => sockets.delete(socket));
+    });
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/in`;
+    try {
+      const ladmin = gateway(lax.gatewayAdminUrl, basic(lax.gatewayAdminUsername, lax.gatewayAdminPassword));
+      for (const db of ["one", "two"]) {
+        const config = { bucket: db, event_handlers: { max_processes: 500, document_changed: [{ handler: "webhook", url, timeout: 600 }] } };
+        expect((await ladmin.put(`/${db}/`, config)).status).toBe(201);
+        expect((await ladmin.put(`/${db}/_user/alice`, { name: "alice", password: "pass-word", admin_channels: ["*"] })).status).toBe(201);
+      }
+      const writes = [];
+      for (let i = 0; i < 200; i++) {
+        for (const db of ["one", "two"]) writes.push(call(lax.gatewayPublicUrl, undefined, "PUT", `/${db}/d${i}`, { channels: ["x"] }, { headers: { authorization: alice } }));
+      }
+      for (const res of await Promise.all(writes)) expect(res.status).toBe(201);
+      // Every event has either reached the receiver or waits for a connection.
+      const events = async () => (await call(lax.apiUrl, undefined, "GET", "/_conformance/gateway/events")).body.data as Array<{ state: string }>;
+      await eventually(async () => sockets.size, (n) => n >= 256);
+      expect((await events()).filter((e) => e.state === "posting").length).toBe(256);
+      expect(most).toBe(256);
+      // The server still answers, and a reset lets every held delivery go.
+      expect((await call(lax.apiUrl, undefined, "POST", "/_conformance/reset")).status).toBe(200);
+      await eventually(async () => sockets.size, (n) => n === 0);
+      expect(sockets.size).toBe(0);
+    } finally {
+      await lax.close();
+      silent.closeAllConnections();
+      await new Promise((r) => silent.close(r));
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import * as path from "node:path";
 import { startConformanceServer, type ConformanceServer } from "../../conformance";
 import { basic, expectGatewayError, gateway } from "../support/gateway";
@@ -78,4 +80,27 @@ test("with it: files under it are read; anything else is one and the same refusa
 test("the functions directory may not hold the data directory, nor the other way round", async () => {
   await expect(startConformanceServer({ dataDir: path.join(root, "functions", "nested-data"), functionsDir })).rejects.toThrow(/must not contain one another/);
   await expect(startConformanceServer({ dataDir: path.join(root, "outer"), functionsDir: root })).rejects.toThrow(/must not contain one another/);
+});
+
+test("function URLs: whether the host answers 404, 500, garbage or nothing, the refusal is the same (no port scanning)", async () => {
+  const admin = await adminOf({ egressAllowPrivate: true });
+  const server = createServer((req, res) => {
+    if (req.url === "/404") res.writeHead(404).end("no");
+    else if (req.url === "/500") res.writeHead(500).end("boom");
+    else req.socket.end("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n"); // truncated
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const reasons = new Set<string>();
+    for (const url of [`${base}/404`, `${base}/500`, `${base}/truncated`, "http://127.0.0.1:9/closed-port.js"]) {
+      const res = await admin.put("/probe/", { sync: url });
+      expectGatewayError(res, 400, /cannot fetch the function/);
+      reasons.add(res.body.reason.replace(url, "<url>"));
+    }
+    expect([...reasons]).toHaveLength(1);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
 });
