@@ -342,7 +342,10 @@ export function dropDatabase(ctx: ServerContext, name: string): void {
   for (const listener of dropListeners.get(ctx) ?? []) listener(name);
 }
 
-/** A deleted App Endpoint takes its database with it. */
+/** A deleted App Endpoint takes its database with it; a dropped database (or a reset world)
+ *  leaves nothing of its functions' state in the sandbox for a later one of the same name. */
 export function registerDatabaseHooks(ctx: ServerContext): void {
   ctx.hooks.appEndpointDeleted.push((name) => dropDatabase(ctx, name));
+  onDatabaseDropped(ctx, (name) => ctx.sandbox.forget(name));
+  ctx.hooks.reset.push(() => ctx.sandbox.forgetAll());
 }

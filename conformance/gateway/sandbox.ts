@@ -92,6 +92,10 @@ export class Sandbox {
   private readonly running = new Map<string, number>();
   private nextId = 1;
   private closed = false;
+  /** Bumped when a database is dropped (or the world reset): a later database of the same name
+   *  never meets a context of the earlier one. */
+  private readonly incarnation = new Map<string, number>();
+  private resets = 0;
 
   constructor(options: SandboxOptions = {}) {
     this.size = Math.max(1, options.workers ?? 2);
@@ -105,9 +109,21 @@ export class Sandbox {
     if (!answer.ok) throw new SandboxFailure(answer.kind, answer.message);
   }
 
+  /** The database is gone: its contexts are never used again. */
+  forget(db: string): void {
+    this.incarnation.set(db, (this.incarnation.get(db) ?? 0) + 1);
+  }
+
+  /** Every database is gone. */
+  forgetAll(): void {
+    this.resets++;
+    this.incarnation.clear();
+  }
+
   async run(call: SandboxCall): Promise<SandboxOutcome> {
     const prelude = call.prelude ?? "";
-    const key = `${call.db}\0${createHash("sha256").update(prelude).update("\0").update(call.source).digest("base64")}`;
+    const hash = createHash("sha256").update(prelude).update("\0").update(call.source).digest("base64");
+    const key = `${call.db}\0${this.resets}.${this.incarnation.get(call.db) ?? 0}\0${hash}`;
     const input = JSON.stringify({ args: call.args, env: call.env ?? null });
     const answer = await this.submit(call.db, { id: 0, op: "run", key, source: call.source, prelude, input, timeoutMs: this.timeoutMs });
     if (!answer.ok) throw new SandboxFailure(answer.kind, answer.message);

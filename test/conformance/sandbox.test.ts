@@ -140,6 +140,26 @@ describe("escape vectors: no process, require or host object", () => {
   });
 });
 
+describe("contexts", () => {
+  const sync = `function (doc) { if (globalThis.mark) throw({forbidden: "saw " + globalThis.mark}); globalThis.mark = doc.who; channel(doc.channels); }`;
+
+  test("a database's function keeps its context between calls; a database recreated under the same name starts afresh", async () => {
+    await gw.createDb("tenant", { sync });
+    await gw.createUser("tenant", "alice", { admin_channels: ["*"] });
+    expect((await gw.pub("PUT", "/tenant/a", { channels: ["x"], who: "first tenant" }, alice)).status).toBe(201);
+    expectGatewayError(await gw.pub("PUT", "/tenant/b", { channels: ["x"], who: "first tenant" }, alice), 403, /saw first tenant/);
+
+    expect((await gw.admin.delete("/tenant/")).status).toBe(200);
+    await gw.createDb("tenant", { sync });
+    await gw.createUser("tenant", "alice", { admin_channels: ["*"] });
+    expect((await gw.pub("PUT", "/tenant/a", { channels: ["x"], who: "second tenant" }, alice)).status).toBe(201);
+    // …and another database with the same function never shared it.
+    await gw.createDb("neighbour", { sync });
+    await gw.createUser("neighbour", "alice", { admin_channels: ["*"] });
+    expect((await gw.pub("PUT", "/neighbour/a", { channels: ["x"], who: "neighbour" }, alice)).status).toBe(201);
+  });
+});
+
 describe("a function that loops or allocates without end fails alone", () => {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   /** One write and one read of the well-behaved database, timed. */
