@@ -72,23 +72,33 @@ async function serverThroughput(): Promise<void> {
 }
 
 /** Acknowledged writes with `--data-dir` (each one on disk before its answer) against a world of
- *  `objects` API keys. */
+ *  `objects` API keys: key rotations, so the world keeps its size while it is measured. */
 async function durableWrites(objects: number): Promise<Figures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-bench-"));
   const server = await startConformanceServer({ transitionMs: 50, dataDir: dir });
   const pool = new Pool(server.apiUrl, { connections: 8 });
   const O = `/v4/organizations/${server.organizationId}`;
   const headers = { authorization: `Bearer ${server.apiToken}`, "content-type": "application/json" };
-  const create = (prefix: string) => async (i: number) => {
-    const body = JSON.stringify({ name: `${prefix}-${i}`, description: "a key of the benchmark's world", organizationRoles: ["organizationMember"] });
-    const res = await pool.request({ method: "POST", path: `${O}/apikeys`, headers, body });
-    await res.body.dump();
-    return res.statusCode;
+  const send = async (method: "POST", p: string, body: unknown) => {
+    const res = await pool.request({ method, path: p, headers, body: JSON.stringify(body) });
+    const text = await res.body.text();
+    return { status: res.statusCode, body: res.statusCode < 300 ? JSON.parse(text) : undefined };
   };
-  // The world first (not measured), then the writes.
-  let next = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => { while (next < objects) await create("world")(next++); }));
-  const figures = await measure(`server: POST apikeys with --data-dir at ${objects} objects, 8 concurrent`, 3000, 8, create("bench"));
+  // The world first (not measured).
+  const ids: string[] = [];
+  let made = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (made < objects) {
+        made++;
+        const res = await send("POST", `${O}/apikeys`, { name: `world-${made}`, description: "a key of the benchmark's world", organizationRoles: ["organizationMember"] });
+        ids.push(res.body.id);
+      }
+    }),
+  );
+  const rotate = async (i: number) => (await send("POST", `${O}/apikeys/${ids[i % ids.length]}/rotate`, {})).status;
+  for (let i = 0; i < 300; i++) await rotate(i); // warm up
+  const figures = await measure(`server: key rotations with --data-dir, ${objects} objects, 8 concurrent`, 3000, 8, rotate);
   await pool.close();
   await server.close();
   fs.rmSync(dir, { recursive: true, force: true });

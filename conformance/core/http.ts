@@ -3,7 +3,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerContext } from "../context";
-import { ApiError, badRequest, codeForStatus, unauthorized } from "./errors";
+import { ApiError, badRequest, codeForStatus, ErrorCode } from "./errors";
 
 /** One fastify instance per port (management API, gateway public, gateway admin), all built
  *  here so that every port shares the same body parsing, error mapping, fault rules, request
@@ -156,7 +156,12 @@ function requireControlToken(ctx: ServerContext, request: FastifyRequest): void 
   const a = Buffer.from(sent ?? "");
   const b = Buffer.from(ctx.controlToken);
   if (a.length !== b.length || !timingSafeEqual(a, b)) {
-    throw unauthorized("The control plane needs its token: send 'Authorization: Bearer <controlToken>' (printed in the ready line).");
+    throw new ApiError(
+      401,
+      "The control plane needs its token: send 'Authorization: Bearer <controlToken>'.",
+      ErrorCode.unauthorized,
+      "Use the controlToken printed in the server's ready line (or the one given with --control-token).",
+    );
   }
 }
 
