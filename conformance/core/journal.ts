@@ -110,6 +110,8 @@ export class Journal {
 
   async close(): Promise<void> {
     await this.flushed().catch(() => undefined);
+    // The writer may be starting a compaction after its last batch: wait for both.
+    await this.batch;
     await this.compaction;
     await this.handle.close();
   }
@@ -125,7 +127,7 @@ export class Journal {
       try {
         if (text) {
           const bytes = Buffer.from(text, "utf8");
-          await this.handle.write(bytes, 0, bytes.length);
+          await writeAll(this.handle, bytes);
           await this.handle.datasync();
           this.segmentBytes += bytes.length;
           this.journalBytes += bytes.length;
@@ -143,7 +145,9 @@ export class Journal {
         this.queued = [];
         break;
       }
-      if (!this.compaction && this.journalBytes >= this.compactBytes && this.journalBytes > this.snapshotBytes) await this.startCompaction();
+      if (!this.compaction && this.journalBytes >= this.compactBytes && this.journalBytes > this.snapshotBytes) {
+        await this.startCompaction().catch((e: Error) => this.options.warn?.(`compaction of ${this.dir.path} could not start: ${e.message}`));
+      }
     }
     this.batch = undefined;
   }
@@ -186,7 +190,7 @@ export class Journal {
         let chunk = "";
         while (i < lines.length && chunk.length < SNAPSHOT_CHUNK_BYTES) chunk += lines[i++];
         const buffer = Buffer.from(chunk, "utf8");
-        await handle.write(buffer, 0, buffer.length);
+        await writeAll(handle, buffer);
         bytes += buffer.length;
       }
       await handle.datasync();
@@ -275,6 +279,10 @@ export class Journal {
     }
     return header.seq;
   }
+}
+
+async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
+  for (let offset = 0; offset < bytes.length; ) offset += (await handle.write(bytes, offset, bytes.length - offset)).bytesWritten;
 }
 
 function corrupt(file: string, why: string): Error {
