@@ -43,7 +43,6 @@ export interface WorkerData {
 }
 
 export function sandboxWorkerMain(): void {
-  /* eslint-disable @typescript-eslint/no-require-imports */
   const { parentPort, workerData } = require("node:worker_threads") as typeof import("node:worker_threads");
   const core = require((workerData as WorkerData).core) as typeof import("quickjs-emscripten-core");
   const variant = require((workerData as WorkerData).variant).default;
