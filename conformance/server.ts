@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { seedSummary } from "./management/seed";
-import { buildApps, createContext } from "./world";
+import { buildApps, openWorld } from "./world";
 
 export interface ConformanceServerOptions {
   /** Interface to bind; default 127.0.0.1. */
@@ -9,16 +9,36 @@ export interface ConformanceServerOptions {
   apiPort?: number;
   gatewayPublicPort?: number;
   gatewayAdminPort?: number;
-  /** Persist every acknowledged write here; without it, state is in memory. */
+  /** Persist every acknowledged write here; without it, state is in memory. One server at a
+   *  time: a second one on the same directory fails to start (`DataDirLocked`). */
   dataDir?: string;
+  /** Compact the data directory's journal once it holds this many bytes (default 8 MiB). */
+  compactBytes?: number;
   /** Base duration of each asynchronous state step, ms (default 2000). */
   transitionMs?: number;
   /** Fixes the bootstrap API key's token (default: DBPLANE_BOOTSTRAP_TOKEN, else generated). */
   bootstrapToken?: string;
   gatewayAdminUser?: string;
+  /** Default: DBPLANE_GATEWAY_ADMIN_PASSWORD, else generated (and reported). */
   gatewayAdminPassword?: string;
   /** Wall clock to build the server clock on (tests inject one). */
   now?: () => number;
+  /** Let webhooks, function URLs and OIDC discovery reach loopback and private addresses (e.g.
+   *  a webhook receiver on this machine); never this server's own ports. Default false. */
+  egressAllowPrivate?: boolean;
+  /** The only directory JavaScript function files may be read from; without it, a function
+   *  given as a file path is refused. */
+  functionsDir?: string;
+  /** Required as `Authorization: Bearer <token>` on the control plane. Default: none when bound
+   *  to loopback, a generated one otherwise (reported as `controlToken`). */
+  controlToken?: string;
+  /** Request timeouts (ms): the whole request (default 30 s), its headers (default 10 s). */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
+  /** Worker threads that run user JavaScript (default 2). */
+  sandboxWorkers?: number;
+  /** Where warnings go (default stderr). */
+  warn?: (message: string) => void;
 }
 
 export interface ConformanceServer {
@@ -33,40 +53,41 @@ export interface ConformanceServer {
   apiToken: string;
   gatewayAdminUsername: string;
   gatewayAdminPassword: string;
+  /** Set when the control plane requires a token. */
+  controlToken?: string;
   close(): Promise<void>;
 }
 
 export async function startConformanceServer(options: ConformanceServerOptions = {}): Promise<ConformanceServer> {
   const host = options.host ?? "127.0.0.1";
-  const ctx = createContext(options);
-  const { store } = ctx;
-  const { api, gatewayPublic, gatewayAdmin } = buildApps(ctx);
-
-  const apps: FastifyInstance[] = [];
+  const world = await openWorld(options, host);
+  const { ctx } = world;
   try {
+    const timeouts = { requestMs: options.requestTimeoutMs ?? 30_000, headersMs: options.headersTimeoutMs ?? 10_000 };
+    const { api, gatewayPublic, gatewayAdmin } = buildApps(ctx, timeouts);
+    const apps: FastifyInstance[] = [];
+    world.onClose(() => Promise.all(apps.map((a) => a.close())).then(() => undefined));
     ctx.urls.api = await listen(api, host, options.apiPort ?? 0, apps);
     ctx.urls.gatewayPublic = await listen(gatewayPublic, host, options.gatewayPublicPort ?? 0, apps);
     ctx.urls.gatewayAdmin = await listen(gatewayAdmin, host, options.gatewayAdminPort ?? 0, apps);
+
+    const seed = ctx.seed();
+    return {
+      apiUrl: ctx.urls.api,
+      gatewayPublicUrl: ctx.urls.gatewayPublic,
+      gatewayAdminUrl: ctx.urls.gatewayAdmin,
+      ...seedSummary(seed),
+      apiKeyId: seed.bootstrapApiKeyId,
+      apiToken: ctx.bootstrapToken,
+      gatewayAdminUsername: ctx.gatewayAdmin.username,
+      gatewayAdminPassword: ctx.gatewayAdmin.password,
+      ...(ctx.controlToken ? { controlToken: ctx.controlToken } : {}),
+      close: world.close,
+    };
   } catch (err) {
-    await Promise.all(apps.map((a) => a.close()));
+    await world.close();
     throw err;
   }
-
-  const seed = ctx.seed();
-  return {
-    apiUrl: ctx.urls.api,
-    gatewayPublicUrl: ctx.urls.gatewayPublic,
-    gatewayAdminUrl: ctx.urls.gatewayAdmin,
-    ...seedSummary(seed),
-    apiKeyId: seed.bootstrapApiKeyId,
-    apiToken: ctx.bootstrapToken,
-    gatewayAdminUsername: ctx.gatewayAdmin.username,
-    gatewayAdminPassword: ctx.gatewayAdmin.password,
-    close: async () => {
-      await Promise.all(apps.map((a) => a.close()));
-      store.flush();
-    },
-  };
 }
 
 async function listen(app: FastifyInstance, host: string, port: number, started: FastifyInstance[]): Promise<string> {

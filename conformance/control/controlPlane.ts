@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ServerContext } from "../context";
 import { badRequest, notFound } from "../core/errors";
+import { compilePath } from "../core/faults";
 import { validateBody } from "../core/validate";
 import type { Seed } from "../model";
 import { FAILABLE_OPERATIONS, type FailureKind } from "../management/operations";
@@ -62,9 +63,11 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
   app.post(`${CONTROL}/faults`, { config: { body: faultBody, status: 201 } }, async (req, reply) => {
     const body = validateBody(faultBody, req.body);
     try {
-      new RegExp(body.path);
+      compilePath(body.path);
     } catch (e) {
-      throw badRequest(`Field 'path' is not a valid regular expression: ${(e as Error).message}`);
+      throw badRequest(
+        `Field 'path' is not a regular expression this server accepts (RE2 syntax, matched in linear time: no backreferences or lookaround): ${(e as Error).message}`,
+      );
     }
     if (body.status === undefined && body.latencyMs === undefined) {
       throw badRequest("A fault rule needs 'status', 'latencyMs' or both.");
@@ -88,7 +91,7 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
     const cluster = seed.clusters.find((c) => c.id === clusterId);
     if (!cluster) throw notFound(`Cluster ${clusterId} not found.`);
     cluster.power = state;
-    seeds.touch();
+    seeds.touch("world");
     return { id: cluster.id, cloudProvider: cluster.cloudProvider, freeTier: cluster.freeTier, power: cluster.power };
   });
 

@@ -148,7 +148,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
       });
       if (disabled) rec.endpoints = {};
       bumpAudit(rec.audit, caller.apiKeyId, ctx.clock.iso());
-      services(ctx).touch();
+      services(ctx).touch(svc.id);
       return undefined;
     },
   });
@@ -182,7 +182,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
         throw conflict(`Private endpoint '${endpoint.id}' is ${status}: only a pendingAcceptance connection can be accepted.`);
       }
       startOperation(ctx, endpoint.lifecycle, { kind: "privateEndpoint", operation: "accept", steps: [["pending", 1]], ok: "linked", failed: "failed" });
-      services(ctx).touch();
+      services(ctx).touch(svc.id);
       return undefined;
     },
   });
@@ -196,7 +196,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
       const { rec, endpoint } = findEndpoint(svc, params.endpointId);
       if (stateAt(endpoint.lifecycle, now()) === "pendingAcceptance") force(endpoint.lifecycle, "rejected");
       else delete rec.endpoints[endpoint.id];
-      services(ctx).touch();
+      services(ctx).touch(svc.id);
       return undefined;
     },
   });
@@ -231,7 +231,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
     }
     if (rec.endpoints[body.endpointId]) throw conflict(`Private endpoint '${body.endpointId}' already exists.`);
     rec.endpoints[body.endpointId] = { id: body.endpointId, lifecycle: lifecycle("pendingAcceptance") };
-    services(ctx).touch();
+    services(ctx).touch(svc.id);
     return reply.status(201).send({ id: body.endpointId, serviceName: serviceNameOf(svc.id), status: "pendingAcceptance" });
   });
 }

@@ -79,9 +79,22 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
 }
 
 /** The API key token is `base64(id:secret)`; rotation changes the secret, so the old token
- *  stops working at once. */
-export function tokenFor(key: Pick<ApiKeyRecord, "id" | "secret" | "fixedToken">): string {
-  return key.fixedToken ?? Buffer.from(`${key.id}:${key.secret}`, "utf8").toString("base64");
+ *  stops working at once. Only the secret's keyed hash is stored: the token is known when the
+ *  key is made or rotated, and shown then only. */
+export function tokenFor(id: string, secret: string): string {
+  return Buffer.from(`${id}:${secret}`, "utf8").toString("base64");
+}
+
+/** The key a token belongs to: `base64(id:secret)` of a stored key, or the bootstrap key's fixed
+ *  token. */
+export function keyOfToken(ctx: Pick<ServerContext, "store" | "secrets" | "seed">, token: string): ApiKeyRecord | undefined {
+  const keys = ctx.store.table<ApiKeyRecord>("apiKeys");
+  const decoded = Buffer.from(token, "base64").toString("utf8");
+  const sep = decoded.indexOf(":");
+  const byId = sep > 0 ? keys.get(decoded.slice(0, sep)) : undefined;
+  if (byId && !byId.fixedTokenHash && ctx.secrets.matches(decoded.slice(sep + 1), byId.secretHash)) return byId;
+  const bootstrap = keys.get(ctx.seed().bootstrapApiKeyId);
+  return bootstrap && ctx.secrets.matches(token, bootstrap.fixedTokenHash) ? bootstrap : undefined;
 }
 
 export function isExpired(key: ApiKeyRecord, now: number): boolean {
@@ -93,12 +106,7 @@ export function authenticate(ctx: ServerContext, request: FastifyRequest): Calle
   const header = request.headers.authorization;
   const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw unauthorized("Missing bearer token: send 'Authorization: Bearer <API key token>'.");
-  const token = match[1];
-  const keys = ctx.store.table<ApiKeyRecord>("apiKeys");
-  const decoded = Buffer.from(token, "base64").toString("utf8");
-  const sep = decoded.indexOf(":");
-  const byId = sep > 0 ? keys.get(decoded.slice(0, sep)) : undefined;
-  const key = byId && !byId.fixedToken && byId.secret === decoded.slice(sep + 1) ? byId : keys.find((k) => k.fixedToken === token);
+  const key = keyOfToken(ctx, match[1]);
   if (!key) throw unauthorized("The bearer token is not a valid API key token.");
   if (isExpired(key, ctx.clock.now())) throw unauthorized(`The API key ${key.id} has expired.`);
   if (!ipAllowed(request.ip, key.allowedCIDRs)) {

@@ -1,6 +1,6 @@
 import { routeIndexOf, type RouteInfo } from "../../conformance/core/http";
 import { jsonSchemaOf } from "../../conformance/core/validate";
-import { buildApps, createContext } from "../../conformance/world";
+import { buildApps, openWorld } from "../../conformance/world";
 import { call, useTarget } from "../support/conformance";
 import { basic } from "../support/gateway";
 
@@ -90,8 +90,18 @@ interface Target {
 let targets: Target[];
 let patterns: Set<string>;
 
+/** Every app with its routes (nothing bound, the world closed again). */
+async function routedApps() {
+  const world = await openWorld({ bootstrapToken: "messages-test", gatewayAdminPassword: "messages-test" });
+  try {
+    return buildApps(world.ctx);
+  } finally {
+    await world.close();
+  }
+}
+
 beforeAll(async () => {
-  const apps = buildApps(createContext({ bootstrapToken: "messages-test" }));
+  const apps = await routedApps();
   const withBody = (api: Target["api"], list: RouteInfo[]) => list.filter((r) => r.body).map((route) => ({ api, route }));
   targets = [...withBody("management", routeIndexOf(apps.api)), ...withBody("gatewayAdmin", routeIndexOf(apps.gatewayAdmin))];
   patterns = new Set();
@@ -140,7 +150,7 @@ test("no 400 of any request schema shows a regex, a validator keyword, 'allowed:
 });
 
 test("sortBy on every list: the allowed fields, or that the list cannot be sorted — never 'allowed: none'", async () => {
-  const lists = routeIndexOf(buildApps(createContext({ bootstrapToken: "messages-test" })).api).filter(
+  const lists = routeIndexOf((await routedApps()).api).filter(
     (r) => r.method === "GET" && !r.url.startsWith("/_conformance"),
   );
   const sample: Record<string, string> = { organizationId: t.organizationId, projectId: t.projectId, clusterId: t.clusterId };

@@ -98,7 +98,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       checkConfigIfMatch(req.headers["if-match"], db);
       requireSelfManaged(db, `changed here (its ${fn === "sync" ? "accessControlFunction" : "importFilter"} is set through the management API)`);
       const text = remove ? "" : javascriptBody(req);
-      const source = text.trim() === "" ? undefined : await resolveFunction(text, fn, resolveOptions(db.config, warn(req)));
+      const source = text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req)));
       const record = databaseRecord(ctx, db);
       const config = structuredClone(record.config);
       setCollectionFunction(config, scope, collection, fn, source);

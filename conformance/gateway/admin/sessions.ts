@@ -44,7 +44,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   const endSession = async (req: Req) => {
-    deleteSession(ctx, sessionOf(req).id);
+    sessionOf(req);
+    deleteSession(ctx, req.params.id);
     return {};
   };
   app.delete("/:db/_session/:id", endSession);
