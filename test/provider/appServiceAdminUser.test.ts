@@ -148,7 +148,7 @@ describe("faults and check", () => {
     ["a weak password", { password: "password" }, "password", /upper-case letter/],
     ["an empty endpoint list", { access: { endpoints: [] } }, "access.endpoints", />=1|at least|too small/i],
     ["allEndpoints false", { access: { allEndpoints: false } as never }, "access", /must be one of/],
-    ["a name with a colon", { name: "a:b" }, "name", /no ':'/],
+    ["a name with a colon", { name: "a:b" }, "name", /without ':'/],
   ])("%s fails check with the property path and the rule, before any API call", async (_label, change, property, reason) => {
     const report = await env.engine().preview(program(change));
     expect(report.failures).toEqual([{ name: "ops", property, reason: expect.stringMatching(reason) }]);
