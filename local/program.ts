@@ -136,7 +136,7 @@ async function runAlone(program: Program, opts: RunOptions, onRegister: (reg: Re
 
   let programError: unknown;
   try {
-    await pulumi.runtime.runInPulumiStack(async () => (await program()) as pulumi.Inputs | undefined);
+    await pulumi.runtime.runInPulumiStack(async () => outputsReturned(await program()));
   } catch (e) {
     programError = e;
   }
@@ -148,6 +148,13 @@ async function runAlone(program: Program, opts: RunOptions, onRegister: (reg: Re
   }
   if (programError) throw programError;
   return stackOutputs;
+}
+
+/** What a program returned, as stack outputs: an object of values. A resource returned by an
+ *  arrow function that only declares it (`() => new Bucket(...)`) is no set of outputs. */
+function outputsReturned(value: unknown): pulumi.Inputs | undefined {
+  if (value === null || typeof value !== "object" || Array.isArray(value) || pulumi.Resource.isInstance(value)) return undefined;
+  return value as pulumi.Inputs;
 }
 
 /** Stack outputs as the SDK serialized them: secrets are wrapped in Pulumi's secret signature. */

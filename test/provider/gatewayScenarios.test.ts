@@ -1,6 +1,5 @@
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
-import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { call, paths } from "../support/conformance";
 import { programFromDocs } from "../support/docs";
@@ -19,7 +18,8 @@ let receiverUrl: string;
 const received: Array<{ path: string; body: any }> = [];
 
 beforeAll(async () => {
-  env = await startProviderEnv();
+  // Webhook receivers listen on loopback: the server may post there only when told so.
+  env = await startProviderEnv({ egressAllowPrivate: true });
   receiver = http.createServer((req, res) => {
     let text = "";
     req.on("data", (c) => (text += c));
@@ -152,19 +152,18 @@ describe("reaching the gateway", () => {
   }
 
   test("README's program (an App Service, an App Endpoint, an admin user and a gateway user in one up), run exactly as printed with no gateway settings", async () => {
-    pulumi.runtime.setAllConfig(
-      {
+    const host = await hostWithout();
+    try {
+      const engine = new Engine(host);
+      // The program's stack config, as `pulumi config set` would give it.
+      engine.config = {
         "dbplane-test:organizationId": env.target.organizationId,
         "dbplane-test:projectId": env.target.projectId,
         "dbplane-test:clusterId": env.target.clusterId,
         "dbplane-test:adminPassword": "Orders-admin-1!",
         "dbplane-test:alicePassword": "alice-pass",
-      },
-      ["dbplane-test:adminPassword", "dbplane-test:alicePassword"],
-    );
-    const host = await hostWithout();
-    try {
-      const engine = new Engine(host);
+      };
+      engine.secretKeys = ["dbplane-test:adminPassword", "dbplane-test:alicePassword"];
       const program = programFromDocs("README.md", "gateway-program");
       // In preview the gateway connection is not known yet (the endpoint's URL, the admin user): it passes check.
       expect(await engine.preview(program)).toMatchObject({ failures: [], errors: [], creates: expect.arrayContaining(["alice", "orders-admin"]) });

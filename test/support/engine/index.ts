@@ -41,9 +41,9 @@ export interface ProviderEnv {
 /** A fault rule as the control plane takes it. */
 export type FaultRule = FaultInput;
 
-export async function startProviderEnv(opts: { transitionMs?: number; host?: HostOptions } = {}): Promise<ProviderEnv> {
+export async function startProviderEnv(opts: { transitionMs?: number; host?: HostOptions; egressAllowPrivate?: boolean } = {}): Promise<ProviderEnv> {
   const transitionMs = opts.transitionMs ?? 50;
-  const target = await startTarget({ transitionMs });
+  const target = await startTarget({ transitionMs, egressAllowPrivate: opts.egressAllowPrivate });
   const host = await ProviderHost.start(opts.host);
   /** The stack config a host gets: the management API at `apiUrl`, and the gateway. */
   const configure = (h: ProviderHost, apiUrl: string) => {
