@@ -1,4 +1,6 @@
 import { startConformanceServer, type ConformanceServer, type ConformanceServerOptions } from "../conformance";
+import type { FaultInput } from "../conformance/core/faults";
+import type { LoggedRequest } from "../conformance/core/requestLog";
 
 /** The conformance server a test stack runs on, with its control plane (`/_conformance/*`) at
  *  hand: move the clock, inject faults, read the request log. Every call goes over HTTP, as a
@@ -7,26 +9,10 @@ import { startConformanceServer, type ConformanceServer, type ConformanceServerO
 /** A fault rule: requests whose method and path (a regular expression) match are delayed by
  *  `latencyMs` and/or answered with `status` (and `Retry-After`), `times` times or with
  *  `probability`, before they reach the API. */
-export interface FaultRule {
-  method?: string;
-  path: string;
-  status?: number;
-  code?: number;
-  retryAfterSeconds?: number;
-  latencyMs?: number;
-  times?: number;
-  probability?: number;
-}
+export type FaultRule = FaultInput;
 
-/** One request the server answered (the control plane's own are left out). */
-export interface LoggedRequest {
-  /** `management`, `gatewayPublic` or `gatewayAdmin`. */
-  api: string;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-}
+/** One request the server answered (`api`: `management`, `gatewayPublic` or `gatewayAdmin`). */
+export type { LoggedRequest };
 
 export interface TestServer extends ConformanceServer {
   /** The server's clock (wall time plus every `advanceClock`). */
