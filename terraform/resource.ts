@@ -1,6 +1,7 @@
 import { importIdParts, parseImportId } from "../provider/importId";
 import { PartialFailure, type ResourceOperations } from "../provider/operations";
 import type { Props } from "../provider/spec";
+import type { Shape } from "./shapes";
 import { describePath, error, stepsOf, type Diagnostic, type Step } from "./diagnostics";
 import { snakeCase } from "./names";
 import { inputAttributes, type Attribute, type ResourceSchema } from "./schema";
@@ -64,12 +65,12 @@ export class TerraformResource {
     if ("diagnostics" in converted) return { ...result, diagnostics: converted.diagnostics };
     const { inputs, failures } = this.ops.check(converted.props);
     if (failures.length) return { ...result, diagnostics: failures.map((f) => this.failure(f.property, f.reason)) };
-    if (prior === null) return { ...result, planned: this.plannedForCreate(config) };
+    if (prior === null) return { ...result, planned: this.planned(null, config, inputs, "all") };
     const { changed, replaces } = this.ops.diff(this.comparable(prior), inputs);
     if (replaces.length) {
-      return { ...result, planned: this.plannedForCreate(config), requiresReplace: replaces.map((key) => [{ attribute_name: this.attribute(key).name }]) };
+      return { ...result, planned: this.planned(prior, config, inputs, "all"), requiresReplace: replaces.map((key) => [{ attribute_name: this.attribute(key).name }]) };
     }
-    const planned = this.plannedForUpdate(prior, config, changed);
+    const planned = this.planned(prior, config, inputs, changed);
     return { ...result, planned: sameValue(planned, prior) ? "unchanged" : planned };
   }
 
@@ -130,30 +131,23 @@ export class TerraformResource {
 
   // ---- planning ----
 
-  /** A new object: what the configuration says, the rest unknown until the API says; provider-only
-   *  switches left unset at their declared default. */
-  private plannedForCreate(config: TfObject): TfObject {
+  /** The planned state. `changed`: the inputs the core finds changed, or "all" for a new object.
+   *  What the configuration sets is planned as set; attributes (and nested members) it leaves to
+   *  the API keep their prior value when the change does not concern them, else take the value
+   *  the core's normalized inputs give them (the API's nested defaults), else are unknown; so are
+   *  the outputs the change may move. */
+  private planned(prior: TfObject | null, config: TfObject, inputs: Props, changed: string[] | "all"): TfObject {
+    const moves = changed === "all" || changed.some((key) => key !== "timeouts");
     const planned: TfObject = {};
     for (const a of this.schema.attributes) {
       const given = config[a.name] ?? null;
-      if (!a.optional && a.computed) planned[a.name] = new Unknown();
-      else if (given === null && a.computed) planned[a.name] = this.declaredDefault(a) ?? new Unknown();
-      else planned[a.name] = given;
-    }
-    return planned;
-  }
-
-  /** An update in place: the configuration where it says something; attributes it leaves to the
-   *  API keep their value unless the change concerns them; outputs the change may move unknown. */
-  private plannedForUpdate(prior: TfObject, config: TfObject, changed: string[]): TfObject {
-    const moves = changed.some((key) => key !== "timeouts");
-    const planned: TfObject = {};
-    for (const a of this.schema.attributes) {
-      const given = config[a.name] ?? null;
-      if (a.role === "id") planned[a.name] = prior[a.name];
-      else if (!a.optional && a.computed) planned[a.name] = moves ? new Unknown() : prior[a.name];
-      else if (given === null && a.computed) planned[a.name] = changed.includes(a.key) ? (this.declaredDefault(a) ?? new Unknown()) : prior[a.name];
-      else planned[a.name] = given;
+      const concerned = changed === "all" || changed.includes(a.key);
+      const before = prior?.[a.name] ?? null;
+      if (a.role === "id") planned[a.name] = prior && changed !== "all" ? before : new Unknown();
+      else if (!a.optional && a.computed) planned[a.name] = prior && !moves ? before : new Unknown();
+      else if (a.role === "timeouts" || (given === null && !a.computed)) planned[a.name] = given;
+      else if (given === null) planned[a.name] = concerned ? (this.declaredDefault(a) ?? new Unknown()) : before;
+      else planned[a.name] = concerned ? fill(a.shape, given, fromProps(a.shape, inputs[a.key]), "normalized") : fill(a.shape, given, before, "prior");
     }
     return planned;
   }
@@ -214,6 +208,32 @@ export class TerraformResource {
     const steps = stepsOf(this.schema.object, property);
     const where = steps.length ? describePath(steps) : property;
     return error(`Invalid ${this.schema.typeName} ${where}`, `${where}: ${reason}`, steps);
+  }
+}
+
+/** A configured value with the members it leaves unset (optional + computed members of nested
+ *  attributes) filled from `base`: the prior value member by member (map entries by key, list
+ *  elements by position), or the normalized inputs where they say something (unknown where not). */
+function fill(shape: Shape, config: TfValue, base: TfValue | undefined, from: "prior" | "normalized"): TfValue {
+  if (config === null || config instanceof Unknown) return config;
+  const entry = (v: TfValue | undefined, k: string | number): TfValue | undefined =>
+    v !== null && v !== undefined && typeof v === "object" && !(v instanceof Unknown) ? (v as any)[k] : undefined;
+  switch (shape.kind) {
+    case "object":
+      return Object.fromEntries(
+        shape.fields.map((f) => {
+          const given = (config as TfObject)[f.name] ?? null;
+          const b = entry(base, f.name);
+          if (given !== null || f.required) return [f.name, fill(f.shape, given, b, from)];
+          return [f.name, from === "prior" ? (b === undefined ? new Unknown() : b) : b === undefined || b === null ? new Unknown() : b];
+        }),
+      );
+    case "map":
+      return shape.element.kind === "object" ? Object.fromEntries(Object.entries(config as TfObject).map(([k, v]) => [k, fill(shape.element, v, entry(base, k), from)])) : config;
+    case "list":
+      return shape.element.kind === "object" ? (config as TfValue[]).map((v, i) => fill(shape.element, v, entry(base, i), from)) : config;
+    default:
+      return config;
   }
 }
 

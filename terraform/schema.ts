@@ -99,9 +99,12 @@ function nestedOf(shape: Shape): { nesting: "single" | "list" | "set" | "map"; f
 }
 
 /** Flags of the members of a nested attribute: computed all the way down under a computed-only
- *  attribute, else required or optional as the object's shape says. */
+ *  attribute; else required as the object's shape says, or optional + computed (the API fills
+ *  in what is left out: the plan keeps what it has, so an imported object plans no change). */
 const memberFlags = (field: Field, computedOnly: boolean) =>
-  computedOnly ? { required: false, optional: false, computed: true } : { required: field.required, optional: !field.required, computed: false };
+  computedOnly ? { required: false, optional: false, computed: true } : { required: field.required, optional: !field.required, computed: !field.required };
+/** The members of the `timeouts` block: optional durations. */
+const blockFlags = (field: Field) => ({ required: field.required, optional: !field.required, computed: false });
 
 // ---- GetProviderSchema (the protocol's Schema messages) ----
 
@@ -113,7 +116,7 @@ export function protoSchema(attributes: Attribute[], description?: string): obje
       version: 0,
       attributes: attributes.filter((a) => a !== block).map((a) => protoAttribute(a, a, a.computed && !a.optional)),
       block_types: block
-        ? [{ type_name: block.name, nesting: "SINGLE", block: { version: 0, attributes: nestedFields(block.shape).map((f) => protoAttribute(f, memberFlags(f, false), false)), description_kind: "PLAIN" } }]
+        ? [{ type_name: block.name, nesting: "SINGLE", block: { version: 0, attributes: nestedFields(block.shape).map((f) => protoAttribute(f, blockFlags(f), false)), description_kind: "PLAIN" } }]
         : [],
       description: description ?? "",
       description_kind: "PLAIN",
@@ -152,7 +155,7 @@ export function jsonSchema(attributes: Attribute[], description?: string): objec
               [block.name]: {
                 nesting_mode: "single",
                 block: {
-                  attributes: Object.fromEntries(nestedFields(block.shape).map((f) => [f.name, jsonAttribute(f, memberFlags(f, false), false)])),
+                  attributes: Object.fromEntries(nestedFields(block.shape).map((f) => [f.name, jsonAttribute(f, blockFlags(f), false)])),
                   description_kind: "plain",
                 },
               },
