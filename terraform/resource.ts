@@ -169,7 +169,8 @@ export class TerraformResource {
     } catch (e) {
       if (!(e instanceof ValueError)) throw e;
       const steps = e.path.map((p): Step => (typeof p === "number" ? { element_key_int: p } : { attribute_name: p }));
-      return { diagnostics: [error(`Invalid ${describePath(steps)}`, e.message, steps)] };
+      const where = describePath(steps);
+      return { diagnostics: [error(`Invalid ${this.schema.typeName} ${where}`, `${where}: ${e.message}`, steps)] };
     }
   }
 
