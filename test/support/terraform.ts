@@ -37,17 +37,22 @@ export class TerraformWorkdir {
     private readonly env: NodeJS.ProcessEnv,
   ) {}
 
-  static create(): TerraformWorkdir {
+  /** `installation(root)`: the CLI configuration's provider_installation block, given the
+   *  workdir's temporary root; by default dev_overrides pointing at a link to the bin. */
+  static create(installation?: (root: string) => string): TerraformWorkdir {
     if (!fs.existsSync(PLUGIN_BIN)) throw new Error(`${PLUGIN_BIN} is missing: run \`npm run build\` first (npm test does).`);
     fs.chmodSync(PLUGIN_BIN, 0o755);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-tf-"));
-    const plugins = path.join(root, "plugins");
     const dir = path.join(root, "work");
-    fs.mkdirSync(plugins);
     fs.mkdirSync(dir);
-    fs.symlinkSync(PLUGIN_BIN, path.join(plugins, "terraform-provider-dbplane"));
+    const devOverrides = () => {
+      const plugins = path.join(root, "plugins");
+      fs.mkdirSync(plugins);
+      fs.symlinkSync(PLUGIN_BIN, path.join(plugins, "terraform-provider-dbplane"));
+      return `provider_installation {\n  dev_overrides {\n    "dbplane/dbplane" = ${JSON.stringify(plugins)}\n  }\n  direct {}\n}\n`;
+    };
     const cliConfig = path.join(root, "cli.tfrc");
-    fs.writeFileSync(cliConfig, `provider_installation {\n  dev_overrides {\n    "dbplane/dbplane" = ${JSON.stringify(plugins)}\n  }\n  direct {}\n}\n`);
+    fs.writeFileSync(cliConfig, (installation ?? devOverrides)(root));
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: root,
