@@ -1,4 +1,7 @@
 import { X509Certificate } from "node:crypto";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
 import { specs } from "../../resources";
 import { client, paths, startTarget, type Target } from "../support/conformance";
 import { dyn, MAGIC_COOKIE, objectOf, refinedUnknown, startBin, startPlugin, UNKNOWN, unmp, type Plugin } from "../support/pluginHarness";
@@ -88,6 +91,19 @@ describe("go-plugin handshake", () => {
     }
   });
 
+  test("it never loads @pulumi/pulumi (a fast start), and the working directory does not matter", async () => {
+    const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-modules-")), "modules.txt");
+    const other = await startPlugin({ NODE_OPTIONS: `--require ${path.resolve(__dirname, "..", "support", "recordModules.js")}`, DBPLANE_MODULE_LOG: log });
+    try {
+      expect(Object.keys((await other.call("GetProviderSchema")).resource_schemas)).toHaveLength(specs.length);
+      const loaded = fs.readFileSync(log, "utf8").split("\n");
+      expect(loaded).toContain("@grpc/grpc-js");
+      expect(loaded.filter((m) => m.includes("@pulumi"))).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   test("the health service answers SERVING for 'plugin'", async () => {
     expect(await plugin.health("plugin")).toEqual({ status: "SERVING" });
   });
@@ -138,6 +154,30 @@ describe("schema", () => {
 
   test("GetResourceIdentitySchemas is answered, empty", async () => {
     expect(await plugin.call("GetResourceIdentitySchemas")).toEqual({ identity_schemas: {}, diagnostics: [] });
+  });
+});
+
+describe("provider configuration", () => {
+  test("ValidateProviderConfig: a URL that is not http(s) is an error on that attribute; unknown values pass", async () => {
+    const config = (api_url: unknown, gateway_admin_url: unknown) => dyn({ api_url, api_token: UNKNOWN, gateway_admin_url, gateway_admin_username: null, gateway_admin_password: null });
+    const bad = await plugin.call("ValidateProviderConfig", { config: config("ftp://x", UNKNOWN) });
+    expect(bad.diagnostics).toEqual([
+      { severity: "ERROR", summary: "Invalid api_url", detail: "api_url: an absolute http(s) URL such as https://api.example.com, got 'ftp://x'", attribute: { steps: [{ attribute_name: "api_url", selector: "attribute_name" }] } },
+    ]);
+    expect((await plugin.call("ValidateProviderConfig", { config: config(UNKNOWN, "https://gw.example.com:4985") })).diagnostics).toEqual([]);
+  });
+
+  test("settings left out of the provider block fall back to DBPLANE_API_URL and DBPLANE_API_TOKEN", async () => {
+    const other = await startPlugin({ DBPLANE_API_URL: t.apiUrl, DBPLANE_API_TOKEN: t.token });
+    try {
+      const empty = { api_url: null, api_token: null, gateway_admin_url: null, gateway_admin_username: null, gateway_admin_password: null };
+      expect((await other.call("ConfigureProvider", { config: dyn(empty) })).diagnostics).toEqual([]);
+      const read = await other.call("ReadResource", { type_name: "dbplane_bucket", current_state: dyn(bucket({ name: "none", id: "bm9uZQ" })) });
+      expect(read.diagnostics).toEqual([]);
+      expect((await requests()).map((r) => r.method)).toEqual(["GET"]);
+    } finally {
+      await other.close();
+    }
   });
 });
 
