@@ -75,6 +75,24 @@ describeWithTerraform("terraform: faults and bad input", () => {
     expect(await named(`${O}/apikeys`, "fault-key")).toEqual([]);
   });
 
+  test("a create that fails after the API accepted the object: Terraform keeps it, tainted; the next apply replaces it", async () => {
+    const { C } = paths(t);
+    const id = Buffer.from("tainted-1").toString("base64url");
+    await api.control("POST", "faults", { method: "GET", path: `/buckets/${id}$`, status: 403, code: 1002, times: 1 });
+    tf.write("main.tf", [providerConfig(t.apiUrl, t.token), resource("dbplane_bucket", "b", { ...cluster(), name: "tainted-1" })].join("\n"));
+    const failed = await tf.run(["apply", "-auto-approve"]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/Error: dbplane: GET .*\/buckets\/dGFpbnRlZC0x failed: 403 \(code 1002\)/);
+    expect((await tf.ok(["show"])).stdout).toContain("# dbplane_bucket.b: (tainted)");
+    expect((await tf.state())["dbplane_bucket.b"]).toMatchObject({ id, name: "tainted-1" });
+    const plan = await tf.planJson();
+    expect(plan.resource_changes?.map((r) => [r.address, r.change.actions.join(",")])).toEqual([["dbplane_bucket.b", "delete,create"]]);
+    await tf.ok(["apply", "-auto-approve", "tfplan"]);
+    expect(await named(`${C}/buckets`, "tainted-1")).toHaveLength(1);
+    await tf.ok(["destroy", "-auto-approve"]);
+    expect(await named(`${C}/buckets`, "tainted-1")).toEqual([]);
+  });
+
   test("bad input: terraform validate fails naming each resource, attribute and rule, and calls no API", async () => {
     await api.control("DELETE", "requests");
     // Not a reference to the bad App Service: Terraform skips validating what depends on an error.

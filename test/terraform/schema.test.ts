@@ -1,4 +1,7 @@
 import * as fs from "node:fs";
+import * as path from "node:path";
+import { specs } from "../../resources";
+import { Provider } from "../../terraform/provider";
 import { terraformSchemaFile, terraformSchemaText } from "../../schema/terraform/generate";
 import { describeWithTerraform, TerraformWorkdir } from "../support/terraform";
 
@@ -6,8 +9,21 @@ import { describeWithTerraform, TerraformWorkdir } from "../support/terraform";
  *  be what the specs generate (`npm run schema` after changing a spec), and what the real
  *  `terraform providers schema -json` prints for the plugin. */
 
+const DOCS = path.resolve(__dirname, "..", "..", "docs", "resources");
+
 test("schema/terraform/provider.json is up to date with the specs", () => {
   expect(fs.readFileSync(terraformSchemaFile(), "utf8")).toBe(terraformSchemaText());
+});
+
+test("the docs name every resource type with its import id", () => {
+  const guide = fs.readFileSync(path.resolve(__dirname, "..", "..", "docs", "terraform.md"), "utf8");
+  const pages = fs.readdirSync(DOCS).map((f) => fs.readFileSync(path.join(DOCS, f), "utf8"));
+  for (const [type, resource] of new Provider(specs).resources) {
+    const row = `| \`${type}\` | \`${resource.importIdFormat()}\` |`;
+    expect({ type, inGuide: guide.includes(row) }).toEqual({ type, inGuide: true });
+    const page = pages.filter((p) => p.includes("## Terraform") && p.includes(`\`${type}\``) && p.includes(`Import id: \`${resource.importIdFormat()}\``));
+    expect({ type, pages: page.length }).toEqual({ type, pages: 1 });
+  }
 });
 
 describeWithTerraform("terraform providers schema -json", () => {
