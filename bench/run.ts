@@ -3,11 +3,15 @@
  *
  *   - conformance server: requests per second and latency percentiles, keep-alive, 2 cores;
  *   - provider: wall time and API calls of the quickstart stack's first `up`, of a no-change
- *     `up` (target: 0 writes) and of a refresh (target: one read per resource). */
+ *     `up` (target: 0 writes) and of a refresh (target: one read per resource);
+ *   - the Terraform provider: the same stack (examples/terraform) through the real `terraform`:
+ *     apply, a no-change plan (target: 0 writes, one read per resource: a plan refreshes) and
+ *     `apply -refresh-only` (target: one read per resource). */
 import { Pool } from "undici";
 import { startConformanceServer } from "../conformance";
 import { quickstart } from "../examples/quickstart/stack";
 import { Engine, ProviderHost } from "../local";
+import { terraformSteps } from "./terraform";
 
 const linkSelf: () => void = require("../../scripts/link-self");
 
@@ -89,6 +93,35 @@ async function providerCalls(): Promise<void> {
   await server.close();
 }
 
+async function terraformCalls(): Promise<void> {
+  const server = await startConformanceServer({ transitionMs: 200 });
+  const calls = async () => {
+    const res = await fetch(`${server.apiUrl}/_conformance/requests`);
+    const data = ((await res.json()) as { data: Array<{ method: string }> }).data;
+    await fetch(`${server.apiUrl}/_conformance/requests`, { method: "DELETE" });
+    return { total: data.length, writes: data.filter((r) => r.method !== "GET").length };
+  };
+  const resources = 7;
+  const checks: Record<string, (c: { total: number; writes: number }) => string> = {
+    "no-change plan": (c) => (c.writes === 0 && c.total === resources ? `ok (target 0 writes, ${resources} reads)` : "FAIL: writes or redundant reads"),
+    "apply -refresh-only": (c) => (c.writes === 0 && c.total === resources ? `ok (target ${resources} reads)` : "FAIL: writes or redundant reads"),
+  };
+  const steps: Array<[string, string[]]> = [
+    ["apply (7 resources, 200 ms state steps)", ["apply", "-auto-approve"]],
+    ["no-change plan", ["plan", "-detailed-exitcode"]],
+    ["apply -refresh-only", ["apply", "-refresh-only", "-auto-approve"]],
+    ["destroy", ["destroy", "-auto-approve"]],
+  ];
+  await calls();
+  const running = terraformSteps(server, steps, async ({ label, ms, ok }) => {
+    const c = await calls();
+    row(`terraform: ${label}`, `${(ms / 1000).toFixed(2)} s`, `${c.total} API calls`, `${c.writes} writes`, ok ? (checks[label]?.(c) ?? "") : "FAIL: terraform failed");
+  });
+  if (!running) row("terraform: not on the PATH, the Terraform provider's figures were not measured");
+  await running;
+  await server.close();
+}
+
 function row(...cells: string[]): void {
   process.stdout.write(`${cells[0].padEnd(62)} ${cells.slice(1).map((c) => c.padEnd(16)).join(" ")}\n`);
 }
@@ -96,6 +129,7 @@ function row(...cells: string[]): void {
 async function main(): Promise<void> {
   await serverThroughput();
   await providerCalls();
+  await terraformCalls();
 }
 
 main().catch((e) => {
