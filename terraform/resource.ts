@@ -11,11 +11,11 @@ import { containsUnknown, fieldsToProps, fromJson, fromProps, Unknown, ValueErro
  *  spec's operations (validation, diff, create, read, update, delete, adoption, waits and
  *  partial-create recording all happen there). This file only translates.
  *
- *  The state holds what the configuration said wherever the API says the same thing in its own
- *  way (a set reordered, a nested default filled in, JSON reformatted): the planned value, or on
- *  a refresh the prior one, is kept whenever the core finds it equal to what the API returned.
- *  That is what keeps Terraform from reporting "Provider produced inconsistent result" and a
- *  refresh from showing anything but real drift. */
+ *  Where the API says the same thing in its own way (a list in another order, JSON formatted
+ *  differently, a nested object normalized), the planned value, or on a refresh the prior one, is
+ *  kept whenever the core finds it equal to what the API returned: that is what keeps Terraform
+ *  from reporting "Provider produced inconsistent result", and a refresh from showing anything
+ *  but real drift. What the configuration leaves out (nested members included) is the API's. */
 
 export type TfObject = Record<string, TfValue>;
 

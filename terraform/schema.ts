@@ -100,9 +100,12 @@ function nestedOf(shape: Shape): { nesting: "single" | "list" | "set" | "map"; f
 
 /** Flags of the members of a nested attribute: computed all the way down under a computed-only
  *  attribute; else required as the object's shape says, or optional + computed (the API fills
- *  in what is left out: the plan keeps what it has, so an imported object plans no change). */
-const memberFlags = (field: Field, computedOnly: boolean) =>
-  computedOnly ? { required: false, optional: false, computed: true } : { required: field.required, optional: !field.required, computed: !field.required };
+ *  in what is left out: the plan keeps what it has, so an imported object plans no change) —
+ *  except in sets, whose elements have no identity to keep a member's value by. */
+const memberFlags = (field: Field, computedOnly: boolean, nesting?: string) =>
+  computedOnly
+    ? { required: false, optional: false, computed: true }
+    : { required: field.required, optional: !field.required, computed: !field.required && nesting !== "set" };
 /** The members of the `timeouts` block: optional durations. */
 const blockFlags = (field: Field) => ({ required: field.required, optional: !field.required, computed: false });
 
@@ -131,7 +134,7 @@ function protoAttribute(field: Field, flags: { required: boolean; optional: bool
   return {
     name: field.name,
     ...(nested
-      ? { nested_type: { attributes: nested.fields.map((f) => protoAttribute(f, memberFlags(f, computedOnly), computedOnly)), nesting: nested.nesting.toUpperCase() } }
+      ? { nested_type: { attributes: nested.fields.map((f) => protoAttribute(f, memberFlags(f, computedOnly, nested.nesting), computedOnly)), nesting: nested.nesting.toUpperCase() } }
       : { type: Buffer.from(JSON.stringify(typeJson(field.shape))) }),
     required: flags.required,
     optional: flags.optional,
@@ -174,7 +177,7 @@ function jsonAttribute(field: Field, flags: { required: boolean; optional: boole
     ...(nested
       ? {
           nested_type: {
-            attributes: Object.fromEntries(nested.fields.map((f) => [f.name, jsonAttribute(f, memberFlags(f, computedOnly), computedOnly)])),
+            attributes: Object.fromEntries(nested.fields.map((f) => [f.name, jsonAttribute(f, memberFlags(f, computedOnly, nested.nesting), computedOnly)])),
             nesting_mode: nested.nesting,
           },
         }
