@@ -15,6 +15,9 @@ async function main(): Promise<void> {
   process.stdout.write(`${plugin.handshake}\n`);
   // Interrupts go to Terraform's whole process group: Terraform handles them (StopProvider).
   process.on("SIGINT", () => undefined);
+  // Terraform gone without a Shutdown (killed): this process was handed to another parent.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && process.exit(0), 1000).unref();
   await plugin.shutdown;
   // Answer the Shutdown call, then go: Terraform kills a plugin still there after 2 s.
   setTimeout(() => process.exit(0), 200).unref();

@@ -4,7 +4,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { specs } from "../../resources";
 import { client, paths, startTarget, type Target } from "../support/conformance";
-import { dyn, MAGIC_COOKIE, objectOf, refinedUnknown, startBin, startPlugin, UNKNOWN, unmp, type Plugin } from "../support/pluginHarness";
+import { dyn, MAGIC_COOKIE, objectOf, PLUGIN_BIN, refinedUnknown, startBin, startPlugin, UNKNOWN, unmp, type Plugin } from "../support/pluginHarness";
 import { ExtData } from "@msgpack/msgpack";
 
 /** The provider bin spoken to directly over the plugin protocol (go-plugin handshake, mutual
@@ -114,6 +114,22 @@ describe("go-plugin handshake", () => {
     await other.shutdown();
     expect(await other.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  test("when its parent goes away without a Shutdown (Terraform killed), the plugin exits too", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const script = `node ${JSON.stringify(PLUGIN_BIN)} >/dev/null 2>&1 & echo $!; sleep 0.5`;
+    const pid = Number(spawnSync("bash", ["-c", script], { encoding: "utf8", env: { PATH: process.env.PATH, TF_PLUGIN_MAGIC_COOKIE: MAGIC_COOKIE } }).stdout.trim());
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 50 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(alive()).toBe(false);
   });
 });
 
