@@ -2,8 +2,9 @@ import { client, paths, startTarget, type Target } from "../support/conformance"
 import { describeWithTerraform, providerConfig, ref, resource, TerraformWorkdir, type PlanJson } from "../support/terraform";
 
 /** Every resource of the provider through the real `terraform` (dev_overrides, no init) against
- *  the conformance server, one configuration for all of them, step by step: create; a second
- *  plan with no change (one read per resource, no write); in-place updates; replacements (the
+ *  the conformance server, one configuration for all of them, step by step: create (every create
+ *  through an ambiguous 502: exactly one object each); a second plan with no change (one read per
+ *  resource, no write); in-place updates; replacements (the
  *  plan names each attribute that forces one, and an applied replacement leaves exactly one
  *  object); import with the documented ids; drift made through the API; destroy. */
 
@@ -115,11 +116,34 @@ let state: Record<string, Record<string, any>>;
 let appServiceId: string;
 
 describeWithTerraform("every resource through terraform", () => {
-  test("apply creates every resource; the state holds what the configuration says and what the API filled in", async () => {
+  test("apply creates every resource, each surviving an ambiguous 502 on its create request; the state holds what the configuration says and what the API filled in", async () => {
+    // Answered before the handler (never processed): each create looks its object up by its
+    // natural key before sending again, and finds none; exactly one object each, in the end.
+    const creates: Array<[string, string]> = [
+      ["POST", "/apikeys$"],
+      ["POST", "/clusters/[^/]+/allowedcidrs$"],
+      ["POST", "/appservices/[^/]+/allowedcidrs$"],
+      ["POST", "/alertIntegrations$"],
+      ["POST", "/clusters/[^/]+/appservices$"],
+      ["POST", "/buckets$"],
+      ["POST", "/backup/schedules$"],
+      ["POST", "/appEndpoints$"],
+      ["POST", "/oidcProviders$"],
+      ["PUT", "/logStreaming$"],
+      ["POST", "/privateEndpointService$"],
+    ];
+    for (const [method, path] of creates) expect((await api.control("POST", "faults", { method, path, status: 502, times: 1 })).status).toBe(201);
     write(initial());
     await tf.ok(["apply", "-auto-approve"]);
+    expect((await api.control("GET", "faults")).body.data).toEqual([]);
     state = await tf.state();
     expect(Object.keys(state).sort()).toEqual(addresses(config));
+    const count = async (path: string, match: (o: any) => boolean) => ((await api.get(`${path}?perPage=100`)).body.data as any[]).filter(match).length;
+    expect(await count(`${O}/apikeys`, (k) => k.name === "tf-ci")).toBe(1);
+    expect(await count(`${C}/allowedcidrs`, (e) => e.cidr === "203.0.113.0/24")).toBe(1);
+    expect(await count(`${P}/alertIntegrations`, (a) => a.name === "tf-hook")).toBe(1);
+    expect(await count(`${C}/buckets`, (b) => b.name === "tf-orders")).toBe(1);
+    expect(await count(`${O}/appservices`, (a) => a.name === "tf-mobile")).toBe(1);
     appServiceId = state["dbplane_app_service.svc"].id;
     expect(state["dbplane_app_service.svc"]).toMatchObject({ name: "tf-mobile", current_state: "healthy", turned_off: false, version: expect.any(String) });
     expect(state["dbplane_bucket.orders"]).toMatchObject({ id: Buffer.from("tf-orders").toString("base64url"), replicas: 1, eviction_policy: "fullEviction" });
@@ -130,14 +154,19 @@ describeWithTerraform("every resource through terraform", () => {
     expect(state["dbplane_private_endpoint_service.pes"]).toMatchObject({ id: appServiceId, state: "enabled" });
     expect((await api.get(`${C}/buckets/${state["dbplane_bucket.orders"].id}`)).body.memoryAllocationInMb).toBe(200);
     expect((await api.get(`${paths(t).A(appServiceId)}/appEndpoints/tf-orders`)).body.cors).toMatchObject({ origin: ["https://app.example.com"], maxAge: 5 });
+    expect(await count(`${paths(t).A(appServiceId)}/appEndpoints`, (e) => e.name === "tf-orders")).toBe(1);
+    expect(await count(`${paths(t).A(appServiceId)}/appEndpoints/tf-orders/oidcProviders`, () => true)).toBe(1);
+    expect(await count(`${paths(t).A(appServiceId)}/allowedcidrs`, () => true)).toBe(1);
   });
 
   test("a second plan finds no change: one read per resource, no write", async () => {
     await expectNoChangePlan();
   });
 
-  test("changes to mutable attributes update in place; a new private endpoint is created; then no change", async () => {
+  test("changes to mutable attributes update in place; a new private endpoint is created (through a 429 and latency); then no change", async () => {
     expect((await api.control("POST", "simulate/private-endpoint", { appServiceId, endpointId: "vpce-0abc123" })).status).toBeLessThan(300);
+    await api.control("POST", "faults", { method: "POST", path: "/endpoints/vpce-0abc123$", status: 429, retryAfterSeconds: 1, times: 1 });
+    await api.control("POST", "faults", { method: "PUT", path: "/buckets/[^/]+$", latencyMs: 300, times: 1 });
     write(updated());
     const plan = await tf.planJson();
     const changed = ["dbplane_api_key.key", "dbplane_alert_integration.hook", "dbplane_app_service.svc", "dbplane_bucket.orders", "dbplane_backup_schedule.weekly", "dbplane_app_endpoint.ep", "dbplane_oidc_provider.login", "dbplane_log_streaming.logs"];
@@ -147,6 +176,7 @@ describeWithTerraform("every resource through terraform", () => {
     });
     const before = state;
     await tf.ok(["apply", "-auto-approve", "tfplan"]);
+    expect((await api.control("GET", "faults")).body.data).toEqual([]);
     state = await tf.state();
     for (const address of addresses(initial())) expect(state[address].id).toBe(before[address].id);
     expect(state["dbplane_api_key.key"].token).not.toBe(before["dbplane_api_key.key"].token);
