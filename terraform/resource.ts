@@ -132,10 +132,10 @@ export class TerraformResource {
   // ---- planning ----
 
   /** The planned state. `changed`: the inputs the core finds changed, or "all" for a new object.
-   *  What the configuration sets is planned as set; attributes (and nested members) it leaves to
-   *  the API keep their prior value when the change does not concern them, else take the value
-   *  the core's normalized inputs give them (the API's nested defaults), else are unknown; so are
-   *  the outputs the change may move. */
+   *  An input the change does not concern keeps its prior value; otherwise what the configuration
+   *  sets is planned as set, and what it leaves to the API (attributes, nested members) takes the
+   *  value the core's normalized inputs give it (the API's defaults), else is unknown; so are the
+   *  outputs the change may move. */
   private planned(prior: TfObject | null, config: TfObject, inputs: Props, changed: string[] | "all"): TfObject {
     const moves = changed === "all" || changed.some((key) => key !== "timeouts");
     const planned: TfObject = {};
@@ -145,9 +145,12 @@ export class TerraformResource {
       const before = prior?.[a.name] ?? null;
       if (a.role === "id") planned[a.name] = prior && changed !== "all" ? before : new Unknown();
       else if (!a.optional && a.computed) planned[a.name] = prior && !moves ? before : new Unknown();
+      // The core finds the configured value equal to the prior one (said another way, perhaps):
+      // the prior value stands (Terraform accepts that for any attribute that has both).
+      else if (!concerned && a.role !== "adopt" && given !== null && before !== null) planned[a.name] = before;
       else if (a.role === "timeouts" || (given === null && !a.computed)) planned[a.name] = given;
       else if (given === null) planned[a.name] = concerned ? (this.declaredDefault(a) ?? new Unknown()) : before;
-      else planned[a.name] = concerned ? fill(a.shape, given, fromProps(a.shape, inputs[a.key]), "normalized") : fill(a.shape, given, before, "prior");
+      else planned[a.name] = fill(a.shape, given, fromProps(a.shape, inputs[a.key]));
     }
     return planned;
   }
@@ -213,9 +216,9 @@ export class TerraformResource {
 }
 
 /** A configured value with the members it leaves unset (optional + computed members of nested
- *  attributes) filled from `base`: the prior value member by member (map entries by key, list
- *  elements by position), or the normalized inputs where they say something (unknown where not). */
-function fill(shape: Shape, config: TfValue, base: TfValue | undefined, from: "prior" | "normalized"): TfValue {
+ *  attributes) taken from `normalized`, the core's normalized inputs, where they say something
+ *  (the API's defaults), else unknown: map entries by key, list elements by position. */
+function fill(shape: Shape, config: TfValue, normalized: TfValue | undefined): TfValue {
   if (config === null || config instanceof Unknown) return config;
   const entry = (v: TfValue | undefined, k: string | number): TfValue | undefined =>
     v !== null && v !== undefined && typeof v === "object" && !(v instanceof Unknown) ? (v as any)[k] : undefined;
@@ -224,15 +227,15 @@ function fill(shape: Shape, config: TfValue, base: TfValue | undefined, from: "p
       return Object.fromEntries(
         shape.fields.map((f) => {
           const given = (config as TfObject)[f.name] ?? null;
-          const b = entry(base, f.name);
-          if (given !== null || f.required) return [f.name, fill(f.shape, given, b, from)];
-          return [f.name, from === "prior" ? (b === undefined ? new Unknown() : b) : b === undefined || b === null ? new Unknown() : b];
+          const value = entry(normalized, f.name);
+          if (given !== null || f.required) return [f.name, fill(f.shape, given, value)];
+          return [f.name, value === undefined || value === null ? new Unknown() : value];
         }),
       );
     case "map":
-      return shape.element.kind === "object" ? Object.fromEntries(Object.entries(config as TfObject).map(([k, v]) => [k, fill(shape.element, v, entry(base, k), from)])) : config;
+      return shape.element.kind === "object" ? Object.fromEntries(Object.entries(config as TfObject).map(([k, v]) => [k, fill(shape.element, v, entry(normalized, k))])) : config;
     case "list":
-      return shape.element.kind === "object" ? (config as TfValue[]).map((v, i) => fill(shape.element, v, entry(base, i), from)) : config;
+      return shape.element.kind === "object" ? (config as TfValue[]).map((v, i) => fill(shape.element, v, entry(normalized, i))) : config;
     default:
       return config;
   }

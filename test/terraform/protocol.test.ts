@@ -303,6 +303,23 @@ describe("plan and apply", () => {
     expect((await api.get(`${paths(t).C}/buckets/${live.id}`)).status).toBe(404);
   });
 
+  test("a value said another way (JSON spaced and ordered differently) plans the prior state itself", async () => {
+    const key = (resources: string[]) =>
+      objectOf(schemas.dbplane_api_key, { organization_id: t.organizationId, name: "json-1", organization_roles: ["organizationMember"], resources });
+    const config = key(['{"id":"c1","type":"cluster","roles":["clusterViewer"]}']);
+    const created = await apply(null, unmp((await plan(null, config, "dbplane_api_key")).planned_state.msgpack), config, "dbplane_api_key");
+    expect(created.diagnostics).toEqual([]);
+    const state = created.new_state.msgpack as Buffer;
+    const respelled = key(['{ "roles": ["clusterViewer"], "type": "cluster", "id": "c1" }']);
+    const res = await plugin.call("PlanResourceChange", { type_name: "dbplane_api_key", prior_state: { msgpack: state }, proposed_new_state: dyn(respelled), config: dyn(respelled) });
+    expect(res.requires_replace).toEqual([]);
+    expect(Buffer.compare(res.planned_state.msgpack, state)).toBe(0);
+    const other = key(['{"id":"c2","type":"cluster","roles":["clusterViewer"]}']);
+    const changed = await plugin.call("PlanResourceChange", { type_name: "dbplane_api_key", prior_state: { msgpack: state }, proposed_new_state: dyn(other), config: dyn(other) });
+    expect(changed.requires_replace.map((p: any) => p.steps[0].attribute_name)).toEqual(["resources"]);
+    expect((await apply(unmp(state), null, null, "dbplane_api_key")).diagnostics).toEqual([]);
+  });
+
   test("a create that fails after the API accepted the object returns the object's state with an error", async () => {
     const id = Buffer.from("p-3").toString("base64url");
     await api.control("POST", "faults", { method: "GET", path: `/buckets/${id}$`, status: 403, code: 1002, times: 1 });
