@@ -7,6 +7,8 @@ import { Provider } from "./provider";
 
 // Anything printed by mistake goes where Terraform logs it, never before the handshake line.
 console.log = console.info = console.error;
+/** Terraform: when this process is handed to another parent, Terraform is gone. */
+const parent = process.ppid;
 
 async function main(): Promise<void> {
   checkEnvironment(process.env);
@@ -15,8 +17,7 @@ async function main(): Promise<void> {
   process.stdout.write(`${plugin.handshake}\n`);
   // Interrupts go to Terraform's whole process group: Terraform handles them (StopProvider).
   process.on("SIGINT", () => undefined);
-  // Terraform gone without a Shutdown (killed): this process was handed to another parent.
-  const parent = process.ppid;
+  // Terraform gone without a Shutdown (killed).
   setInterval(() => process.ppid !== parent && process.exit(0), 1000).unref();
   await plugin.shutdown;
   // Answer the Shutdown call, then go: Terraform kills a plugin still there after 2 s.

@@ -171,9 +171,8 @@ export class TerraformResource {
       return { props };
     } catch (e) {
       if (!(e instanceof ValueError)) throw e;
-      const steps = e.path.map((p): Step => (typeof p === "number" ? { element_key_int: p } : { attribute_name: p }));
-      const where = describePath(steps);
-      return { diagnostics: [error(`Invalid ${this.schema.typeName} ${where}`, `${where}: ${e.message}`, steps)] };
+      const where = describePath(e.path);
+      return { diagnostics: [error(`Invalid ${this.schema.typeName} ${where}`, `${where}: ${e.message}`, e.path)] };
     }
   }
 

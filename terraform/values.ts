@@ -1,6 +1,7 @@
 import { decode, encode, ExtData } from "@msgpack/msgpack";
 import type { Props } from "../provider/spec";
 import { UNKNOWN } from "../provider/values";
+import type { Step } from "./diagnostics";
 import type { Field, Shape } from "./shapes";
 
 /** Values as Terraform sends them (msgpack-encoded cty values) and as the core takes them.
@@ -19,7 +20,7 @@ export class Unknown {
 /** Something Terraform would refuse as a value of the schema (e.g. text that is not JSON). */
 export class ValueError extends Error {
   constructor(
-    readonly path: Array<string | number>,
+    readonly path: Step[],
     message: string,
   ) {
     super(message);
@@ -63,7 +64,7 @@ export const containsUnknown = (v: TfValue): boolean =>
 // ---- Terraform values ↔ props ----
 
 /** The core's value of a Terraform value (null → undefined; JSON strings parsed). */
-export function toProps(shape: Shape, v: TfValue, path: Array<string | number> = []): any {
+export function toProps(shape: Shape, v: TfValue, path: Step[] = []): any {
   if (v === null || v === undefined) return undefined;
   if (v instanceof Unknown) return UNKNOWN;
   switch (shape.kind) {
@@ -79,19 +80,21 @@ export function toProps(shape: Shape, v: TfValue, path: Array<string | number> =
     case "bool":
       return v;
     case "list":
+      return (v as TfValue[]).map((e, i) => toProps(shape.element, e, [...path, { element_key_int: i }]));
     case "set":
-      return (v as TfValue[]).map((e, i) => toProps(shape.element, e, [...path, i]));
+      // A set's elements have no address: a problem in one is reported on the set.
+      return (v as TfValue[]).map((e) => toProps(shape.element, e, path));
     case "map":
-      return Object.fromEntries(Object.entries(v as Record<string, TfValue>).map(([k, e]) => [k, toProps(shape.element, e, [...path, k])]));
+      return Object.fromEntries(Object.entries(v as Record<string, TfValue>).map(([k, e]) => [k, toProps(shape.element, e, [...path, { element_key_string: k }])]));
     case "object":
       return fieldsToProps(shape.fields, v as Record<string, TfValue>, path);
   }
 }
 
-export function fieldsToProps(fields: Field[], v: Record<string, TfValue>, path: Array<string | number> = []): Props {
+export function fieldsToProps(fields: Field[], v: Record<string, TfValue>, path: Step[] = []): Props {
   const out: Props = {};
   for (const f of fields) {
-    const x = toProps(f.shape, v[f.name] ?? null, [...path, f.name]);
+    const x = toProps(f.shape, v[f.name] ?? null, [...path, { attribute_name: f.name }]);
     if (x !== undefined) out[f.key] = x;
   }
   return out;

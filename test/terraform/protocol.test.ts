@@ -118,7 +118,9 @@ describe("go-plugin handshake", () => {
 
   test("when its parent goes away without a Shutdown (Terraform killed), the plugin exits too", async () => {
     const { spawnSync } = await import("node:child_process");
-    const script = `node ${JSON.stringify(PLUGIN_BIN)} >/dev/null 2>&1 & echo $!; sleep 0.5`;
+    // The parent lives until the plugin has printed its handshake, then goes without a word.
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-orphan-")), "stdout");
+    const script = `node ${JSON.stringify(PLUGIN_BIN)} > ${out} 2>/dev/null & echo $!; for i in $(seq 200); do [ -s ${out} ] && break; sleep 0.05; done`;
     const pid = Number(spawnSync("bash", ["-c", script], { encoding: "utf8", env: { PATH: process.env.PATH, TF_PLUGIN_MAGIC_COOKIE: MAGIC_COOKIE } }).stdout.trim());
     const alive = () => {
       try {
@@ -231,6 +233,18 @@ describe("validation", () => {
       ["oidc[1]: repeats the issuer and clientId of an earlier provider", ["oidc", 1]],
     ]);
     expect(await requests()).toEqual([]);
+  });
+
+  test("text that is not JSON where JSON is expected is an error at its path, map keys as keys", async () => {
+    const webhook = { method: "POST", token: null, basic_auth: null, headers: null, exclude: null, custom_payloads: { incident: { payload: "{not json" } } };
+    const alert = objectOf(schemas.dbplane_alert_integration, { organization_id: t.organizationId, project_id: t.projectId, kind: "webhook", name: "a", config: { webhook, chat_1: null, chat_2: null } });
+    const res = await plugin.call("ValidateResourceConfig", { type_name: "dbplane_alert_integration", config: dyn(alert) });
+    expect(res.diagnostics.map((d: any) => [d.summary, d.attribute.steps.map((s: any) => [s.selector, s[s.selector]])])).toEqual([
+      [
+        'Invalid dbplane_alert_integration config.webhook.custom_payloads["incident"].payload',
+        [["attribute_name", "config"], ["attribute_name", "webhook"], ["attribute_name", "custom_payloads"], ["element_key_string", "incident"], ["attribute_name", "payload"]],
+      ],
+    ]);
   });
 });
 
