@@ -66,7 +66,7 @@ export function resourceSchema(spec: ResourceSpec): ResourceSchema {
   }
   add("id", "id", z.string(), { required: false, optional: false, computed: true });
   if (waits(spec)) add("timeouts", "timeouts", TIMEOUTS, { required: false, optional: true, computed: false });
-  checkNames(attributes, where);
+  checkNames(attributes, where, true);
   return { typeName: where, spec, attributes, object: { kind: "object", fields: attributes } };
 }
 

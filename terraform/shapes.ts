@@ -92,12 +92,13 @@ export function objectShape(zodShape: Record<string, z.core.$ZodType>, where: st
   return { kind: "object", fields };
 }
 
-export function checkNames(fields: Field[], where: string): void {
+/** `topLevel`: the attributes of a resource, where Terraform reserves some names (`count`, …). */
+export function checkNames(fields: Field[], where: string, topLevel = false): void {
   const seen = new Map<string, string>();
   for (const f of fields) {
     const other = seen.get(f.name);
     if (other !== undefined) throw new Error(`dbplane: ${where}: fields '${other}' and '${f.key}' would both be the Terraform attribute '${f.name}'`);
-    if (RESERVED_ATTRIBUTE_NAMES.has(f.name)) throw new Error(`dbplane: ${where}: field '${f.key}' would be '${f.name}', a name Terraform reserves`);
+    if (topLevel && RESERVED_ATTRIBUTE_NAMES.has(f.name)) throw new Error(`dbplane: ${where}: field '${f.key}' would be '${f.name}', a name Terraform reserves`);
     seen.set(f.name, f.key);
   }
 }

@@ -15,6 +15,21 @@ test("schema/terraform/provider.json is up to date with the specs", () => {
   expect(fs.readFileSync(terraformSchemaFile(), "utf8")).toBe(terraformSchemaText());
 });
 
+test("attribute names are the snake_case of the API's field names, acronyms included; map keys stay data", () => {
+  const schema = JSON.parse(terraformSchemaText()).provider_schemas["registry.terraform.io/dbplane/dbplane"].resource_schemas;
+  const names = (type: string) => Object.keys(schema[type].block.attributes);
+  expect(names("dbplane_api_key")).toEqual(expect.arrayContaining(["allowed_cidrs", "organization_roles"]));
+  expect(names("dbplane_app_endpoint")).toEqual(expect.arrayContaining(["admin_url", "public_url", "oidc_providers", "require_resync", "user_xattr_key"]));
+  expect(names("dbplane_private_endpoint")).toEqual(expect.arrayContaining(["endpoint_id", "private_endpoint_dns"]));
+  expect(names("dbplane_bucket")).toEqual(expect.arrayContaining(["memory_allocation_in_mb", "time_to_live_in_seconds"]));
+  const credentials = schema.dbplane_log_streaming.block.attributes.credentials.nested_type.attributes;
+  expect(Object.keys(credentials)).toEqual(["collector_1", "generic_http", "collector_2", "collector_3", "collector_4", "collector_5", "collector_6"]);
+  expect(Object.keys(credentials.collector_1.nested_type.attributes)).toEqual(["url", "api_key"]);
+  const scopes = schema.dbplane_app_endpoint.block.attributes.scopes.nested_type;
+  expect(scopes.nesting_mode).toBe("map");
+  expect(Object.keys(scopes.attributes.collections.nested_type.attributes)).toEqual(["access_control_function", "import_filter"]);
+});
+
 test("the docs name every resource type with its import id", () => {
   const guide = fs.readFileSync(path.resolve(__dirname, "..", "..", "docs", "terraform.md"), "utf8");
   const pages = fs.readdirSync(DOCS).map((f) => fs.readFileSync(path.join(DOCS, f), "utf8"));
