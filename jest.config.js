@@ -3,7 +3,7 @@
  *  package by name; `npm test` builds first. */
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/test"],
+  roots: ["<rootDir>/test", "<rootDir>/examples"],
   testMatch: ["**/*.test.ts"],
   transform: { "^.+\\.ts$": ["ts-jest", { diagnostics: false }] },
   globalSetup: "<rootDir>/test/support/global-setup.js",

@@ -13,14 +13,27 @@ Options:
   --api-port N                management API and control plane (default 8080; 0 = free port)
   --gateway-public-port N     gateway public API (default 4984; 0 = free port)
   --gateway-admin-port N      gateway admin API (default 4985; 0 = free port)
-  --data-dir DIR              persist every acknowledged write in DIR and resume from it
+  --data-dir DIR              persist every acknowledged write in DIR and resume from it (one
+                              server per directory; created 0700, files 0600)
   --transition-ms N           base duration of each asynchronous state step (default 2000)
   --gateway-admin-user NAME   bootstrap gateway admin (default admin)
-  --gateway-admin-password P  its password (default password)
+  --gateway-admin-password P  its password (default: DBPLANE_GATEWAY_ADMIN_PASSWORD, else
+                              generated and printed in the ready line; prefer the variable:
+                              arguments are visible to every user of the machine)
+  --control-token T           token the control plane (/_conformance/*) requires as
+                              'Authorization: Bearer T' (default: none on a loopback bind,
+                              generated and printed in the ready line otherwise)
+  --functions-dir DIR         the only directory JavaScript function files may be read from
+                              (without it, a function given as a file path is refused)
+  --egress-allow-private      let webhooks, function URLs and OIDC discovery reach loopback and
+                              private addresses (never this server's own ports; link-local and
+                              cloud-metadata addresses are always refused)
   --help                      show this help
 
 Environment:
-  DBPLANE_BOOTSTRAP_TOKEN     fixes the bootstrap API key's token
+  DBPLANE_BOOTSTRAP_TOKEN          fixes the bootstrap API key's token
+  DBPLANE_GATEWAY_ADMIN_PASSWORD   the bootstrap gateway admin's password
+  DBPLANE_COMPACT_BYTES            compact the data directory's journal past this size (default 8 MiB)
 `;
 
 function port(name: string, value: string | undefined, fallback: number): number {
@@ -47,6 +60,9 @@ async function main(): Promise<void> {
         "transition-ms": { type: "string" },
         "gateway-admin-user": { type: "string" },
         "gateway-admin-password": { type: "string" },
+        "control-token": { type: "string" },
+        "functions-dir": { type: "string" },
+        "egress-allow-private": { type: "boolean" },
         help: { type: "boolean" },
       },
       strict: true,
@@ -60,6 +76,10 @@ async function main(): Promise<void> {
   }
   const transition = values["transition-ms"] as string | undefined;
   if (transition !== undefined && !/^\d+$/.test(transition)) fail(`--transition-ms must be a whole number of milliseconds; got '${transition}'`);
+  const compact = process.env.DBPLANE_COMPACT_BYTES;
+  if (compact !== undefined && !/^\d+$/.test(compact)) fail(`DBPLANE_COMPACT_BYTES must be a whole number of bytes; got '${compact}'`);
+  const controlToken = values["control-token"] as string | undefined;
+  if (controlToken !== undefined && controlToken.length < 16) fail("--control-token must be at least 16 characters long");
 
   const server = await startConformanceServer({
     host: (values.host as string | undefined) ?? "127.0.0.1",
@@ -70,6 +90,10 @@ async function main(): Promise<void> {
     transitionMs: transition === undefined ? undefined : Number(transition),
     gatewayAdminUser: values["gateway-admin-user"] as string | undefined,
     gatewayAdminPassword: values["gateway-admin-password"] as string | undefined,
+    controlToken,
+    functionsDir: values["functions-dir"] as string | undefined,
+    egressAllowPrivate: values["egress-allow-private"] === true,
+    compactBytes: compact === undefined ? undefined : Number(compact),
   });
   const { close, ...info } = server;
   process.stdout.write(`${JSON.stringify({ ready: true, ...info })}\n`);

@@ -1,13 +1,29 @@
+import type { Agent } from "undici";
 import type { Clock } from "./core/clock";
+import type { EgressPolicy } from "./core/egress";
 import type { Failures } from "./core/failures";
 import type { Faults } from "./core/faults";
 import type { RequestLog } from "./core/requestLog";
+import type { Secrets } from "./core/secrets";
 import type { Store } from "./core/store";
+import type { Sandbox } from "./gateway/sandbox";
 import type { Seed } from "./model";
 
 /** What every area module of the conformance server is given. */
 export interface ServerContext {
   store: Store;
+  /** Keyed hashes and password hashes of the secrets the store keeps (never the secrets). */
+  secrets: Secrets;
+  /** Runs user JavaScript (sync functions, webhook filters). */
+  sandbox: Sandbox;
+  /** Every outgoing request goes through these (core/egress.ts). */
+  egress: { policy: EgressPolicy; agent: Agent; insecureAgent: Agent };
+  /** Real paths: the only directory function files are read from (`--functions-dir`), and the
+   *  data directory, never read from. */
+  functionsDir?: string;
+  dataDir?: string;
+  /** When set, every control-plane request must carry `Authorization: Bearer <controlToken>`. */
+  controlToken?: string;
   clock: Clock;
   /** Base duration of one asynchronous state step (`--transition-ms`). */
   transitionMs: number;

@@ -35,11 +35,15 @@ export interface ApiKeyRecord {
   allowedCIDRs: string[];
   organizationRoles: OrganizationRole[];
   resources: unknown[];
-  /** The current secret; the token is `base64(id:secret)`. Rotation replaces it. */
-  secret: string;
-  /** A token fixed by configuration (DBPLANE_BOOTSTRAP_TOKEN) that is not of the
+  /** Keyed hash (core/secrets.ts) of the current secret; the token is `base64(id:secret)` and
+   *  is shown only when made. Rotation replaces it. */
+  secretHash: string;
+  /** The bootstrap key's secret is derived from the data directory's key (generation n), so
+   *  the ready line can repeat its token after a restart; a secret given by a caller is not. */
+  derivedSecret?: number;
+  /** Keyed hash of a token fixed by configuration (DBPLANE_BOOTSTRAP_TOKEN) that is not of the
    *  `base64(id:secret)` form; rotation drops it. */
-  fixedToken?: string;
+  fixedTokenHash?: string;
   audit: Audit;
 }
 
@@ -162,7 +166,8 @@ export interface AdminUserRecord {
   projectId: string;
   tenantId: string;
   name: string;
-  password: string;
+  /** Salted scrypt hash of the write-only password (core/secrets.ts). */
+  passwordHash: string;
   accessAllEndpoints: boolean;
   endpoints: string[];
   /** With bucket-level access, every endpoint on these buckets (including later ones). */
@@ -179,7 +184,7 @@ export interface LogStreamingRecord {
   lifecycle: Lifecycle;
   disabledAppEndpoints: string[];
   outputType?: string;
-  /** Write-only: never returned in reads. */
+  /** Write-only: never returned in reads, nor kept; each value is stored as its keyed hash. */
   credentials?: Record<string, unknown>;
   audit: Audit;
 }

@@ -1,20 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ServerContext } from "./context";
-import { Clock } from "./core/clock";
-import { Failures } from "./core/failures";
-import { Faults } from "./core/faults";
-import { createApp, routesOf } from "./core/http";
-import { RequestLog } from "./core/requestLog";
-import { Store } from "./core/store";
-import { registerControlPlane } from "./control/controlPlane";
-import { registerOidcIssuer } from "./control/oidcIssuer";
-import { registerGatewayEvents } from "./gateway/webhooks";
-import { gatewayErrorBody } from "./gateway/errors";
-import { registerGatewayAdmin, registerGatewayPublic } from "./gateway";
-import { registerManagementApi } from "./management";
-import { tokenFor } from "./management/route";
-import { seedSummary, seedWorld } from "./management/seed";
-import type { ApiKeyRecord, Seed } from "./model";
+import { seedSummary } from "./management/seed";
+import { buildApps, openWorld } from "./world";
 
 export interface ConformanceServerOptions {
   /** Interface to bind; default 127.0.0.1. */
@@ -23,16 +9,36 @@ export interface ConformanceServerOptions {
   apiPort?: number;
   gatewayPublicPort?: number;
   gatewayAdminPort?: number;
-  /** Persist every acknowledged write here; without it, state is in memory. */
+  /** Persist every acknowledged write here; without it, state is in memory. One server at a
+   *  time: a second one on the same directory fails to start (`DataDirLocked`). */
   dataDir?: string;
+  /** Compact the data directory's journal once it holds this many bytes (default 8 MiB). */
+  compactBytes?: number;
   /** Base duration of each asynchronous state step, ms (default 2000). */
   transitionMs?: number;
   /** Fixes the bootstrap API key's token (default: DBPLANE_BOOTSTRAP_TOKEN, else generated). */
   bootstrapToken?: string;
   gatewayAdminUser?: string;
+  /** Default: DBPLANE_GATEWAY_ADMIN_PASSWORD, else generated (and reported). */
   gatewayAdminPassword?: string;
   /** Wall clock to build the server clock on (tests inject one). */
   now?: () => number;
+  /** Let webhooks, function URLs and OIDC discovery reach loopback and private addresses (e.g.
+   *  a webhook receiver on this machine); never this server's own ports. Default false. */
+  egressAllowPrivate?: boolean;
+  /** The only directory JavaScript function files may be read from; without it, a function
+   *  given as a file path is refused. */
+  functionsDir?: string;
+  /** Required as `Authorization: Bearer <token>` on the control plane. Default: none when bound
+   *  to loopback, a generated one otherwise (reported as `controlToken`). */
+  controlToken?: string;
+  /** Request timeouts (ms): the whole request (default 30 s), its headers (default 10 s). */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
+  /** Worker threads that run user JavaScript (default 2). */
+  sandboxWorkers?: number;
+  /** Where warnings go (default stderr). */
+  warn?: (message: string) => void;
 }
 
 export interface ConformanceServer {
@@ -47,84 +53,41 @@ export interface ConformanceServer {
   apiToken: string;
   gatewayAdminUsername: string;
   gatewayAdminPassword: string;
+  /** Set when the control plane requires a token. */
+  controlToken?: string;
   close(): Promise<void>;
 }
 
 export async function startConformanceServer(options: ConformanceServerOptions = {}): Promise<ConformanceServer> {
   const host = options.host ?? "127.0.0.1";
-  const store = Store.inDirectory(options.dataDir);
-  const resumed = store.load();
-  const clock = new Clock(store.clockOffsetMs, options.now);
-  const ctx: ServerContext = {
-    store,
-    clock,
-    transitionMs: options.transitionMs ?? 2000,
-    failures: new Failures(store),
-    faults: new Faults(),
-    requests: new RequestLog(),
-    seed: () => {
-      const seed = store.table<Seed>("seed").get("world");
-      if (!seed) throw new Error("the world is not seeded");
-      return seed;
-    },
-    bootstrapToken: "",
-    gatewayAdmin: {
-      username: options.gatewayAdminUser ?? "admin",
-      password: options.gatewayAdminPassword ?? "password",
-    },
-    urls: { api: "", gatewayPublic: "", gatewayAdmin: "" },
-    hooks: { appEndpointDeleted: [], reset: [] },
-  };
-
-  if (resumed) {
-    const seed = ctx.seed();
-    const key = store.table<ApiKeyRecord>("apiKeys").get(seed.bootstrapApiKeyId);
-    ctx.bootstrapToken = key ? tokenFor(key) : (options.bootstrapToken ?? process.env.DBPLANE_BOOTSTRAP_TOKEN ?? "");
-  } else {
-    ctx.bootstrapToken = seedWorld(ctx, options.bootstrapToken ?? process.env.DBPLANE_BOOTSTRAP_TOKEN).token;
-    store.flush();
-  }
-
-  const api = createApp(ctx, { api: "management", errorBody: (e) => e.body() });
-  const gatewayPublic = createApp(ctx, { api: "gatewayPublic", errorBody: gatewayErrorBody });
-  const gatewayAdmin = createApp(ctx, { api: "gatewayAdmin", errorBody: gatewayErrorBody });
-  registerControlPlane(api, ctx);
-  registerOidcIssuer(api, ctx);
-  registerGatewayEvents(api, ctx);
-  registerManagementApi(api, ctx);
-  registerGatewayPublic(gatewayPublic, ctx);
-  registerGatewayAdmin(gatewayAdmin, ctx);
-  api.get("/_conformance/routes", async () => ({
-    management: routesOf(api).filter((r) => !r.includes(" /_conformance/")),
-    gatewayPublic: routesOf(gatewayPublic),
-    gatewayAdmin: routesOf(gatewayAdmin),
-  }));
-
-  const apps: FastifyInstance[] = [];
+  const world = await openWorld(options, host);
+  const { ctx } = world;
   try {
+    const timeouts = { requestMs: options.requestTimeoutMs ?? 30_000, headersMs: options.headersTimeoutMs ?? 10_000 };
+    const { api, gatewayPublic, gatewayAdmin } = buildApps(ctx, timeouts);
+    const apps: FastifyInstance[] = [];
+    world.onClose(() => Promise.all(apps.map((a) => a.close())).then(() => undefined));
     ctx.urls.api = await listen(api, host, options.apiPort ?? 0, apps);
     ctx.urls.gatewayPublic = await listen(gatewayPublic, host, options.gatewayPublicPort ?? 0, apps);
     ctx.urls.gatewayAdmin = await listen(gatewayAdmin, host, options.gatewayAdminPort ?? 0, apps);
+
+    const seed = ctx.seed();
+    return {
+      apiUrl: ctx.urls.api,
+      gatewayPublicUrl: ctx.urls.gatewayPublic,
+      gatewayAdminUrl: ctx.urls.gatewayAdmin,
+      ...seedSummary(seed),
+      apiKeyId: seed.bootstrapApiKeyId,
+      apiToken: ctx.bootstrapToken,
+      gatewayAdminUsername: ctx.gatewayAdmin.username,
+      gatewayAdminPassword: ctx.gatewayAdmin.password,
+      ...(ctx.controlToken ? { controlToken: ctx.controlToken } : {}),
+      close: world.close,
+    };
   } catch (err) {
-    await Promise.all(apps.map((a) => a.close()));
+    await world.close();
     throw err;
   }
-
-  const seed = ctx.seed();
-  return {
-    apiUrl: ctx.urls.api,
-    gatewayPublicUrl: ctx.urls.gatewayPublic,
-    gatewayAdminUrl: ctx.urls.gatewayAdmin,
-    ...seedSummary(seed),
-    apiKeyId: seed.bootstrapApiKeyId,
-    apiToken: ctx.bootstrapToken,
-    gatewayAdminUsername: ctx.gatewayAdmin.username,
-    gatewayAdminPassword: ctx.gatewayAdmin.password,
-    close: async () => {
-      await Promise.all(apps.map((a) => a.close()));
-      store.flush();
-    },
-  };
 }
 
 async function listen(app: FastifyInstance, host: string, port: number, started: FastifyInstance[]): Promise<string> {

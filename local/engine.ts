@@ -1,11 +1,23 @@
-import { deepEqual } from "../provider/values";
+import { UNKNOWN } from "../provider/values";
 import { HostError, type ProviderHost, type Props } from "./host";
-import { runProgram, type Program, type Registered, type Registration } from "./program";
+import { runProgram, type Program, type Registered, type Registration, type StackOutputs } from "./program";
+import { sameProps, withIgnoredChanges } from "./props";
 
-/** A small Pulumi engine (tests and `npm start`): runs a program, and for each registered resource does what
- *  the Pulumi engine does with the provider host — Check, then Create, or Diff and Update /
- *  Replace (create-before-delete unless deleteBeforeReplace) — in dependency order, then deletes
- *  what the program no longer declares (dependents first). State is kept between runs. */
+/** A small Pulumi engine (`dbplane/testing`, `npm start`, the provider tests): runs a program and,
+ *  for each custom resource it registers, does what the Pulumi engine does with the provider
+ *  host — Check, then Create, or Diff and Update / Replace — with the semantics real Pulumi has:
+ *
+ *  - dependency order, independent resources in parallel (a registration arrives once the
+ *    outputs it depends on are known, so independent ones are stepped concurrently);
+ *  - replacement create-before-delete, or delete-before-replace when the provider or the
+ *    resource asks; a delete-before-replace first deletes the dependents whose inputs depend on
+ *    the replaced resource and would be replaced by that change (Pulumi's "dependent
+ *    replacements"), and they are created again when the program registers them;
+ *  - `protect` (no delete, no replace), `retainOnDelete` (dropped from the state, left in the
+ *    API), `dependsOn`, `ignoreChanges` (the old input value is kept at each path);
+ *  - deletes of what the program no longer declares after the program ran, dependents first,
+ *    leaves in parallel; the first failure stops further steps, as in `pulumi up`.
+ *  State is kept between runs (JSON-serializable). */
 
 export interface StateEntry {
   urn: string;
@@ -14,14 +26,33 @@ export interface StateEntry {
   id: string;
   inputs: Props;
   outputs: Props;
+  /** Every resource this one depends on (inputs and `dependsOn`). */
   dependencies: string[];
+  /** Per input, the resources its value came from. */
+  propertyDependencies: Record<string, string[]>;
   additionalSecretOutputs: string[];
   deleteBeforeReplace: boolean;
+  protect: boolean;
+  retainOnDelete: boolean;
 }
 
 /** The stack state: JSON-serializable, shareable between engines (e.g. another directory). */
 export interface StackState {
   resources: StateEntry[];
+}
+
+export type StepOp = "create" | "same" | "update" | "replace" | "delete";
+
+/** What a run did (or, for a preview, would do) to one resource. */
+export interface Step {
+  urn: string;
+  type: string;
+  name: string;
+  op: StepOp;
+  /** Inputs whose change forces the replacement (replace steps). */
+  replaces?: string[];
+  /** Inputs that differ from the last run (update and replace steps). */
+  diffs?: string[];
 }
 
 export interface CheckFailure {
@@ -31,6 +62,9 @@ export interface CheckFailure {
 }
 
 export interface RunReport {
+  /** Every step, in the order they were decided. */
+  steps: Step[];
+  /** Resource names by step kind (the same information as `steps`). */
   creates: string[];
   updates: string[];
   replaces: string[];
@@ -44,6 +78,8 @@ export interface RunReport {
   registrations: Record<string, Registration>;
   /** Outputs after the run, by resource name. */
   outputs: Record<string, Props>;
+  /** What the program returned (its stack outputs), secrets marked. */
+  stackOutputs: StackOutputs;
 }
 
 /** Progress of one step, for a person watching (`npm start` prints these). */
@@ -59,6 +95,7 @@ export interface StepEvent {
 class CheckFailed extends Error {}
 
 const emptyReport = (): RunReport => ({
+  steps: [],
   creates: [],
   updates: [],
   replaces: [],
@@ -68,18 +105,46 @@ const emptyReport = (): RunReport => ({
   errors: [],
   registrations: {},
   outputs: {},
+  stackOutputs: {},
 });
+
+const LISTS: Record<StepOp, "creates" | "sames" | "updates" | "replaces" | "deletes"> = {
+  create: "creates",
+  same: "sames",
+  update: "updates",
+  replace: "replaces",
+  delete: "deletes",
+};
+
+function record(report: RunReport, entry: Pick<StateEntry, "urn" | "type" | "name">, op: StepOp, extra: Partial<Step> = {}): void {
+  report.steps.push({ urn: entry.urn, type: entry.type, name: entry.name, op, ...extra });
+  report[LISTS[op]].push(entry.name);
+}
 
 export class Engine {
   /** Called as each create, update, replace and delete starts and ends. */
   onStep?: (event: StepEvent) => void;
+  /** The state by URN (the same entries as `state.resources`). */
+  private readonly byUrn = new Map<string, StateEntry>();
+
+  /** Stack config the program reads, full keys (`project:key`), and which of them are secret. */
+  config: Record<string, string> = {};
+  secretKeys: string[] = [];
 
   constructor(
     public host: ProviderHost,
     readonly state: StackState = { resources: [] },
     private readonly project = "dbplane-test",
     private readonly stack = "test",
-  ) {}
+  ) {
+    for (const entry of state.resources) {
+      // States written before these fields existed.
+      entry.propertyDependencies ??= {};
+      entry.protect ??= false;
+      entry.retainOnDelete ??= false;
+      this.byUrn.set(entry.urn, entry);
+    }
+  }
 
   /** `pulumi up`. */
   up(program: Program): Promise<RunReport> {
@@ -94,23 +159,25 @@ export class Engine {
   /** `pulumi refresh`: Read every resource; drift shows as updates, vanished ones as deletes. */
   async refresh(): Promise<RunReport> {
     const report = emptyReport();
-    for (const entry of [...this.state.resources]) {
-      try {
-        const res = await this.host.read(entry.urn, entry.id, entry.outputs, entry.inputs);
-        if (!res.id) {
-          this.remove(entry.urn);
-          report.deletes.push(entry.name);
-          continue;
+    await Promise.all(
+      [...this.state.resources].map(async (entry) => {
+        try {
+          const res = await this.host.read(entry.urn, entry.id, entry.outputs, entry.inputs);
+          if (!res.id) {
+            this.remove(entry.urn);
+            record(report, entry, "delete");
+            return;
+          }
+          const drifted = !sameProps(res.outputs, entry.outputs) || (res.inputs !== undefined && !sameProps(res.inputs, entry.inputs));
+          record(report, entry, drifted ? "update" : "same");
+          entry.outputs = res.outputs;
+          if (res.inputs) entry.inputs = res.inputs;
+          report.outputs[entry.name] = entry.outputs;
+        } catch (e) {
+          report.errors.push(`${entry.name}: ${(e as Error).message}`);
         }
-        if (!sameProps(res.outputs, entry.outputs) || (res.inputs && !sameProps(res.inputs, entry.inputs))) report.updates.push(entry.name);
-        else report.sames.push(entry.name);
-        entry.outputs = res.outputs;
-        if (res.inputs) entry.inputs = res.inputs;
-      } catch (e) {
-        report.errors.push(`${entry.name}: ${(e as Error).message}`);
-      }
-      report.outputs[entry.name] = entry.outputs;
-    }
+      }),
+    );
     return report;
   }
 
@@ -128,18 +195,16 @@ export class Engine {
 
   private async run(program: Program, preview: boolean): Promise<RunReport> {
     const report = emptyReport();
-    const seen = new Set<string>();
-    const replaced: StateEntry[] = [];
-    // Like the Pulumi engine, the first failure stops further steps; registrations are still
-    // answered (with what the state holds) so the program itself runs to its end.
-    let halted = false;
+    const run: RunContext = { preview, report, seen: new Set(), replaced: [], dependentsReplaced: new Set(), halted: false };
     const onRegister = async (reg: Registration): Promise<Registered> => {
-      seen.add(reg.urn);
+      run.seen.add(reg.urn);
       report.registrations[reg.name] = reg;
-      const old = () => this.state.resources.find((r) => r.urn === reg.urn);
-      if (halted) return { id: old()?.id ?? "", outputs: old()?.outputs ?? {} };
+      const current = () => this.byUrn.get(reg.urn);
+      // Like the Pulumi engine, the first failure stops further steps; registrations are still
+      // answered (with what the state holds) so the program itself runs to its end.
+      if (run.halted) return { id: current()?.id ?? "", outputs: current()?.outputs ?? {} };
       try {
-        const result = await this.step(reg, preview, report, replaced);
+        const result = await this.step(reg, run);
         report.outputs[reg.name] = result.outputs;
         return result;
       } catch (e) {
@@ -148,50 +213,59 @@ export class Engine {
           this.put({ ...entryOf(reg), id: e.id, outputs: e.properties ?? {} });
         }
         if (!(e instanceof CheckFailed)) report.errors.push(`${reg.name}: ${(e as Error).message}`);
-        halted = true;
-        return { id: old()?.id ?? "", outputs: old()?.outputs ?? {} };
+        run.halted = true;
+        return { id: current()?.id ?? "", outputs: current()?.outputs ?? {} };
       }
     };
     try {
-      await runProgram(program, { preview, project: this.project, stack: this.stack }, onRegister);
+      const opts = { preview, project: this.project, stack: this.stack, config: this.config, secretKeys: this.secretKeys };
+      report.stackOutputs = await runProgram(program, opts, onRegister);
     } catch (e) {
       if (report.errors.length === 0 && report.failures.length === 0) report.errors.push(`program: ${(e as Error).message}`);
     }
-    const gone = this.state.resources.filter((r) => !seen.has(r.urn));
+    const gone = this.state.resources.filter((r) => !run.seen.has(r.urn));
+    const failed = () => report.errors.length > 0 || report.failures.length > 0;
     if (preview) {
-      report.deletes.push(...gone.map((r) => r.name));
+      for (const entry of gone) record(report, entry, "delete");
       return report;
     }
-    if (report.errors.length === 0 && report.failures.length === 0) await this.deleteAll(gone, report);
-    await this.deleteAll(replaced, report, false);
+    if (!failed()) await this.deleteAll(gone, report);
+    await this.deleteAll(run.replaced, report, false);
     return report;
   }
 
-  private async step(reg: Registration, preview: boolean, report: RunReport, replaced: StateEntry[]): Promise<Registered> {
-    const old = this.state.resources.find((r) => r.urn === reg.urn);
-    const checked = await this.host.check(reg.urn, old?.inputs ?? {}, reg.inputs);
+  private async step(reg: Registration, run: RunContext): Promise<Registered> {
+    const { preview, report } = run;
+    const old = this.byUrn.get(reg.urn);
+    const news = old ? withIgnoredChanges(reg.inputs, old.inputs, reg.ignoreChanges) : reg.inputs;
+    const checked = await this.host.check(reg.urn, old?.inputs ?? {}, news);
     if (checked.failures.length) {
       report.failures.push(...checked.failures.map((f) => ({ name: reg.name, ...f })));
       throw new CheckFailed();
     }
     const inputs = checked.inputs;
     if (!old) {
-      report.creates.push(reg.name);
+      // A dependent deleted for a delete-before-replace comes back as the second half of its replacement.
+      const replacing = run.dependentsReplaced.has(reg.urn);
+      record(report, reg, replacing ? "replace" : "create");
       if (preview) return { id: "", outputs: inputs };
-      return this.observe(reg, "create", () => this.create(reg, inputs));
+      return this.observe(reg, replacing ? "replace" : "create", () => this.create(reg, inputs));
     }
     const diff = await this.host.diff(reg.urn, old.id, old.outputs, inputs, old.inputs);
     if (diff.changes === "none") {
-      report.sames.push(reg.name);
-      if (!preview) old.inputs = inputs;
+      record(report, reg, "same");
+      if (!preview) this.put({ ...old, ...entryOf(reg), inputs, id: old.id, outputs: old.outputs });
       return { id: old.id, outputs: old.outputs };
     }
+    const diffs = changedKeys(old.inputs, inputs);
     if (diff.replaces.length > 0) {
-      report.replaces.push(reg.name);
+      if (old.protect) throw new Error(`resource is protected and cannot be replaced (it must be replaced because ${diff.replaces.join(", ")} changed); remove \`protect\` first`);
+      record(report, reg, "replace", { replaces: diff.replaces, diffs });
       if (preview) return { id: "", outputs: inputs };
-      return this.observe(reg, "replace", () => this.replace(reg, old, inputs, diff.deleteBeforeReplace, replaced));
+      const deleteFirst = diff.deleteBeforeReplace || reg.deleteBeforeReplace;
+      return this.observe(reg, "replace", () => this.replace(reg, old, inputs, deleteFirst, run));
     }
-    report.updates.push(reg.name);
+    record(report, reg, "update", { diffs });
     if (preview) return { id: old.id, outputs: { ...old.outputs, ...inputs } };
     return this.observe(reg, "update", async () => {
       const outputs = await this.host.update(reg.urn, old.id, old.outputs, inputs, old.inputs);
@@ -200,21 +274,65 @@ export class Engine {
     });
   }
 
-  private async replace(reg: Registration, old: StateEntry, inputs: Props, deleteFirst: boolean, replaced: StateEntry[]): Promise<Registered> {
-    if (deleteFirst || reg.deleteBeforeReplace) {
-      await this.host.delete(old.urn, old.id, old.outputs, old.inputs);
-      this.remove(old.urn);
+  private async replace(reg: Registration, old: StateEntry, inputs: Props, deleteFirst: boolean, run: RunContext): Promise<Registered> {
+    if (deleteFirst) {
+      await this.deleteDependentReplacements(old, run);
+      await this.deleteOne(old);
       return this.create(reg, inputs);
     }
     this.remove(old.urn);
     try {
       const created = await this.create(reg, inputs);
-      replaced.push(old);
+      run.replaced.push(old);
       return created;
     } catch (e) {
-      if (!this.resource(reg.name)) this.put(old);
+      if (!this.byUrn.has(reg.urn)) this.put(old);
       throw e;
     }
+  }
+
+  /** Before `root` is deleted to be replaced: the resources depending on it (transitively) whose
+   *  inputs taken from a replaced resource would force their own replacement, asked of the
+   *  provider with those inputs unknown — as Pulumi does. They are deleted now, dependents first,
+   *  and created again when the program registers them. */
+  private async deleteDependentReplacements(root: StateEntry, run: RunContext): Promise<void> {
+    const replacing = new Set([root.urn]);
+    const doomed: StateEntry[] = [];
+    for (const entry of this.dependentsOf(root.urn)) {
+      let touched = false;
+      const inputs: Props = {};
+      for (const [key, value] of Object.entries(entry.inputs)) {
+        const fromReplaced = (entry.propertyDependencies[key] ?? []).some((urn) => replacing.has(urn));
+        touched ||= fromReplaced;
+        inputs[key] = fromReplaced ? UNKNOWN : value;
+      }
+      if (!touched) continue;
+      const diff = await this.host.diff(entry.urn, entry.id, entry.outputs, inputs, entry.inputs);
+      if (diff.replaces.length === 0) continue;
+      if (entry.protect) throw new Error(`cannot replace ${root.name}: its dependent ${entry.name} must be replaced too and is protected`);
+      replacing.add(entry.urn);
+      doomed.push(entry);
+    }
+    for (const entry of doomed.reverse()) {
+      await this.observe(entry, "delete", () => this.deleteOne(entry));
+      run.dependentsReplaced.add(entry.urn);
+    }
+  }
+
+  /** Every resource depending on `urn`, directly or not, in dependency order (closest first). */
+  private dependentsOf(urn: string): StateEntry[] {
+    const found = new Set<string>([urn]);
+    const ordered: StateEntry[] = [];
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const entry of this.state.resources) {
+        if (found.has(entry.urn) || !entry.dependencies.some((d) => found.has(d))) continue;
+        found.add(entry.urn);
+        ordered.push(entry);
+        grew = true;
+      }
+    }
+    return ordered;
   }
 
   private async observe<T>(who: { name: string; type: string }, op: StepEvent["op"], fn: () => Promise<T>): Promise<T> {
@@ -236,34 +354,58 @@ export class Engine {
     return { id, outputs };
   }
 
-  /** Deletes entries, dependents before what they depend on. */
+  /** Deletes one resource through its provider (unless it is retained) and drops it from the state. */
+  private async deleteOne(entry: StateEntry): Promise<void> {
+    if (entry.protect) throw new Error("resource is protected and cannot be deleted; remove `protect` (and run up) first");
+    if (!entry.retainOnDelete) await this.host.delete(entry.urn, entry.id, entry.outputs, entry.inputs);
+    if (this.byUrn.get(entry.urn) === entry) this.remove(entry.urn);
+  }
+
+  /** Deletes entries, dependents before what they depend on; the leaves of each round in parallel. */
   private async deleteAll(entries: StateEntry[], report: RunReport, reportThem = true): Promise<void> {
     let pending = [...entries];
     while (pending.length) {
       const leaves = pending.filter((e) => !pending.some((other) => other !== e && other.dependencies.includes(e.urn)));
       const batch = leaves.length ? leaves : [pending[pending.length - 1]];
-      for (const entry of batch.reverse()) {
-        try {
-          await this.observe(entry, "delete", () => this.host.delete(entry.urn, entry.id, entry.outputs, entry.inputs));
-          if (this.state.resources.includes(entry)) this.remove(entry.urn);
-          if (reportThem) report.deletes.push(entry.name);
-        } catch (e) {
-          report.errors.push(`${entry.name}: ${(e as Error).message}`);
-        }
-      }
+      await Promise.all(
+        batch.map(async (entry) => {
+          try {
+            await this.observe(entry, "delete", () => this.deleteOne(entry));
+            if (reportThem) record(report, entry, "delete");
+          } catch (e) {
+            report.errors.push(`${entry.name}: ${(e as Error).message}`);
+          }
+        }),
+      );
       pending = pending.filter((e) => !batch.includes(e));
     }
   }
 
   private put(entry: StateEntry): void {
-    const i = this.state.resources.findIndex((r) => r.urn === entry.urn);
-    if (i >= 0) this.state.resources[i] = entry;
+    const existing = this.byUrn.get(entry.urn);
+    if (existing) this.state.resources[this.state.resources.indexOf(existing)] = entry;
     else this.state.resources.push(entry);
+    this.byUrn.set(entry.urn, entry);
   }
 
   private remove(urn: string): void {
-    this.state.resources = this.state.resources.filter((r) => r.urn !== urn);
+    const existing = this.byUrn.get(urn);
+    if (!existing) return;
+    this.state.resources.splice(this.state.resources.indexOf(existing), 1);
+    this.byUrn.delete(urn);
   }
+}
+
+interface RunContext {
+  preview: boolean;
+  report: RunReport;
+  /** URNs the program registered. */
+  seen: Set<string>;
+  /** Old halves of create-before-delete replacements, deleted after the program ran. */
+  replaced: StateEntry[];
+  /** Dependents deleted for a delete-before-replace, to be created again. */
+  dependentsReplaced: Set<string>;
+  halted: boolean;
 }
 
 function entryOf(reg: Registration): Omit<StateEntry, "id" | "outputs"> {
@@ -273,13 +415,17 @@ function entryOf(reg: Registration): Omit<StateEntry, "id" | "outputs"> {
     name: reg.name,
     inputs: reg.inputs,
     dependencies: reg.dependencies,
+    propertyDependencies: reg.propertyDependencies,
     additionalSecretOutputs: reg.additionalSecretOutputs,
     deleteBeforeReplace: reg.deleteBeforeReplace,
+    protect: reg.protect,
+    retainOnDelete: reg.retainOnDelete,
   };
 }
 
-function sameProps(a: Props, b: Props): boolean {
-  const { __provider: _a, ...left } = a;
-  const { __provider: _b, ...right } = b;
-  return deepEqual(left, right);
+/** Inputs whose value differs (as the Pulumi CLI shows them when a provider gives no detailed diff). */
+function changedKeys(olds: Props, news: Props): string[] {
+  const keys = new Set([...Object.keys(olds), ...Object.keys(news)]);
+  keys.delete("__provider");
+  return [...keys].filter((k) => !sameProps({ v: olds[k] }, { v: news[k] })).sort();
 }

@@ -2,6 +2,6 @@
  *  without the Pulumi CLI — what `npm start` uses for the quickstart stack and what the
  *  provider tests use as their engine. */
 export { UNKNOWN } from "../provider/values";
-export { Engine, type CheckFailure, type RunReport, type StackState, type StateEntry } from "./engine";
+export { Engine, type CheckFailure, type RunReport, type StackState, type StateEntry, type Step, type StepEvent, type StepOp } from "./engine";
 export { HostError, ProviderHost, type HostOptions } from "./host";
-export type { Program } from "./program";
+export type { Program, StackOutputs } from "./program";

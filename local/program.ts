@@ -18,10 +18,20 @@ export interface Registration {
   name: string;
   /** Inputs as serialized by the SDK: unknowns as Pulumi's marker, secrets unwrapped. */
   inputs: Props;
+  /** Every resource it depends on: through its inputs and `dependsOn`. */
   dependencies: string[];
+  /** Per input, the resources its value came from. */
+  propertyDependencies: Record<string, string[]>;
   additionalSecretOutputs: string[];
   deleteBeforeReplace: boolean;
+  protect: boolean;
+  retainOnDelete: boolean;
+  /** Input paths whose changes are ignored (`ignoreChanges`). */
+  ignoreChanges: string[];
 }
+
+/** A program's stack outputs: each value as the program returned it, with whether it is secret. */
+export type StackOutputs = Record<string, { value: unknown; secret: boolean }>;
 
 export interface Registered {
   /** Empty while the id is unknown (preview of a create). */
@@ -29,18 +39,38 @@ export interface Registered {
   outputs: Props;
 }
 
+/** A Pulumi program: declares resources, and may return its stack outputs. */
 export type Program = () => unknown;
 
-export async function runProgram(
-  program: Program,
-  opts: { preview: boolean; project: string; stack: string },
-  onRegister: (reg: Registration) => Promise<Registered>,
-): Promise<void> {
+const STACK_TYPE = "pulumi:pulumi:Stack";
+
+export interface RunOptions {
+  preview: boolean;
+  project: string;
+  stack: string;
+  /** Stack config the program reads (`new pulumi.Config(...)`), full keys (`project:key`). */
+  config?: Record<string, string>;
+  secretKeys?: string[];
+}
+
+/** The SDK's runtime is process-wide state: one program runs at a time. */
+let running: Promise<unknown> = Promise.resolve();
+
+/** Runs the program (after any other program of this process has finished); its stack outputs. */
+export function runProgram(program: Program, opts: RunOptions, onRegister: (reg: Registration) => Promise<Registered>): Promise<StackOutputs> {
+  const run = running.then(() => runAlone(program, opts, onRegister));
+  running = run.catch(() => undefined);
+  return run;
+}
+
+async function runAlone(program: Program, opts: RunOptions, onRegister: (reg: Registration) => Promise<Registered>): Promise<StackOutputs> {
   const inflight = new Set<Promise<unknown>>();
   const urnOf = (type: string, name: string) => `urn:pulumi:${opts.stack}::${opts.project}::${type}::${name}`;
+  let stackOutputs: StackOutputs = {};
 
   class EngineMonitor extends MockMonitor {
-    override registerResourceOutputs(_req: any, callback: (err: any, res: any) => void): void {
+    override registerResourceOutputs(req: any, callback: (err: any, res: any) => void): void {
+      if (String(req.getUrn()).includes(`::${STACK_TYPE}::`)) stackOutputs = outputsOf(req.getOutputs()?.toJavaScript() ?? {});
       callback(null, {});
     }
 
@@ -54,7 +84,11 @@ export async function runProgram(
           return response;
         }
         const deps = new Set<string>(req.getDependenciesList());
-        req.getPropertydependenciesMap().forEach((v: any) => v.getUrnsList().forEach((u: string) => deps.add(u)));
+        const propertyDependencies: Record<string, string[]> = {};
+        req.getPropertydependenciesMap().forEach((v: any, key: string) => {
+          propertyDependencies[key] = v.getUrnsList();
+          for (const u of propertyDependencies[key]) deps.add(u);
+        });
         const additionalSecretOutputs: string[] = req.getAdditionalsecretoutputsList();
         const result = await onRegister({
           urn,
@@ -62,8 +96,12 @@ export async function runProgram(
           name: req.getName(),
           inputs: unwrapSecrets(req.getObject().toJavaScript()),
           dependencies: [...deps],
+          propertyDependencies,
           additionalSecretOutputs,
           deleteBeforeReplace: req.getDeletebeforereplace(),
+          protect: req.getProtect(),
+          retainOnDelete: req.getRetainondelete(),
+          ignoreChanges: req.getIgnorechangesList(),
         });
         const outputs: Props = {};
         for (const [k, v] of Object.entries(result.outputs)) {
@@ -92,15 +130,13 @@ export async function runProgram(
     call: () => ({}),
   });
   settings.setMockOptions(monitor, opts.project, opts.stack, opts.preview);
+  pulumi.runtime.setAllConfig(opts.config ?? {}, opts.secretKeys ?? []);
   const store = state.getStore();
   Object.assign(store, { supportsSecrets: true, supportsResourceReferences: true, supportsOutputValues: false });
 
   let programError: unknown;
   try {
-    await pulumi.runtime.runInPulumiStack(async () => {
-      await program();
-      return undefined;
-    });
+    await pulumi.runtime.runInPulumiStack(async () => (await program()) as pulumi.Inputs | undefined);
   } catch (e) {
     programError = e;
   }
@@ -111,6 +147,22 @@ export async function runProgram(
     await Promise.allSettled([...inflight]);
   }
   if (programError) throw programError;
+  return stackOutputs;
+}
+
+/** Stack outputs as the SDK serialized them: secrets are wrapped in Pulumi's secret signature. */
+function outputsOf(serialized: Props): StackOutputs {
+  const outputs: StackOutputs = {};
+  for (const [key, value] of Object.entries(serialized)) {
+    outputs[key] = { value: unwrapSecrets(value), secret: containsSecret(value) };
+  }
+  return outputs;
+}
+
+function containsSecret(value: any): boolean {
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (value && typeof value === "object") return value[SECRET_SIG_KEY] === SECRET_SIG || Object.values(value).some(containsSecret);
+  return false;
 }
 
 function unwrapSecrets(value: any): any {

@@ -8,7 +8,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { startConformanceServer, type ConformanceServer } from "../conformance";
-import { QUICKSTART_ENDPOINT, quickstart } from "../examples/quickstart/stack";
+import { LOCAL_PASSWORDS, quickstart, quickstartOutputs } from "../examples/quickstart/stack";
 import { Engine, type RunReport, type StackState, type StepEvent } from "./engine";
 import { ProviderHost } from "./host";
 
@@ -69,14 +69,19 @@ async function main(): Promise<void> {
   }
   say(`Conformance server: management API ${server.apiUrl}, gateway public ${server.gatewayPublicUrl}, admin ${server.gatewayAdminUrl}`);
 
-  const host = await ProviderHost.start({ cwd: root });
+  // From here on, a signal stops the host and the server (freeing the ports) before exiting.
+  let host: ProviderHost | undefined;
+  let stopping = false;
   const stop = async (code: number) => {
-    await host.close();
+    if (stopping) return;
+    stopping = true;
+    await host?.close();
     await server.close();
     process.exit(code);
   };
-  process.on("SIGINT", () => void stop(0));
-  process.on("SIGTERM", () => void stop(0));
+  process.on("SIGINT", () => void stop(130));
+  process.on("SIGTERM", () => void stop(143));
+  host = await ProviderHost.start({ cwd: root });
 
   await host.configure({ "dbplane:apiUrl": server.apiUrl, "dbplane:apiToken": server.apiToken }, ["dbplane:apiToken"]);
   const state: StackState = fs.existsSync(stackFile) ? JSON.parse(fs.readFileSync(stackFile, "utf8")) : { resources: [] };
@@ -84,14 +89,15 @@ async function main(): Promise<void> {
   engine.onStep = progress;
   const save = () => fs.writeFileSync(stackFile, `${JSON.stringify(engine.state, null, 2)}\n`);
 
-  const program = () => {
-    quickstart({
-      organizationId: server.organizationId,
-      projectId: server.projectId,
-      clusterId: server.clusterId,
-      oidcIssuer: `${server.apiUrl}/_conformance/oidc`,
-    });
-  };
+  const program = () =>
+    quickstartOutputs(
+      quickstart({
+        organizationId: server.organizationId,
+        projectId: server.projectId,
+        clusterId: server.clusterId,
+        oidcIssuer: `${server.apiUrl}/_conformance/oidc`,
+      }),
+    );
 
   if (state.resources.length > 0) {
     say("Refreshing the quickstart stack from the server (like `pulumi up --refresh`)…");
@@ -112,16 +118,40 @@ async function main(): Promise<void> {
   const again = await engine.preview(program);
   say(`A preview now shows: ${summary(again)}.`);
 
-  const endpoint = report.outputs[QUICKSTART_ENDPOINT] ?? {};
-  say("");
-  say("Try it:");
-  say(`  App Endpoint public URL  ${endpoint.publicURL ?? "(see the stack outputs)"}`);
-  say(`  App Endpoint admin URL   ${endpoint.adminURL ?? "(see the stack outputs)"}  (Basic ${server.gatewayAdminUsername}:${server.gatewayAdminPassword})`);
-  say(`  Management API           ${server.apiUrl}/v4/organizations/${server.organizationId}  (Bearer token below)`);
-  say(`  export DBPLANE_API_URL=${server.apiUrl}`);
-  say(`  export DBPLANE_API_TOKEN=${server.apiToken}`);
-  say("The server keeps running; press Ctrl-C to stop. Run `npm start` again to resume it with the same state.");
+  for (const line of tryIt(server, report)) say(line);
   process.stdout.write(`${JSON.stringify({ ready: true, apiUrl: server.apiUrl, gatewayPublicUrl: server.gatewayPublicUrl, gatewayAdminUrl: server.gatewayAdminUrl, applied: summary(report) })}\n`);
+}
+
+/** What a newcomer needs next: the stack outputs, the ids, commands that work as printed, and
+ *  which cluster their own program can use. */
+function tryIt(server: ConformanceServer, report: RunReport): string[] {
+  const outputs = report.stackOutputs;
+  const value = (key: string) => String(outputs[key]?.value ?? "");
+  const width = Math.max(...Object.keys(outputs).map((k) => k.length));
+  const cluster = `${server.apiUrl}/v4/organizations/${server.organizationId}/projects/${server.projectId}/clusters/${server.clusterId}`;
+  const free = server.clusters.filter((c) => c.id !== server.clusterId && !c.freeTier);
+  return [
+    "",
+    "Stack outputs:",
+    ...Object.entries(outputs).map(([key, o]) => `  ${key.padEnd(width)}  ${o.secret ? "[secret]" : String(o.value)}`),
+    "",
+    "Ids:",
+    `  organizationId  ${server.organizationId}`,
+    `  projectId       ${server.projectId}`,
+    `  clusterId       ${server.clusterId}  (aws; holds the quickstart's App Service)`,
+    ...free.map((c) => `  clusterId       ${c.id}  (${c.cloudProvider}; free for an App Service of your own)`),
+    "",
+    "Try it:",
+    `  curl -s -H 'Authorization: Bearer ${server.apiToken}' ${cluster}/appservices/${value("appServiceId")}`,
+    `  curl -s -u '${server.gatewayAdminUsername}:${server.gatewayAdminPassword}' ${value("adminURL")}/_config`,
+    `  curl -s -u 'agent:${LOCAL_PASSWORDS.agent}' ${value("publicURL")}/`,
+    "",
+    "Use it from your own program (a cluster holds one App Service: give yours another clusterId above):",
+    `  export DBPLANE_API_URL=${server.apiUrl}`,
+    `  export DBPLANE_API_TOKEN=${server.apiToken}`,
+    "",
+    "The server keeps running; press Ctrl-C to stop. Run `npm start` again to resume it with the same state.",
+  ];
 }
 
 main().catch((e: Error) => fail(e.stack ?? e.message));

@@ -1,9 +1,11 @@
+import { z } from "zod";
 import { type ApiClient, clientFor } from "./http";
 
 /** Where the APIs are and the credentials to reach them. Front ends fill it from their own
  *  configuration (Pulumi: the stack config `dbplane:apiUrl`, secret `dbplane:apiToken`, handed to
  *  the dynamic provider's `configure`; Terraform: the provider block), each falling back to the
- *  environment variables below. Credentials never become resource inputs or outputs. */
+ *  environment variables below. Credentials never become resource inputs or outputs, except a
+ *  gateway resource's own `gateway` connection (below), which is a secret input and output. */
 export interface ProviderConfig {
   /** The management API (e.g. `https://<host>` or the conformance server's `apiUrl`). */
   apiUrl?: string;
@@ -28,6 +30,48 @@ export const CONFIG_ENV: Record<keyof ProviderConfig, string> = {
 /** Settings that are secrets. */
 export const SECRET_SETTINGS: ReadonlyArray<keyof ProviderConfig> = ["apiToken", "gatewayAdminPassword"];
 
+/** The input a gateway resource names its own gateway with, overriding the provider's settings
+ *  (a program that reaches several gateways, or makes its admin credentials itself). Specs that
+ *  talk to the gateway declare it among their `extraInputs` and in `secretInputs` and
+ *  `secretOutputs`: the password is then stored only encrypted, whatever the program passed
+ *  (`read` and `delete` receive only the last outputs, so it must be one of them). */
+export const GATEWAY_INPUT = "gateway";
+
+/** No rule's reason repeats the value it refused: these values carry credentials. */
+const httpUrl = z.string().refine(
+  (value) => {
+    try {
+      return ["http:", "https:"].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  },
+  { message: "an http(s) URL" },
+);
+
+export const gatewayConnection = z.strictObject({
+  /** The admin API (`https://host:4985`), or a database's admin URL (an App Endpoint's
+   *  `adminURL`, `https://host:4985/<db>`): a path ending with the resource's database is taken
+   *  as that database's. */
+  adminUrl: httpUrl.refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.username === "" && url.password === "";
+      } catch {
+        return true;
+      }
+    },
+    { message: "must not carry credentials: give them as `username` and `password`" },
+  ),
+  /** The admin's user name (an App Service admin user's `name`, or the gateway's own admin). */
+  username: z.string().min(1).regex(/^[^:]*$/, "no ':' (HTTP Basic user names can't hold one)"),
+  /** Secret. */
+  password: z.string().min(1),
+});
+
+export type GatewayConnection = z.infer<typeof gatewayConnection>;
+
 /** How a person sets each setting, per front end, for error messages. */
 export interface ConfigHelp {
   /** e.g. "run `pulumi config set dbplane:apiUrl <url>`" */
@@ -37,17 +81,41 @@ export interface ConfigHelp {
 /** The API clients the operations of a resource use. */
 export interface Clients {
   management(): ApiClient;
+  /** The gateway's admin API: through `connection` when the resource names one, else through
+   *  the provider's settings. `database`: the one the resource lives in, so that a database's
+   *  own admin URL works as well as the gateway's. */
+  gateway(connection?: GatewayConnection, database?: string): ApiClient;
 }
 
 /** Clients built from a front end's configuration, with the environment as the fallback. */
 export function clientsFrom(config: ProviderConfig, help: ConfigHelp): Clients {
   const setting = (key: keyof ProviderConfig): string | undefined => config[key] || process.env[CONFIG_ENV[key]] || undefined;
-  const require = (key: keyof ProviderConfig, what: string, secret: boolean): string => {
+  const require = (key: keyof ProviderConfig, what: string, secret: boolean, or = ""): string => {
     const value = setting(key);
-    if (!value) throw new Error(`dbplane: no ${what}: ${help.howToSet(key, secret)} or set ${CONFIG_ENV[key]}.`);
+    if (!value) throw new Error(`dbplane: no ${what}: ${help.howToSet(key, secret)} or set ${CONFIG_ENV[key]}${or}.`);
     return value;
   };
+  const orInput = `, or give the resource a \`${GATEWAY_INPUT}\` input`;
   return {
-    management: () => clientFor(require("apiUrl", "API URL", false), require("apiToken", "API token", true)),
+    management: () => clientFor(require("apiUrl", "API URL", false), { bearer: require("apiToken", "API token", true) }),
+    gateway: (connection, database) => {
+      const { adminUrl, username, password } = connection ?? {
+        adminUrl: require("gatewayAdminUrl", "gateway admin URL", false, orInput),
+        username: require("gatewayAdminUsername", "gateway admin user name", false, orInput),
+        password: require("gatewayAdminPassword", "gateway admin password", true, orInput),
+      };
+      return clientFor(gatewayRoot(adminUrl, database), { basic: { username, password } });
+    },
   };
+}
+
+/** The gateway's admin root for requests to `/{database}/…`: a URL that already ends with the
+ *  database (an App Endpoint's `adminURL`) loses that segment. */
+function gatewayRoot(adminUrl: string, database: string | undefined): string {
+  const url = new URL(adminUrl);
+  const segments = url.pathname.replace(/\/+$/, "").split("/");
+  if (database !== undefined && segments.length > 1 && decodeURIComponent(segments[segments.length - 1]) === database) {
+    url.pathname = segments.slice(0, -1).join("/") || "/";
+  }
+  return url.toString();
 }

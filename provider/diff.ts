@@ -27,5 +27,6 @@ export function changedInputs(spec: ResourceSpec, olds: Props, news: Props): Cha
     else same = deepEqual(prev, next);
     if (!same) changed.push(field);
   }
-  return { changed, replaces: changed.filter((f) => immutable.has(f)) };
+  const replacing = new Set(changed.length && spec.replaceWhen ? spec.replaceWhen(olds, news) : []);
+  return { changed, replaces: changed.filter((f) => immutable.has(f) || replacing.has(f)) };
 }

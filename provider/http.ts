@@ -2,8 +2,11 @@ import { Pool } from "undici";
 
 /** The HTTP layer every resource shares: one keep-alive connection pool per API origin,
  *  retries with jittered exponential backoff under an overall deadline, and errors that carry
- *  the API's `{httpStatusCode, code, message, hint}` in one readable line. A non-idempotent
- *  POST is never blindly repeated: after an ambiguous failure the caller's lookup decides. */
+ *  the API's error body in one readable line (the management API's `{httpStatusCode, code,
+ *  message, hint}`, the gateway's `{error, reason}`). A create is never blindly repeated: after
+ *  an ambiguous failure the caller's lookup decides. Credentials travel only in the
+ *  `Authorization` header (a bearer token, or HTTP Basic for the gateway's admin API), never in
+ *  a message. */
 
 export class ApiError extends Error {
   constructor(
@@ -22,6 +25,9 @@ export interface ApiResponse<T = any> {
   status: number;
   body: T;
   etag?: string;
+  /** An earlier attempt of this request failed after it may have been processed (its answer
+   *  was lost), so this answers a repeat: e.g. a 412 to a conditional write may be our own. */
+  repeated?: boolean;
 }
 
 export interface RequestOptions {
@@ -55,6 +61,22 @@ function poolFor(origin: string): Pool {
 const DEFAULT_DEADLINE_MS = 5 * 60_000;
 const BACKOFF_BASE_MS = 250;
 const BACKOFF_CAP_MS = 5_000;
+
+/** How long to wait before attempt `attempt + 1`: jittered, doubling from `baseMs` up to 5 s. */
+export function backoffMs(attempt: number, baseMs = BACKOFF_BASE_MS): number {
+  const backoff = Math.min(BACKOFF_CAP_MS, baseMs * 2 ** attempt);
+  return backoff / 2 + Math.random() * (backoff / 2);
+}
+
+/** How a client authenticates: an API key's bearer token (management API) or an admin's Basic
+ *  credentials (the gateway's admin API). */
+export type Credentials = { bearer: string } | { basic: { username: string; password: string } };
+
+const authorizationOf = (credentials: Credentials): string =>
+  "bearer" in credentials
+    ? `Bearer ${credentials.bearer}`
+    : `Basic ${Buffer.from(`${credentials.basic.username}:${credentials.basic.password}`).toString("base64")}`;
+
 /** Connection errors that mean the request never left: always safe to send again. */
 const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
 
@@ -66,14 +88,13 @@ type Attempt<T> =
 export class ApiClient {
   private readonly origin: string;
   private readonly prefix: string;
+  private readonly authorization: string;
 
-  constructor(
-    apiUrl: string,
-    private readonly token: string,
-  ) {
+  constructor(apiUrl: string, credentials: Credentials) {
     const url = new URL(apiUrl);
     this.origin = url.origin;
     this.prefix = url.pathname.replace(/\/+$/, "");
+    this.authorization = authorizationOf(credentials);
   }
 
   get<T = any>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
@@ -91,33 +112,37 @@ export class ApiClient {
     return this.request<T>("POST", path, opts);
   }
 
-  /** A POST that creates an object: retried only when the server certainly did not process it. */
-  async create<T = any>(path: string, opts: CreateOptions): Promise<CreateResult<T>> {
+  /** A request that creates an object (a POST, or a PUT that refuses an existing one): retried
+   *  only when the server certainly did not process it. */
+  async create<T = any>(path: string, opts: CreateOptions, method: "POST" | "PUT" = "POST"): Promise<CreateResult<T>> {
     const deadline = opts.deadline ?? Date.now() + DEFAULT_DEADLINE_MS;
     for (let attempt = 0; ; attempt++) {
-      const outcome = await this.attempt<T>("POST", path, opts, false);
+      const outcome = await this.attempt<T>(method, path, opts);
       if (outcome.kind === "done") return { response: outcome.response };
       if (outcome.kind === "ambiguous") {
         const found = await opts.lookup();
         if (found !== undefined) return { recoveredId: found };
       }
-      await this.pause(outcome.kind === "retry" ? outcome.waitMs : undefined, attempt, deadline, "POST", path, outcome.reason);
-    }
-  }
-
-  /** Any idempotent request (GET, PUT, PATCH, DELETE): retried on throttling, gateway errors and resets. */
-  async request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const deadline = opts.deadline ?? Date.now() + DEFAULT_DEADLINE_MS;
-    for (let attempt = 0; ; attempt++) {
-      const outcome = await this.attempt<T>(method, path, opts, true);
-      if (outcome.kind === "done") return outcome.response;
       await this.pause(outcome.kind === "retry" ? outcome.waitMs : undefined, attempt, deadline, method, path, outcome.reason);
     }
   }
 
-  /** One request. Idempotent requests treat an ambiguous failure as retryable. */
-  private async attempt<T>(method: string, path: string, opts: RequestOptions, idempotent: boolean): Promise<Attempt<T>> {
-    const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${this.token}`, ...opts.headers };
+  /** Any idempotent request (GET, PUT, PATCH, DELETE): retried on throttling, gateway errors and
+   *  resets, an ambiguous failure included. */
+  async request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const deadline = opts.deadline ?? Date.now() + DEFAULT_DEADLINE_MS;
+    let repeated = false;
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await this.attempt<T>(method, path, opts);
+      if (outcome.kind === "done") return repeated ? { ...outcome.response, repeated } : outcome.response;
+      if (outcome.kind === "ambiguous") repeated = true;
+      await this.pause(outcome.kind === "retry" ? outcome.waitMs : undefined, attempt, deadline, method, path, outcome.reason);
+    }
+  }
+
+  /** One request: done, retryable (certainly not processed), or ambiguous (maybe processed). */
+  private async attempt<T>(method: string, path: string, opts: RequestOptions): Promise<Attempt<T>> {
+    const headers: Record<string, string> = { accept: "application/json", authorization: this.authorization, ...opts.headers };
     let payload: string | undefined;
     if (opts.body !== undefined) {
       payload = JSON.stringify(opts.body);
@@ -134,8 +159,7 @@ export class ApiClient {
     } catch (e) {
       const code = (e as { code?: string }).code ?? "";
       const reason = `connection error ${code || (e as Error).message}`;
-      if (NOT_SENT.has(code) || idempotent) return { kind: "retry", reason };
-      return { kind: "ambiguous", reason };
+      return NOT_SENT.has(code) ? { kind: "retry", reason } : { kind: "ambiguous", reason };
     }
     const body = parse(text);
     if (status < 300 || opts.accept?.includes(status)) {
@@ -143,18 +167,18 @@ export class ApiClient {
       return { kind: "done", response: { status, body: body as T, etag: Array.isArray(etag) ? etag[0] : etag } };
     }
     const reason = describe(status, body);
-    if (status === 429 || (status === 503 && isErrorBody(body))) {
+    // A 503 in the API's own error body is the service saying "not now" (it did nothing).
+    if (status === 429 || (status === 503 && (isErrorBody(body) || isGatewayErrorBody(body)))) {
       return { kind: "retry", waitMs: retryAfterMs(responseHeaders["retry-after"]), reason };
     }
     if (status === 502 || status === 503 || status === 504) {
-      return idempotent ? { kind: "retry", reason } : { kind: "ambiguous", reason };
+      return { kind: "ambiguous", reason };
     }
     throw new ApiError(`dbplane: ${method} ${path} failed: ${reason}`, method, path, status, isErrorBody(body) ? body.code : undefined);
   }
 
   private async pause(waitMs: number | undefined, attempt: number, deadline: number, method: string, path: string, reason: string) {
-    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
-    const delay = waitMs ?? backoff / 2 + Math.random() * (backoff / 2);
+    const delay = waitMs ?? backoffMs(attempt);
     if (Date.now() + delay > deadline) {
       throw new ApiError(`dbplane: ${method} ${path} failed: ${reason} (gave up after ${attempt + 1} attempts)`, method, path);
     }
@@ -162,13 +186,13 @@ export class ApiClient {
   }
 }
 
-/** One client per (URL, token): connections are pooled per origin underneath. */
+/** One client per (URL, credentials): connections are pooled per origin underneath. */
 const clients = new Map<string, ApiClient>();
-export function clientFor(apiUrl: string, token: string): ApiClient {
-  const key = `${apiUrl}\u0000${token}`;
+export function clientFor(apiUrl: string, credentials: Credentials): ApiClient {
+  const key = `${apiUrl}\u0000${authorizationOf(credentials)}`;
   let client = clients.get(key);
   if (!client) {
-    client = new ApiClient(apiUrl, token);
+    client = new ApiClient(apiUrl, credentials);
     clients.set(key, client);
   }
   return client;
@@ -185,12 +209,23 @@ function isErrorBody(body: unknown): body is ErrorBody {
   return typeof body === "object" && body !== null && typeof (body as ErrorBody).message === "string" && "code" in body;
 }
 
-/** `400 (code 1000) Field 'name' is required. Hint: ...` */
+/** The gateway's error body (document 4): `{"error": E, "reason": R}`. */
+interface GatewayErrorBody {
+  error: string;
+  reason: string;
+}
+
+function isGatewayErrorBody(body: unknown): body is GatewayErrorBody {
+  return typeof body === "object" && body !== null && typeof (body as GatewayErrorBody).error === "string" && typeof (body as GatewayErrorBody).reason === "string";
+}
+
+/** `400 (code 1000) Field 'name' is required. Hint: ...`; the gateway's `409 conflict: User "x" already exists`. */
 function describe(status: number, body: unknown): string {
   if (isErrorBody(body)) {
     const hint = body.hint ? ` Hint: ${body.hint}` : "";
     return `${status} (code ${body.code}) ${body.message}${hint}`;
   }
+  if (isGatewayErrorBody(body)) return `${status} ${body.error}: ${body.reason}`;
   const text = typeof body === "string" ? body.slice(0, 200) : body === undefined ? "" : JSON.stringify(body).slice(0, 200);
   return `${status}${text ? ` ${text}` : ""}`;
 }

@@ -1,8 +1,8 @@
 /** The provider core every front end shares: specs, their operations, HTTP, waits, values. */
-export type { AppServiceScopeArgs, ClusterScopeArgs, HookContext, Props, ResourceSpec, Scope, ScopeArgs } from "./spec";
+export type { HookContext, Props, ResourceSpec, Scope } from "./spec";
 export { PartialFailure, resourceOperations, type DiffResult, type ResourceOperations } from "./operations";
-export { clientsFrom, CONFIG_ENV, SECRET_SETTINGS, type Clients, type ConfigHelp, type ProviderConfig } from "./config";
+export { clientsFrom, CONFIG_ENV, GATEWAY_INPUT, gatewayConnection, SECRET_SETTINGS, type Clients, type ConfigHelp, type GatewayConnection, type ProviderConfig } from "./config";
 export { listAll, listIfPresent } from "./listing";
-export { waitForState } from "./wait";
-export { pick, UNKNOWN } from "./values";
-export type { ApiClient, ApiResponse, CreateOptions, CreateResult } from "./http";
+export { POLL_CAP_MS, waitForState } from "./wait";
+export { containsUnknown, deepEqual, pick, sameSet, UNKNOWN } from "./values";
+export { ApiError, backoffMs, type ApiClient, type ApiResponse, type CreateOptions, type CreateResult } from "./http";

@@ -1,5 +1,5 @@
 import { checkInputs, type CheckFailure } from "./check";
-import type { Clients } from "./config";
+import { GATEWAY_INPUT, type Clients } from "./config";
 import { changedInputs } from "./diff";
 import { ApiError, type ApiClient, type ApiResponse } from "./http";
 import { listAll } from "./listing";
@@ -57,11 +57,16 @@ export interface ResourceOperations {
 }
 
 export function resourceOperations(spec: ResourceSpec, clients: () => Clients): ResourceOperations {
+  requireSecretGatewayInput(spec);
   const fields = bodyFields(spec);
   const providerOnly = [...spec.scope, ...Object.keys(spec.extraInputs ?? {}), ...COMMON_INPUTS];
   const keyFields = naturalKeyFields(spec);
   const keyOf = (props: Props) => keyFields.map((f) => props[f] ?? "?").join(" ");
   const what = (props: Props, id?: string) => `${spec.kind} '${keyOf(props)}'${id ? ` (id ${id})` : ""}`;
+  /** The client of the API the spec talks to; a gateway resource's through its own `gateway`
+   *  input when given (the inputs, or the last outputs on a read or delete). */
+  const clientOf = (props: Props): ApiClient =>
+    spec.api.client === "gateway" ? clients().gateway(props[GATEWAY_INPUT], props.database) : clients().management();
   const deadlineFor = (props: Props, op: "create" | "update" | "delete") =>
     Date.now() + durationMs(props.timeouts?.[op] ?? spec.timeouts?.[op] ?? DEFAULT_TIMEOUT);
 
@@ -75,6 +80,25 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     spec.api.list ? spec.api.list(client, scope, deadline) : listAll(client, spec.api.collection(scope), deadline);
 
   const listedId = (item: Props) => (spec.api.listedId ? spec.api.listedId(item) : String(item.id));
+
+  /** For natural keys that are not unique: the ids a collection held when this process first
+   *  created in it (one list per collection and run, however many objects the run creates), plus
+   *  every id this process made there since. After an ambiguous create, an object named alike
+   *  that is not among them is the one the create made. */
+  const knownIds = new WeakMap<ApiClient, Map<string, Promise<Set<string>>>>();
+  const idsKnownIn = (client: ApiClient, inputs: Props, deadline: number): Promise<Set<string>> => {
+    let byCollection = knownIds.get(client);
+    if (!byCollection) knownIds.set(client, (byCollection = new Map()));
+    const path = spec.api.collection(inputs);
+    let ids = byCollection.get(path);
+    if (!ids) {
+      ids = list(client, inputs, deadline).then((items) => new Set(items.map(listedId)));
+      byCollection.set(path, ids);
+      // A failed listing is not remembered: the next create lists again.
+      ids.catch(() => byCollection!.delete(path));
+    }
+    return ids;
+  };
 
   /** The objects named like `inputs` (natural key), newest first. */
   const findByNaturalKey = async (client: ApiClient, inputs: Props, deadline: number): Promise<Props[]> => {
@@ -92,7 +116,10 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
     for (const f of spec.writeOnly ?? []) if ((inputs[f] ?? carried[f]) !== undefined) outs[f] = inputs[f] ?? carried[f];
     Object.assign(outs, fromApi);
-    for (const f of spec.secretOutputs ?? []) if (outs[f] === undefined && carried[f] !== undefined) outs[f] = carried[f];
+    // Secret outputs the API returns only once (a token); a provider-only input (a connection) is as given.
+    for (const f of spec.secretOutputs ?? []) {
+      if (outs[f] === undefined && carried[f] !== undefined && !providerOnly.includes(f)) outs[f] = carried[f];
+    }
     if (spec.etag && live.etag) outs.etag = live.etag;
     outs[DECLARED] = declared;
     return outs;
@@ -143,7 +170,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     },
 
     async create(inputs) {
-      const client = clients().management();
+      const client = clientOf(inputs);
       const deadline = deadlineFor(inputs, "create");
       let id: string;
       let extra: Props = {};
@@ -151,9 +178,10 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
       /** A step after the API accepted (or we adopted) the object. */
       const recorded = <T>(step: (ctx: HookContext) => Promise<T>) =>
         recordOnFailure(client, id, inputs, extra, () => step(hookContext(client, id, inputs, {}, deadline)));
-      // The objects named like this one already: what `adopt` takes over, and what a lookup after
-      // an ambiguous POST failure must not mistake for the object this create made.
-      const existing = inputs.adopt || spec.naturalKeyUnique === false ? await findByNaturalKey(client, inputs, deadline) : [];
+      // The objects named like this one already: what `adopt` takes over. Where names are not
+      // unique, the ids a lookup after an ambiguous POST failure must not mistake for this one.
+      const existing = inputs.adopt ? await findByNaturalKey(client, inputs, deadline) : [];
+      const knownBefore = spec.naturalKeyUnique === false ? await idsKnownIn(client, inputs, deadline) : undefined;
       if (inputs.adopt && existing.length > 1) {
         throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${existing.length} objects have ${keyFields.join(" and ")} '${keyOf(inputs)}'.`);
       }
@@ -177,8 +205,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
           body,
           deadline,
           lookup: async () => {
-            const before = new Set(existing.map(listedId));
-            const found = (await findByNaturalKey(client, inputs, deadline)).filter((item) => !before.has(listedId(item)));
+            const found = (await findByNaturalKey(client, inputs, deadline)).filter((item) => !knownBefore?.has(listedId(item)));
             return found.length ? listedId(found[0]) : undefined;
           },
         };
@@ -190,8 +217,9 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
           extra = spec.api.createdOutputs?.(created.response) ?? {};
         } else {
           id = created.recoveredId;
-          if (spec.recoverCreated) extra = await recorded(spec.recoverCreated);
         }
+        knownBefore?.add(id);
+        if (!created.response && spec.recoverCreated) extra = await recorded(spec.recoverCreated);
         if (spec.afterCreate) extra = { ...extra, ...(await recorded(spec.afterCreate)) };
       }
       const live = await recorded(() => settle(client, inputs, id, spec.wait?.create, deadline, known));
@@ -199,7 +227,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     },
 
     async read(id, props) {
-      const client = clients().management();
+      const client = clientOf(props);
       const live = await readLive(client, props, id, Date.now() + durationMs(DEFAULT_TIMEOUT));
       if (live === undefined) return undefined;
       const outs = outputsOf(props, live, props, props[DECLARED]);
@@ -207,7 +235,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     },
 
     async update(id, olds, news) {
-      const client = clients().management();
+      const client = clientOf(news);
       const deadline = deadlineFor(news, "update");
       const { changed } = changedInputs(spec, olds, news);
       let extra: Props = pick(olds, [...(spec.writeOnly ?? []), ...(spec.secretOutputs ?? [])]);
@@ -233,9 +261,11 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
       const first = new Set(spec.actionsBeforeUpdate?.(news) ?? []);
       await act((field) => first.has(field));
       const apiChanged = changed.some((f) => fields.includes(f));
-      if (apiChanged && spec.api.update) {
-        const { method, body = (inputs: Props) => pick(inputs, fields) } = spec.api.update;
+      const update = spec.api.update;
+      if (apiChanged && update) {
         const send = async (etag: string | undefined) => {
+          if ("send" in update) return update.send(ctx);
+          const { method, body = (inputs: Props) => pick(inputs, fields) } = update;
           const headers: Record<string, string> = spec.etag && etag ? { "if-match": etag } : {};
           try {
             await client.request(method, spec.api.item(news, id), { body: await body(news, olds, ctx), headers, deadline });
@@ -266,7 +296,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     },
 
     async delete(id, props) {
-      const client = clients().management();
+      const client = clientOf(props);
       const deadline = deadlineFor(props, "delete");
       if (spec.api.deleteRequest) await spec.api.deleteRequest(hookContext(client, id, props, props, deadline));
       else await client.delete(spec.api.item(props, id), { deadline, accept: [404] });
@@ -316,4 +346,12 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     }
     return inputs;
   }
+}
+
+/** A gateway resource's own connection carries a password: the spec must keep it secret both
+ *  ways (front ends read `secretInputs`/`secretOutputs`, not this rule). */
+function requireSecretGatewayInput(spec: ResourceSpec): void {
+  if (spec.api.client !== "gateway") return;
+  const declared = GATEWAY_INPUT in (spec.extraInputs ?? {}) && spec.secretInputs?.includes(GATEWAY_INPUT) && spec.secretOutputs?.includes(GATEWAY_INPUT);
+  if (!declared) throw new Error(`dbplane: spec ${spec.kind} talks to the gateway: it must declare the \`${GATEWAY_INPUT}\` input in extraInputs, secretInputs and secretOutputs.`);
 }

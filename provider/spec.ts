@@ -1,17 +1,13 @@
 import type { z } from "zod";
 import type { ApiClient, ApiResponse, CreateOptions, CreateResult } from "./http";
 
-/** A resource is data: `resources/<name>.ts` describes it with a `ResourceSpec` and `provider/`
- *  turns every spec into a Pulumi dynamic provider (see docs/provider.md, "Writing a resource"). */
+/** A resource is data: `resources/<name>.ts` describes it with a `ResourceSpec`; `provider/`
+ *  turns every spec into its operations, which each front end serves (see docs/provider.md,
+ *  "Writing a resource"). */
 
-/** Path ids a resource lives under: inputs, always immutable. */
-export type ScopeKey = "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName" | "bucketId";
-
-/** The scope-id inputs of a resource class's args, e.g. `ScopeArgs<"organizationId">`. */
-export type ScopeArgs<K extends ScopeKey> = Record<K, string>;
-/** Scope-id args of a resource that lives in a cluster, and in an App Service of it. */
-export type ClusterScopeArgs = ScopeArgs<"organizationId" | "projectId" | "clusterId">;
-export type AppServiceScopeArgs = ClusterScopeArgs & ScopeArgs<"appServiceId">;
+/** Path ids a resource lives under: inputs, always immutable. `database` is a data-sync gateway
+ *  database (an App Endpoint's, or a self-managed one). */
+export type ScopeKey = "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName" | "bucketId" | "database";
 
 /** Values as they travel through the provider: inputs, outputs and API objects. */
 export type Props = Record<string, any>;
@@ -24,6 +20,7 @@ export interface Scope {
   appServiceId?: string;
   appEndpointName?: string;
   bucketId?: string;
+  database?: string;
 }
 
 /** A state to wait for after an operation, read from the object the API returns. */
@@ -37,6 +34,9 @@ export interface WaitFor {
   readyFor?: (inputs: Props) => string[];
   /** States that mean the operation failed (default: any state ending in `Failed`). */
   failed?: (state: string) => boolean;
+  /** The longest pause between two reads (`POLL_CAP_MS`: the transition takes seconds, or
+   *  minutes); default `POLL_CAP_MS.default`. */
+  pollCapMs?: number;
 }
 
 /** Context handed to hooks that make extra API calls (actions, recovery). */
@@ -55,8 +55,10 @@ export interface HookContext {
 export interface ResourceSpec {
   /** Class name, registry key (`__providers[kind]`) and type token `dbplane:<kind>`. */
   kind: string;
-  /** The API's request body schema (schema/api/*.ts): its keys are the API input fields, named
-   *  as in the API. It must be a zod object; `validate` adds cross-field rules. */
+  /** The API's request body schema (schema/api/*.ts; a gateway resource's is its own): its keys
+   *  are the API input fields, named as in the API — camelCased where the API's own names are not
+   *  (the gateway's `admin_channels` is the input `adminChannels`; its hooks map them). It must be
+   *  a zod object; `validate` adds cross-field rules. */
   body: z.ZodObject<any>;
   /** Path ids the resource lives under, in path order. Inputs; a change replaces. */
   scope: ScopeKey[];
@@ -85,9 +87,9 @@ export interface ResourceSpec {
   /** The field (or fields, together) that name an object well enough to find it again: used by
    *  `adopt: true` and after an ambiguous POST failure. */
   naturalKey: string | string[];
-  /** false when the API lets several objects share the natural key (e.g. API key names): a create
-   *  then lists the objects named alike before its POST, so that after an ambiguous failure only
-   *  an object that was not there before counts as the one it made. Default true. */
+  /** false when the API lets several objects share the natural key (e.g. API key names): the
+   *  collection is then listed once per run (before the first create in it), so that after an
+   *  ambiguous failure only an object the run did not know counts as the one it made. Default true. */
   naturalKeyUnique?: boolean;
   /** Old and new can't coexist (e.g. a unique name): delete the old one before creating. */
   deleteBeforeReplace?: boolean;
@@ -95,7 +97,14 @@ export interface ResourceSpec {
   etag?: boolean;
   /** Default operation timeouts (durations like "20m"); the `timeouts` input overrides. */
   timeouts?: { create?: string; update?: string; delete?: string };
+  /** Changed fields that force a replacement only in some cases, beyond `immutable` (e.g. a
+   *  change the update operation can't express); unknown values may be passed. */
+  replaceWhen?: (olds: Props, news: Props) => string[];
   api: {
+    /** The API the resource talks to (default `management`). A `gateway` resource's hooks get a
+     *  client of the gateway's admin API (HTTP Basic), reached through the provider's gateway
+     *  settings or the resource's own `gateway` input (see GATEWAY_INPUT in ./config.ts). */
+    client?: "management" | "gateway";
     /** The collection path (POST to create, GET to list). */
     collection: (scope: Scope) => string;
     /** The object's path. */
@@ -118,9 +127,12 @@ export interface ResourceSpec {
     list?: (client: ApiClient, scope: Scope, deadline: number) => Promise<Props[]>;
     /** The object's id in a listed item (default: `item.id`). */
     listedId?: (item: Props) => string;
-    /** In-place update of the mutable fields (absent: every API field change replaces); the body
-     *  defaults to the body fields of the inputs. */
-    update?: { method: "PUT" | "PATCH"; body?: (inputs: Props, olds: Props, ctx: HookContext) => unknown };
+    /** In-place update of the mutable fields (absent: every API field change replaces): one
+     *  request, whose body defaults to the body fields of the inputs; or, when it is not one
+     *  request (e.g. a read-modify-write of a document other objects share), `send` makes it. */
+    update?:
+      | { method: "PUT" | "PATCH"; body?: (inputs: Props, olds: Props, ctx: HookContext) => unknown }
+      | { send: (ctx: HookContext) => Promise<void> };
     /** API object → outputs (default: every body field plus the computed outputs present);
      *  `props` are the inputs (or, on a read, the last outputs) for outputs that depend on them. */
     outputs?: (live: Props, props: Props) => Props;

@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { alertIntegrationSpec, type AlertIntegrationInputs } from "../resources/alertIntegration";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { alertIntegrationSpec } from "../resources/alertIntegration";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { AlertIntegrationInputs } from "./types";
 
 export type AlertIntegrationArgs = InputsOf<AlertIntegrationInputs> & CommonArgs;
 

@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { allowedCidrSpec, appServiceAllowedCidrSpec, type AllowedCidrInputs, type AppServiceAllowedCidrInputs } from "../resources/allowedCidr";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { allowedCidrSpec, appServiceAllowedCidrSpec } from "../resources/allowedCidr";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { AllowedCidrInputs, AppServiceAllowedCidrInputs } from "./types";
 
 export type AllowedCidrArgs = InputsOf<AllowedCidrInputs> & CommonArgs;
 export type AppServiceAllowedCidrArgs = InputsOf<AppServiceAllowedCidrInputs> & CommonArgs;

@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { apiKeySpec, type ApiKeyInputs } from "../resources/apiKey";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { apiKeySpec } from "../resources/apiKey";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { ApiKeyInputs } from "./types";
 
 export type ApiKeyArgs = InputsOf<ApiKeyInputs> & CommonArgs;
 

@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { appEndpointSpec, type AppEndpointInputs } from "../resources/appEndpoint";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { appEndpointSpec } from "../resources/appEndpoint";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { AppEndpointInputs } from "./types";
 
 export type AppEndpointArgs = InputsOf<AppEndpointInputs> & CommonArgs;
 

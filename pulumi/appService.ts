@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { appServiceSpec, type AppServiceInputs } from "../resources/appService";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { appServiceSpec } from "../resources/appService";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { AppServiceInputs } from "./types";
 
 export type AppServiceArgs = InputsOf<AppServiceInputs> & CommonArgs;
 

@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { backupScheduleSpec, type BackupScheduleInputs } from "../resources/backupSchedule";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { backupScheduleSpec } from "../resources/backupSchedule";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { BackupScheduleInputs } from "./types";
 
 export type BackupScheduleArgs = InputsOf<BackupScheduleInputs> & CommonArgs;
 

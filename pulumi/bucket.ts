@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { bucketSpec, type BucketInputs } from "../resources/bucket";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { bucketSpec } from "../resources/bucket";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { BucketInputs } from "./types";
 
 export type BucketArgs = InputsOf<BucketInputs> & CommonArgs;
 

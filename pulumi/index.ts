@@ -5,12 +5,15 @@ export { AllowedCidr, AppServiceAllowedCidr, type AllowedCidrArgs, type AppServi
 export { ApiKey, type ApiKeyArgs } from "./apiKey";
 export { AppEndpoint, type AppEndpointArgs } from "./appEndpoint";
 export { AppService, type AppServiceArgs } from "./appService";
+export { AppServiceAdminUser, type AppServiceAdminUserArgs } from "./appServiceAdminUser";
 export { BackupSchedule, type BackupScheduleArgs } from "./backupSchedule";
 export { Bucket, type BucketArgs } from "./bucket";
+export { GatewayDatabase, type GatewayDatabaseArgs } from "./gatewayDatabase";
+export { GatewayUser, type GatewayUserArgs } from "./gatewayUser";
 export { LogStreaming, type LogStreamingArgs } from "./logStreaming";
 export { OidcProvider, type OidcProviderArgs } from "./oidcProvider";
 export { PrivateEndpoint, type PrivateEndpointArgs } from "./privateEndpoint";
 export { PrivateEndpointService, type PrivateEndpointServiceArgs } from "./privateEndpointService";
-export type { CommonArgs, InputsOf, Timeouts } from "./resourceClass";
-export { providerRegistry } from "./registry";
-export { shimFor } from "./shim";
+export { WebhookHandler, type WebhookHandlerArgs } from "./webhookHandler";
+export type { CommonArgs, DeepInput, GatewayConnection, InputsOf, Timeouts } from "./args";
+export type * from "./types";

@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { logStreamingSpec, type LogStreamingInputs } from "../resources/logStreaming";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { logStreamingSpec } from "../resources/logStreaming";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { LogStreamingInputs } from "./types";
 
 export type LogStreamingArgs = InputsOf<LogStreamingInputs> & CommonArgs;
 

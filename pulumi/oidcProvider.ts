@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { oidcProviderSpec, type OidcProviderInputs } from "../resources/oidcProvider";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { oidcProviderSpec } from "../resources/oidcProvider";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { OidcProviderInputs } from "./types";
 
 export type OidcProviderArgs = InputsOf<OidcProviderInputs> & CommonArgs;
 

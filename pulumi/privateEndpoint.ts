@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { privateEndpointSpec, type PrivateEndpointInputs } from "../resources/privateEndpoint";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { privateEndpointSpec } from "../resources/privateEndpoint";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { PrivateEndpointInputs } from "./types";
 
 export type PrivateEndpointArgs = InputsOf<PrivateEndpointInputs> & CommonArgs;
 

@@ -1,6 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { privateEndpointServiceSpec, type PrivateEndpointServiceInputs } from "../resources/privateEndpointService";
-import { dynamicResourceArgs, type CommonArgs, type InputsOf } from "./resourceClass";
+import { privateEndpointServiceSpec } from "../resources/privateEndpointService";
+import type { CommonArgs, InputsOf } from "./args";
+import { dynamicResourceArgs } from "./resourceClass";
+import type { PrivateEndpointServiceInputs } from "./types";
 
 export type PrivateEndpointServiceArgs = InputsOf<PrivateEndpointServiceInputs> & CommonArgs;
 

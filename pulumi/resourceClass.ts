@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { shimFor } from "./shim";
+import { shimOf } from "./shim";
 import { outputFields, type ResourceSpec } from "../provider/spec";
 
 type DynamicResourceArgs = [pulumi.dynamic.ResourceProvider, string, pulumi.Inputs, pulumi.CustomResourceOptions, string, string];
@@ -18,24 +18,5 @@ export function dynamicResourceArgs(spec: ResourceSpec, name: string, args: obje
   const own: pulumi.CustomResourceOptions = {};
   if (spec.secretOutputs?.length) own.additionalSecretOutputs = spec.secretOutputs;
   if (spec.deleteBeforeReplace) own.deleteBeforeReplace = true;
-  return [shimFor(spec.kind), name, props, pulumi.mergeOptions(own, opts), "dbplane", spec.kind];
+  return [shimOf(spec.kind), name, props, pulumi.mergeOptions(own, opts), "dbplane", spec.kind];
 }
-
-/** Operation timeouts, as durations such as "20m" (default 20m each). */
-export interface Timeouts {
-  create?: string;
-  update?: string;
-  delete?: string;
-}
-
-/** Inputs every resource accepts. */
-export interface CommonArgs {
-  /** How long create/update/delete may wait for the object to become usable or gone. */
-  timeouts?: pulumi.Input<Timeouts>;
-  /** On create, take over an existing object with the same natural key (e.g. name) instead of
-   *  failing or creating a second one. */
-  adopt?: pulumi.Input<boolean>;
-}
-
-/** A resource's argument type from its zod schema: every field accepts an Input. */
-export type InputsOf<T> = { [K in keyof T]: pulumi.Input<T[K]> };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pick, type Props, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
+import { pick, type Props, type ResourceSpec, type Scope } from "../provider";
 import { createAlertIntegration, SECRET_CONFIG_FIELDS, type AlertConfig } from "../schema/api/alertIntegrations";
 import { auditOutput } from "./outputs";
 
@@ -75,7 +75,3 @@ export const alertIntegrationSpec: ResourceSpec = {
   },
 };
 
-type Body = z.input<typeof body>;
-
-/** The inputs of an AlertIntegration (every front end's arguments derive from this). */
-export type AlertIntegrationInputs = Body & ScopeArgs<"organizationId" | "projectId">;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type AppServiceScopeArgs, type ClusterScopeArgs, listIfPresent, type ResourceSpec, type Scope } from "../provider";
+import { listIfPresent, type ResourceSpec, type Scope } from "../provider";
 import { createAllowedCidr } from "../schema/api/allowedCidrs";
 import { auditOutput } from "./outputs";
 
@@ -46,8 +46,3 @@ export const appServiceAllowedCidrSpec: ResourceSpec = {
     },
   },
 };
-
-type Body = z.input<typeof createAllowedCidr>;
-
-export type AllowedCidrInputs = Body & ClusterScopeArgs;
-export type AppServiceAllowedCidrInputs = Body & AppServiceScopeArgs;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type HookContext, type ResourceSpec, type ScopeArgs } from "../provider";
+import { type HookContext, type ResourceSpec } from "../provider";
 import { createApiKey } from "../schema/api/apiKeys";
 import { auditOutput } from "./outputs";
 
@@ -43,5 +43,3 @@ export const apiKeySpec: ResourceSpec = {
   // The create response (and its token) was lost: nobody has seen the secret, so issue a new one.
   recoverCreated: rotate,
 };
-
-export type ApiKeyInputs = z.input<typeof createApiKey> & ScopeArgs<"organizationId"> & z.input<z.ZodObject<typeof extraInputs>>;

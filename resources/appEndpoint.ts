@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type AppServiceScopeArgs, type HookContext, pick, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
+import { type HookContext, pick, POLL_CAP_MS, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
 import { createAppEndpoint, oidcProvider } from "../schema/api/appEndpoints";
 import { auditOutput } from "./outputs";
 
@@ -101,7 +101,7 @@ async function applyActivation({ client, id, inputs, olds, deadline, read, what 
   if (paused === (olds.paused === true)) return undefined;
   if (paused) await client.delete(path, { deadline });
   else await client.postAction(path, { deadline });
-  await waitForState(read, { state: (live) => live.state, ready: [paused ? "Offline" : "Online"] }, what, deadline);
+  await waitForState(read, { state: (live) => live.state, ready: [paused ? "Offline" : "Online"], pollCapMs: POLL_CAP_MS.seconds }, what, deadline);
   return {};
 }
 
@@ -163,7 +163,7 @@ export const appEndpointSpec: ResourceSpec = {
     },
   },
   wait: {
-    create: { state: (live) => live.state, ready: ["Online"], readyFor: (inputs) => [inputs.paused === true ? "Offline" : "Online"] },
+    create: { state: (live) => live.state, ready: ["Online"], readyFor: (inputs) => [inputs.paused === true ? "Offline" : "Online"], pollCapMs: POLL_CAP_MS.seconds },
     delete: "gone",
   },
   // A pause asked for while the endpoint comes online happens once it is online (document 2).
@@ -176,5 +176,3 @@ export const appEndpointSpec: ResourceSpec = {
   validate,
   normalize,
 };
-
-export type AppEndpointInputs = z.input<typeof createAppEndpoint> & AppServiceScopeArgs & z.input<z.ZodObject<typeof extraInputs>>;

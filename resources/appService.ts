@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ClusterScopeArgs, type HookContext, listAll, pick, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
+import { type HookContext, listAll, pick, POLL_CAP_MS, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { COMPUTE_OPTIONS, MIN_NODES, createAppService } from "../schema/api/appServices";
 import { auditOutput } from "./outputs";
 
@@ -17,6 +17,8 @@ const DEFAULT_COMPUTE = { cpu: COMPUTE_OPTIONS[0].cpu, ram: COMPUTE_OPTIONS[0].r
 const OFF_STATES = ["turningOff", "turnedOff", "turnOnFailed"];
 /** Final states from which the service can be switched on or off. */
 const SWITCHABLE = ["healthy", "degraded", "scaleFailed", "turnedOff", "turnOffFailed", "turnOnFailed"];
+/** Deployments, resizes, switches and deletion take minutes on the real API. */
+const TAKES_MINUTES = POLL_CAP_MS.minutes;
 /** What the delete waits for: the service answers 404. */
 const DESTROYED = "destroyed";
 
@@ -32,13 +34,13 @@ const currentState = (live: Props) => live.currentState as string | undefined;
 async function applyPower(ctx: HookContext): Promise<Props | undefined> {
   const { client, id, inputs, deadline, what } = ctx;
   const off = inputs.turnedOff === true;
-  const live = await waitForState(ctx.read, { state: currentState, ready: SWITCHABLE }, what, deadline);
+  const live = await waitForState(ctx.read, { state: currentState, ready: SWITCHABLE, pollCapMs: TAKES_MINUTES }, what, deadline);
   if (OFF_STATES.includes(live.currentState) === off) return undefined;
   const path = `${A(inputs, id)}/activationState`;
   if (off) await client.delete(path, { deadline });
   else await client.postAction(path, { deadline });
   try {
-    await waitForState(ctx.read, { state: currentState, ready: [off ? "turnedOff" : "healthy"] }, what, deadline);
+    await waitForState(ctx.read, { state: currentState, ready: [off ? "turnedOff" : "healthy"], pollCapMs: TAKES_MINUTES }, what, deadline);
   } catch (e) {
     // The state is recorded as read (see recordOnFailure), so the next run sees the difference.
     throw new Error(`${(e as Error).message} The next apply turns it ${off ? "off" : "on"} again.`);
@@ -54,11 +56,11 @@ async function destroy(ctx: HookContext): Promise<void> {
   const read = async () => (await ctx.read()) ?? { currentState: DESTROYED };
   let res = await client.delete(path, { deadline, accept: [404, 409] });
   if (res.status === 409) {
-    await waitForState(read, { state: currentState, ready: [...SWITCHABLE, DESTROYED], failed: (s) => s === "destroyFailed" }, what, deadline);
+    await waitForState(read, { state: currentState, ready: [...SWITCHABLE, DESTROYED], failed: (s) => s === "destroyFailed", pollCapMs: TAKES_MINUTES }, what, deadline);
     res = await client.delete(path, { deadline, accept: [404] });
   }
   if (res.status === 404) return;
-  await waitForState(read, { state: currentState, ready: [DESTROYED], failed: (s) => s === "destroyFailed" }, what, deadline);
+  await waitForState(read, { state: currentState, ready: [DESTROYED], failed: (s) => s === "destroyFailed", pollCapMs: TAKES_MINUTES }, what, deadline);
 }
 
 const chosenByApi = (props: Props): Props => pick(props, ["version", "loadBalancerCidr"]);
@@ -66,7 +68,7 @@ const chosenByApi = (props: Props): Props => pick(props, ["version", "loadBalanc
 const OUTPUT_FIELDS = ["name", "description", "nodes", "compute", "version", "loadBalancerCidr", "currentState", "cloudProvider", "plan", "audit"];
 
 /** Usable: healthy, or turned off when that is what the inputs ask. */
-const ready = { state: currentState, ready: ["healthy"], readyFor: (inputs: Props) => [inputs.turnedOff ? "turnedOff" : "healthy"] };
+const ready = { state: currentState, ready: ["healthy"], readyFor: (inputs: Props) => [inputs.turnedOff ? "turnedOff" : "healthy"], pollCapMs: TAKES_MINUTES };
 
 export const appServiceSpec: ResourceSpec = {
   kind: "AppService",
@@ -110,5 +112,3 @@ export const appServiceSpec: ResourceSpec = {
     return ok ? [] : [{ property: "loadBalancerCidr", reason: "an IPv4 range a.b.c.d/n with octets up to 255 and n up to 32" }];
   },
 };
-
-export type AppServiceInputs = z.input<typeof createAppService> & ClusterScopeArgs & z.input<z.ZodObject<typeof extraInputs>>;

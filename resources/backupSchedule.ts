@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { type ClusterScopeArgs, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
+import type { ResourceSpec, Scope } from "../provider";
 import { backupSchedule } from "../schema/api/backups";
 
 /** The backup schedule of a bucket (document 3, "Backup schedule"; paths in document 4): one per
@@ -30,5 +29,3 @@ export const backupScheduleSpec: ResourceSpec = {
   },
   wait: { delete: "gone" },
 };
-
-export type BackupScheduleInputs = z.input<typeof backupSchedule> & ClusterScopeArgs & ScopeArgs<"bucketId">;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ClusterScopeArgs, type Props, type ResourceSpec, type Scope } from "../provider";
+import { type Props, type ResourceSpec, type Scope } from "../provider";
 import { createBucket, evictionPoliciesFor } from "../schema/api/buckets";
 import { auditOutput } from "./outputs";
 
@@ -51,5 +51,3 @@ export const bucketSpec: ResourceSpec = {
     },
   },
 };
-
-export type BucketInputs = z.input<typeof createBucket> & ClusterScopeArgs;

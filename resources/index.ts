@@ -4,12 +4,16 @@ import { allowedCidrSpec, appServiceAllowedCidrSpec } from "./allowedCidr";
 import { apiKeySpec } from "./apiKey";
 import { appEndpointSpec } from "./appEndpoint";
 import { appServiceSpec } from "./appService";
+import { appServiceAdminUserSpec } from "./appServiceAdminUser";
 import { backupScheduleSpec } from "./backupSchedule";
 import { bucketSpec } from "./bucket";
+import { gatewayDatabaseSpec } from "./gatewayDatabase";
+import { gatewayUserSpec } from "./gatewayUser";
 import { logStreamingSpec } from "./logStreaming";
 import { oidcProviderSpec } from "./oidcProvider";
 import { privateEndpointSpec } from "./privateEndpoint";
 import { privateEndpointServiceSpec } from "./privateEndpointService";
+import { webhookHandlerSpec } from "./webhookHandler";
 
 /** Every resource, as a spec: what it is and how it maps to the API, independent of any front
  *  end (pulumi/ and terraform/ are built from these). */
@@ -26,16 +30,8 @@ export const specs: readonly ResourceSpec[] = [
   logStreamingSpec,
   privateEndpointServiceSpec,
   privateEndpointSpec,
+  appServiceAdminUserSpec,
+  gatewayDatabaseSpec,
+  gatewayUserSpec,
+  webhookHandlerSpec,
 ];
-
-export type { AlertIntegrationInputs } from "./alertIntegration";
-export type { AllowedCidrInputs, AppServiceAllowedCidrInputs } from "./allowedCidr";
-export type { ApiKeyInputs } from "./apiKey";
-export type { AppEndpointInputs } from "./appEndpoint";
-export type { AppServiceInputs } from "./appService";
-export type { BackupScheduleInputs } from "./backupSchedule";
-export type { BucketInputs } from "./bucket";
-export type { LogStreamingInputs } from "./logStreaming";
-export type { OidcProviderInputs } from "./oidcProvider";
-export type { PrivateEndpointInputs } from "./privateEndpoint";
-export type { PrivateEndpointServiceInputs } from "./privateEndpointService";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiClient, type AppServiceScopeArgs, type HookContext, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
+import { type ApiClient, type HookContext, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { logStreamingCredentials, outputType, setLogStreaming } from "../schema/api/logStreaming";
 
 /** An App Service's log streaming (document 2 "App Service audit and log streaming" and its
@@ -93,5 +93,3 @@ export const logStreamingSpec: ResourceSpec = {
     return failures;
   },
 };
-
-export type LogStreamingInputs = z.input<typeof body> & AppServiceScopeArgs;

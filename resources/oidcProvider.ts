@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type AppServiceScopeArgs, type HookContext, listAll, type Props, type ResourceSpec, type Scope, type ScopeArgs } from "../provider";
+import { type HookContext, listAll, type Props, type ResourceSpec, type Scope } from "../provider";
 import { oidcProvider } from "../schema/api/appEndpoints";
 import { OIDC_DEFAULTS } from "./appEndpoint";
 
@@ -75,6 +75,3 @@ export const oidcProviderSpec: ResourceSpec = {
   actions: { default: makeDefault },
 };
 
-type Scoped = AppServiceScopeArgs & ScopeArgs<"appEndpointName">;
-
-export type OidcProviderInputs = z.input<typeof oidcProvider> & Scoped & z.input<z.ZodObject<typeof extraInputs>>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiClient, type AppServiceScopeArgs, type Props, type ResourceSpec, type Scope } from "../provider";
+import { type ApiClient, type Props, type ResourceSpec, type Scope } from "../provider";
 import { privateEndpointServicePath as S } from "./privateEndpointService";
 
 /** An accepted private endpoint connection (document 2 "Private endpoints"; states in document
@@ -57,5 +57,3 @@ export const privateEndpointSpec: ResourceSpec = {
     delete: "gone",
   },
 };
-
-export type PrivateEndpointInputs = z.input<typeof body> & AppServiceScopeArgs;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { waitForState, type HookContext, type Props, type ResourceSpec, type Scope, type AppServiceScopeArgs } from "../provider";
+import { POLL_CAP_MS, waitForState, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
 
 /** An App Service's private endpoint service (document 2 "Private endpoints"; paths and states
  *  in document 4), aws App Services only (the API refuses others with a 400). Creating enables
@@ -17,9 +17,9 @@ const state = (live: Props) => live.state as string | undefined;
 async function disable(ctx: HookContext): Promise<void> {
   const { client, inputs, deadline, what } = ctx;
   const read = async () => (await ctx.read()) ?? { state: "disabled" };
-  const now = await waitForState(read, { state, ready: ["enabled", "disabled", "enableFailed", "disableFailed"] }, what, deadline);
+  const now = await waitForState(read, { state, ready: ["enabled", "disabled", "enableFailed", "disableFailed"], pollCapMs: POLL_CAP_MS.minutes }, what, deadline);
   if (now.state !== "disabled") await client.delete(S(inputs), { deadline, accept: [404] });
-  await waitForState(read, { state, ready: ["disabled"] }, what, deadline);
+  await waitForState(read, { state, ready: ["disabled"], pollCapMs: POLL_CAP_MS.minutes }, what, deadline);
 }
 
 export const privateEndpointServiceSpec: ResourceSpec = {
@@ -46,7 +46,5 @@ export const privateEndpointServiceSpec: ResourceSpec = {
     listedId: (item) => item.appServiceId,
     deleteRequest: disable,
   },
-  wait: { create: { state, ready: ["enabled"] } },
+  wait: { create: { state, ready: ["enabled"], pollCapMs: POLL_CAP_MS.minutes } },
 };
-
-export type PrivateEndpointServiceInputs = AppServiceScopeArgs;

@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ServerContext } from "../context";
 import { badRequest, notFound } from "../core/errors";
+import { compilePath } from "../core/faults";
 import { validateBody } from "../core/validate";
 import type { Seed } from "../model";
+import { FAILABLE_OPERATIONS, type FailureKind } from "../management/operations";
 import { reseed, seedSummary } from "../management/seed";
 
 /** The unauthenticated control plane under `/_conformance/` on the API port: health, reset,
@@ -21,9 +23,11 @@ const faultBody = z.strictObject({
   probability: z.number().min(0).max(1).optional(),
 });
 const clusterBody = z.strictObject({ clusterId: z.string(), state: z.enum(["on", "off"]) });
+const failureKinds = Object.keys(FAILABLE_OPERATIONS) as FailureKind[];
 const failureBody = z.strictObject({
-  kind: z.string().min(1),
-  operation: z.string().min(1),
+  kind: z.enum(failureKinds),
+  /** One of the kind's operations (checked by the handler, which names them). */
+  operation: z.enum([...new Set(Object.values(FAILABLE_OPERATIONS).flat())]),
   times: z.number().int().min(1).optional(),
 });
 
@@ -42,7 +46,7 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
     return { ok: true };
   });
 
-  app.post(`${CONTROL}/clock`, async (req) => {
+  app.post(`${CONTROL}/clock`, { config: { body: clockBody } }, async (req) => {
     const { advanceMs } = validateBody(clockBody, req.body);
     ctx.clock.advance(advanceMs);
     ctx.store.clockOffsetMs = ctx.clock.offset;
@@ -56,12 +60,14 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
   });
 
   app.get(`${CONTROL}/faults`, async () => ({ data: ctx.faults.list() }));
-  app.post(`${CONTROL}/faults`, async (req, reply) => {
+  app.post(`${CONTROL}/faults`, { config: { body: faultBody, status: 201 } }, async (req, reply) => {
     const body = validateBody(faultBody, req.body);
     try {
-      new RegExp(body.path);
+      compilePath(body.path);
     } catch (e) {
-      throw badRequest(`Field 'path' is not a valid regular expression: ${(e as Error).message}`);
+      throw badRequest(
+        `Field 'path' is not a regular expression this server accepts (RE2 syntax, matched in linear time: no backreferences or lookaround): ${(e as Error).message}`,
+      );
     }
     if (body.status === undefined && body.latencyMs === undefined) {
       throw badRequest("A fault rule needs 'status', 'latencyMs' or both.");
@@ -78,19 +84,26 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
     return reply.status(204).send();
   });
 
-  app.post(`${CONTROL}/simulate/cluster`, async (req) => {
+  app.post(`${CONTROL}/simulate/cluster`, { config: { body: clusterBody } }, async (req) => {
     const { clusterId, state } = validateBody(clusterBody, req.body);
     const seeds = ctx.store.table<Seed>("seed");
     const seed = ctx.seed();
     const cluster = seed.clusters.find((c) => c.id === clusterId);
     if (!cluster) throw notFound(`Cluster ${clusterId} not found.`);
     cluster.power = state;
-    seeds.touch();
+    seeds.touch("world");
     return { id: cluster.id, cloudProvider: cluster.cloudProvider, freeTier: cluster.freeTier, power: cluster.power };
   });
 
-  app.post(`${CONTROL}/simulate/failure`, async (req) => {
+  // A typo must not arm a rule that never fires: unknown kinds and operations are refused.
+  app.post(`${CONTROL}/simulate/failure`, { config: { body: failureBody } }, async (req) => {
     const body = validateBody(failureBody, req.body);
+    const operations: readonly string[] = FAILABLE_OPERATIONS[body.kind];
+    if (!operations.includes(body.operation)) {
+      throw badRequest(
+        `Field 'operation' must be one of ${operations.map((o) => JSON.stringify(o)).join(", ")} for kind ${JSON.stringify(body.kind)}; got ${JSON.stringify(body.operation)}.`,
+      );
+    }
     ctx.failures.add({ kind: body.kind, operation: body.operation, times: body.times ?? 1 });
     return { ok: true };
   });

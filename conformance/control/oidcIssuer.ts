@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { SignJWT } from "jose";
+import { type JWK, SignJWT } from "jose";
 import { z } from "zod";
 import type { ServerContext } from "../context";
 import { validateBody } from "../core/validate";
@@ -44,6 +44,16 @@ function keyOf(ctx: ServerContext): IssuerKey {
   });
 }
 
+/** The issuer's public keys. The gateway reads them in-process (oidc.ts): the egress rule never
+ *  lets the server fetch from its own port. */
+export function issuerJwks(ctx: ServerContext): { keys: JWK[] } {
+  const key = keyOf(ctx);
+  const jwk = createPublicKey(createPrivateKey(key.privatePem)).export({ format: "jwk" });
+  return { keys: [{ ...jwk, kty: "RSA", kid: key.kid, alg: "RS256", use: "sig" }] };
+}
+
+export const issuerDiscoveryUrl = (ctx: ServerContext): string => `${issuerOf(ctx)}/.well-known/openid-configuration`;
+
 export function registerOidcIssuer(app: FastifyInstance, ctx: ServerContext): void {
   app.get(`${PREFIX}/.well-known/openid-configuration`, async () => ({
     issuer: issuerOf(ctx),
@@ -55,13 +65,9 @@ export function registerOidcIssuer(app: FastifyInstance, ctx: ServerContext): vo
     scopes_supported: ["openid", "email"],
   }));
 
-  app.get(`${PREFIX}/jwks`, async () => {
-    const key = keyOf(ctx);
-    const jwk = createPublicKey(createPrivateKey(key.privatePem)).export({ format: "jwk" });
-    return { keys: [{ ...jwk, kid: key.kid, alg: "RS256", use: "sig" }] };
-  });
+  app.get(`${PREFIX}/jwks`, async () => issuerJwks(ctx));
 
-  app.post(`${PREFIX}/token`, async (req) => {
+  app.post(`${PREFIX}/token`, { config: { body: tokenBody } }, async (req) => {
     const body = validateBody(tokenBody, req.body);
     const key = keyOf(ctx);
     const alg = body.alg ?? "RS256";

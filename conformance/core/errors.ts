@@ -40,6 +40,7 @@ const defaultHints: Record<number, string> = {
   401: "Send a valid API key token as 'Authorization: Bearer <token>'.",
   403: "The API key lacks the role or network access this operation needs.",
   404: "Check the identifiers in the path.",
+  405: "Use one of the methods named in the Allow header.",
   409: "The resource already exists or is in a state that does not allow this operation.",
   412: "Read the resource again and retry with its current ETag in If-Match.",
   415: "Send the body with the content type this operation accepts.",
@@ -75,3 +76,26 @@ export const forbidden = (message: string) => new ApiError(403, message, ErrorCo
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, hint?: string) => new ApiError(409, message, ErrorCode.conflict, hint);
 export const preconditionFailed = (message: string) => new ApiError(412, message);
+
+/** A 400's hint names where the operation's fields and rules are written (`where`, a link into
+ *  docs/api-reference.md): in place of the generic hint, or after a specific one. */
+export function withReference(err: ApiError, where: string): ApiError {
+  if (err.status !== 400) return err;
+  const hint = err.hint === defaultHints[400] ? `Check the request against ${where} (in the dbplane package) and send it again.` : `${err.hint} See ${where}.`;
+  return new ApiError(err.status, err.message, err.code, hint, err.headers);
+}
+
+/** 405 for a known path asked with another method; `Allow` lists the methods it has. */
+export function methodNotAllowed(method: string, path: string, allowed: string[]): ApiError {
+  const list = allowed.join(", ");
+  return new ApiError(405, `Method ${method} is not allowed on ${path}: it answers ${list}.`, ErrorCode.methodNotAllowed, undefined, {
+    allow: list,
+  });
+}
+
+/** 415 naming the media type received (or its absence) and those the operation accepts. */
+export function unsupportedMediaType(received: string, accepted: readonly string[]): ApiError {
+  const list = accepted.join(" or ");
+  const what = received ? `Unsupported Content-Type '${received}'` : "No Content-Type was sent";
+  return new ApiError(415, `${what}: this operation accepts ${list}.`, ErrorCode.unsupportedMediaType, `Send the body with Content-Type: ${accepted[0]}.`);
+}

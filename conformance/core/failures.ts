@@ -27,7 +27,7 @@ export class Failures {
     if (!rule) return false;
     rule.times -= 1;
     if (rule.times <= 0) this.table.delete(key);
-    else this.table.touch();
+    else this.table.touch(key);
     return true;
   }
 }

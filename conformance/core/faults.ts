@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { RE2JS } from "re2js";
 
 /** Fault rules (`/_conformance/faults`): a request whose method and path match is delayed by
  *  `latencyMs` and/or answered with `status` (and `Retry-After`), `times` times or with
- *  `probability`, before it reaches auth or the handler. */
+ *  `probability`, before it reaches auth or the handler.
+ *
+ *  Paths are RE2 regular expressions (re2js, linear time): a rule such as `^/(a+)+$` cannot make
+ *  every request backtrack for seconds. What RE2 does not have (backreferences, lookaround) is
+ *  refused when the rule is made. */
 export interface FaultRule {
   id: string;
   method?: string;
@@ -20,10 +25,10 @@ export interface FaultRule {
 export type FaultInput = Omit<FaultRule, "id" | "hits">;
 
 export class Faults {
-  private rules: Array<FaultRule & { re: RegExp }> = [];
+  private rules: Array<FaultRule & { re: RE2JS }> = [];
 
   add(input: FaultInput): FaultRule {
-    const rule = { ...input, id: randomUUID(), hits: 0, re: new RegExp(input.path) };
+    const rule = { ...input, id: randomUUID(), hits: 0, re: compilePath(input.path) };
     this.rules.push(rule);
     return strip(rule);
   }
@@ -40,7 +45,7 @@ export class Faults {
   match(method: string, path: string): FaultRule | undefined {
     for (const rule of this.rules) {
       if (rule.method && rule.method.toUpperCase() !== method.toUpperCase()) continue;
-      if (!rule.re.test(path)) continue;
+      if (!rule.re.matcher(path).find()) continue;
       if (rule.probability !== undefined && Math.random() >= rule.probability) continue;
       rule.hits += 1;
       if (rule.times !== undefined) {
@@ -53,7 +58,12 @@ export class Faults {
   }
 }
 
-function strip(rule: FaultRule & { re?: RegExp }): FaultRule {
+/** The path pattern compiled by RE2; throws with RE2's reason when it is not one. */
+export function compilePath(pattern: string): RE2JS {
+  return RE2JS.compile(pattern);
+}
+
+function strip(rule: FaultRule & { re?: RE2JS }): FaultRule {
   const { re: _re, ...rest } = rule;
   return rest;
 }

@@ -46,11 +46,13 @@ export function paginate<T>(items: T[], query: Query, url: string, opts: PagingO
     .flatMap((s) => String(s).split(","))
     .map((s) => s.trim())
     .filter(Boolean);
+  if (sortBy.length > 0 && opts.sortable.length === 0) {
+    const order = opts.defaultSort ? `its order is fixed (by ${opts.defaultSort})` : "it cannot be sorted";
+    throw badRequest(`Query parameter 'sortBy' is not supported on this list: ${order}; leave sortBy out.`);
+  }
   for (const field of sortBy) {
     if (!opts.sortable.includes(field)) {
-      throw badRequest(
-        `Query parameter 'sortBy' does not accept '${field}'; allowed: ${opts.sortable.join(", ") || "none"}.`,
-      );
+      throw badRequest(`Query parameter 'sortBy' does not accept '${field}': this list sorts by ${opts.sortable.join(", ")}.`);
     }
   }
   const keys = sortBy.length > 0 ? sortBy : opts.defaultSort ? [opts.defaultSort] : [];

@@ -1,128 +1,215 @@
-import * as fs from "node:fs";
-import * as path from "node:path";
+import type { DataDir } from "./dataDir";
+import { Journal, type JournalOptions, snapshotHeader } from "./journal";
 
-/** The whole emulated world as one plain JSON document: tables of records keyed by id, plus
- *  the seeded identifiers and the clock offset. Area modules own their tables by name.
+/** The emulated world: tables of records keyed by id, plus the clock offset. Area modules own
+ *  their tables by name.
  *
- *  Durability (`--data-dir`): after every request that may have written, the server calls
- *  `flush()` before the answer leaves, which writes the snapshot to a temporary file, fsyncs it
- *  and renames it over `world.json` — so an acknowledged write survives SIGKILL, and a torn
- *  write can never replace the last good snapshot. */
-export interface WorldData {
-  format: 1;
-  clockOffsetMs: number;
-  tables: Record<string, Record<string, unknown>>;
-}
-
+ *  Every change is tracked by row: `set`, `delete` and `touch(id)` (after mutating a row in
+ *  place) mark the row changed. Before any answer leaves, the server calls `commit()`, which
+ *  turns the rows changed since the last commit into one journal line and resolves once that
+ *  line — and every earlier one — is on disk (`--data-dir`; see journal.ts). A request that
+ *  changed nothing writes nothing, and a write costs the size of what it changed, not of the
+ *  world. A row mutated in place without `touch(id)` is not persisted: always touch. */
 export class Table<T> {
-  constructor(private readonly rows: Record<string, T>, private readonly onWrite: () => void) {}
+  constructor(
+    private readonly name: string,
+    private readonly rows: Map<string, T>,
+    private readonly changed: (table: string, id: string) => void,
+  ) {}
 
   get(id: string): T | undefined {
-    return Object.prototype.hasOwnProperty.call(this.rows, id) ? this.rows[id] : undefined;
+    return this.rows.get(id);
   }
 
   has(id: string): boolean {
-    return this.get(id) !== undefined;
+    return this.rows.has(id);
   }
 
   set(id: string, row: T): T {
-    this.rows[id] = row;
-    this.onWrite();
+    this.rows.set(id, row);
+    this.changed(this.name, id);
     return row;
   }
 
-  /** Marks a row changed after it was mutated in place. */
-  touch(): void {
-    this.onWrite();
+  /** Marks row `id` changed after it was mutated in place. */
+  touch(id: string): void {
+    if (this.rows.has(id)) this.changed(this.name, id);
   }
 
   delete(id: string): boolean {
-    const had = this.has(id);
-    delete this.rows[id];
-    if (had) this.onWrite();
+    const had = this.rows.delete(id);
+    if (had) this.changed(this.name, id);
     return had;
   }
 
   values(): T[] {
-    return Object.values(this.rows);
+    return [...this.rows.values()];
   }
 
   entries(): Array<[string, T]> {
-    return Object.entries(this.rows);
+    return [...this.rows.entries()];
   }
 
   filter(pred: (row: T) => boolean): T[] {
-    return this.values().filter(pred);
+    const out: T[] = [];
+    for (const row of this.rows.values()) if (pred(row)) out.push(row);
+    return out;
   }
 
   find(pred: (row: T) => boolean): T | undefined {
-    return this.values().find(pred);
+    for (const row of this.rows.values()) if (pred(row)) return row;
+    return undefined;
   }
 
   get size(): number {
-    return Object.keys(this.rows).length;
+    return this.rows.size;
   }
 }
 
-export class Store {
-  private data: WorldData;
-  private dirty = false;
+export type StoreOptions = JournalOptions;
 
-  constructor(private readonly file: string | undefined) {
-    this.data = { format: 1, clockOffsetMs: 0, tables: {} };
+export class Store {
+  private readonly rows = new Map<string, Map<string, unknown>>();
+  private readonly tables = new Map<string, Table<unknown>>();
+  private changed = new Map<string, Set<string>>();
+  private clockChanged = false;
+  private cleared = false;
+  private offset = 0;
+  private seq = 0;
+  private journal: Journal | undefined;
+  /** With a journal: each row's JSON as last committed, what a snapshot is made of. */
+  private readonly committed = new Map<string, Map<string, string>>();
+
+  private constructor() {}
+
+  static inMemory(): Store {
+    return new Store();
   }
 
-  /** Loads the snapshot from the data directory; false when there is none yet. */
-  load(): boolean {
-    if (!this.file || !fs.existsSync(this.file)) return false;
-    const parsed = JSON.parse(fs.readFileSync(this.file, "utf8")) as WorldData;
-    if (parsed.format !== 1) throw new Error(`unsupported data format ${String(parsed.format)} in ${this.file}`);
-    this.data = parsed;
-    return true;
+  /** The store of a data directory, with everything it holds replayed; `resumed` is false for a
+   *  directory that holds nothing yet. */
+  static async open(dir: DataDir, options: StoreOptions = {}): Promise<{ store: Store; resumed: boolean }> {
+    const store = new Store();
+    const { journal, lastSeq } = await Journal.open(
+      dir,
+      {
+        clear: () => {
+          for (const rows of store.rows.values()) rows.clear();
+          store.committed.clear();
+        },
+        clock: (ms) => (store.offset = ms),
+        row: (table, id, value) => {
+          if (value === undefined) {
+            store.rowsOf(table).delete(id);
+            store.committed.get(table)?.delete(id);
+          } else {
+            store.rowsOf(table).set(id, value);
+            store.committedOf(table).set(id, JSON.stringify(value));
+          }
+        },
+      },
+      () => store.snapshot(),
+      options,
+    );
+    store.journal = journal;
+    store.seq = lastSeq;
+    return { store, resumed: lastSeq > 0 };
   }
 
   table<T>(name: string): Table<T> {
-    const rows = (this.data.tables[name] ??= {}) as Record<string, T>;
-    return new Table<T>(rows, () => (this.dirty = true));
+    let table = this.tables.get(name);
+    if (!table) {
+      table = new Table<unknown>(name, this.rowsOf(name), (t, id) => this.markChanged(t, id));
+      this.tables.set(name, table);
+    }
+    return table as Table<T>;
   }
 
   get clockOffsetMs(): number {
-    return this.data.clockOffsetMs;
+    return this.offset;
   }
 
   set clockOffsetMs(ms: number) {
-    this.data.clockOffsetMs = ms;
-    this.dirty = true;
+    if (ms === this.offset) return;
+    this.offset = ms;
+    this.clockChanged = true;
   }
 
   /** Empties every table (the clock offset is kept: time never runs backwards). */
   clear(): void {
-    this.data.tables = {};
-    this.dirty = true;
+    for (const rows of this.rows.values()) rows.clear();
+    this.changed.clear();
+    this.cleared = true;
   }
 
-  markDirty(): void {
-    this.dirty = true;
-  }
+  /** Makes every change so far durable; resolves once it (and everything committed before it)
+   *  is on disk. Without a data directory, or with nothing changed and nothing in flight, at
+   *  once. */
+  commit(): Promise<void> {
+    if (this.changed.size === 0 && !this.clockChanged && !this.cleared) return this.journal ? this.journal.flushed() : Promise.resolve();
+    const changed = this.changed;
+    const clear = this.cleared;
+    const clock = this.clockChanged;
+    this.changed = new Map();
+    this.cleared = false;
+    this.clockChanged = false;
+    if (!this.journal) return Promise.resolve();
 
-  flush(): void {
-    if (!this.dirty) return;
-    this.dirty = false;
-    if (!this.file) return;
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    const fd = fs.openSync(tmp, "w");
-    try {
-      fs.writeSync(fd, JSON.stringify(this.data));
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
+    if (clear) this.committed.clear();
+    const rows: string[] = [];
+    for (const [table, ids] of changed) {
+      const live = this.rowsOf(table);
+      const json = this.committedOf(table);
+      for (const id of ids) {
+        const row = live.get(id);
+        const text = row === undefined ? null : JSON.stringify(row);
+        if (text === null) json.delete(id);
+        else json.set(id, text);
+        rows.push(`[${JSON.stringify(table)},${JSON.stringify(id)},${text ?? "null"}]`);
+      }
     }
-    fs.renameSync(tmp, this.file);
+    this.seq += 1;
+    const line = `{"seq":${this.seq}${clear ? ',"clear":true' : ""}${clock ? `,"clock":${this.offset}` : ""},"rows":[${rows.join(",")}]}\n`;
+    return this.journal.append(line);
   }
 
-  static inDirectory(dir: string | undefined): Store {
-    if (!dir) return new Store(undefined);
-    fs.mkdirSync(dir, { recursive: true });
-    return new Store(path.join(dir, "world.json"));
+  /** Commits what is left and closes the journal. */
+  async close(): Promise<void> {
+    await this.commit().catch(() => undefined);
+    await this.journal?.close();
+  }
+
+  private snapshot() {
+    const seq = this.seq;
+    const offset = this.offset;
+    return {
+      seq,
+      lines: () => {
+        const lines = [snapshotHeader(seq, offset)];
+        for (const [table, rows] of this.committed) {
+          const t = JSON.stringify(table);
+          for (const [id, text] of rows) lines.push(`[${t},${JSON.stringify(id)},${text}]\n`);
+        }
+        return lines;
+      },
+    };
+  }
+
+  private markChanged(table: string, id: string): void {
+    let ids = this.changed.get(table);
+    if (!ids) this.changed.set(table, (ids = new Set()));
+    ids.add(id);
+  }
+
+  private rowsOf(table: string): Map<string, unknown> {
+    let rows = this.rows.get(table);
+    if (!rows) this.rows.set(table, (rows = new Map()));
+    return rows;
+  }
+
+  private committedOf(table: string): Map<string, string> {
+    let rows = this.committed.get(table);
+    if (!rows) this.committed.set(table, (rows = new Map()));
+    return rows;
   }
 }

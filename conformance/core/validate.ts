@@ -2,11 +2,13 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020"
 import addFormats from "ajv-formats";
 import { z } from "zod";
 import { badRequest } from "./errors";
+import { type JsonSchema, kindOf, nonNullBranch, ruleOf, typeName } from "./schemaRules";
 
 /** Request bodies are validated strictly against the JSON Schemas generated from the zod specs
  *  in `schema/` (the same schemas the provider checks inputs with). No coercion, no defaults
- *  applied, no unknown properties: what the caller sent is what is stored. */
-const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
+ *  applied, no unknown properties: what the caller sent is what is stored. `verbose` gives each
+ *  error its schema, so a message can say the rule in words (schemaRules.ts). */
+const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false, verbose: true });
 addFormats(ajv);
 
 const compiled = new WeakMap<z.ZodType, ValidateFunction>();
@@ -28,36 +30,121 @@ export function validateBody<S extends z.ZodType>(schema: S, body: unknown): z.i
   return body as z.input<S>;
 }
 
-/** `/a/0/b` → `a[0].b`. */
+/** `/a/0/b` → `a[0].b`; "" (the body itself) → "". */
 export function fieldPath(instancePath: string, extra?: string): string {
   const parts = instancePath.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (extra !== undefined) parts.push(extra);
   let out = "";
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
-  return out || "body";
+  return out;
 }
 
-function describeOne(e: ErrorObject): string {
+/** Who a rule is about: a field, or the body as a whole (never a field named 'body'). */
+const subject = (path: string) => (path ? `Field '${path}'` : "The request body");
+
+/** Properties an object schema takes, for "is not allowed: … takes only a, b, c". */
+function knownProperties(schema: JsonSchema): string {
+  const names = Object.keys((schema.properties as JsonSchema | undefined) ?? {});
+  if (names.length === 0) return "it takes no properties";
+  return `it takes only ${names.slice(0, 15).join(", ")}${names.length > 15 ? ", …" : ""}`;
+}
+
+function describeOne(e: ErrorObject): string | undefined {
   const p = e.params as Record<string, unknown>;
+  const parent = (e.parentSchema ?? {}) as JsonSchema;
+  const path = fieldPath(e.instancePath);
+  // A map key breaking the rule of `propertyNames` (the key's own error, not the summary).
+  if (e.propertyName !== undefined) {
+    return `${subject(path)} has an invalid key '${e.propertyName}': it ${ruleOf(e.keyword, parent) ?? "breaks the rule for keys"}.`;
+  }
   switch (e.keyword) {
+    case "propertyNames":
+      return undefined;
     case "required":
       return `Field '${fieldPath(e.instancePath, String(p.missingProperty))}' is required.`;
-    case "additionalProperties":
-      return `Field '${fieldPath(e.instancePath, String(p.additionalProperty))}' is not allowed (unknown property).`;
-    case "enum":
-      return `Field '${fieldPath(e.instancePath)}' must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}.`;
-    case "const":
-      return `Field '${fieldPath(e.instancePath)}' must be ${JSON.stringify(p.allowedValue)}.`;
-    case "pattern":
-      return `Field '${fieldPath(e.instancePath)}' must match the pattern ${String(p.pattern)}.`;
-    default:
-      return `Field '${fieldPath(e.instancePath)}' ${e.message ?? "is invalid"} (${e.keyword}).`;
+    case "additionalProperties": {
+      const where = path ? `'${path}'` : "the request body";
+      return `Field '${fieldPath(e.instancePath, String(p.additionalProperty))}' is not allowed: ${where} has no such property (${knownProperties(parent)}).`;
+    }
+    case "type":
+      return `${subject(path)} must be ${typeName(p.type)}; got ${kindOf(e.data)}.`;
+    case "enum": {
+      const got = typeof e.data === "string" || typeof e.data === "number" ? `; got ${JSON.stringify(e.data)}` : "";
+      return `${subject(path)} ${ruleOf("enum", parent)}${got}.`;
+    }
+    default: {
+      const rule = ruleOf(e.keyword, parent);
+      return `${subject(path)} ${rule ?? "is invalid"}.`;
+    }
   }
 }
 
+/** The messages of a set of errors, in order of first appearance. A union (anyOf/oneOf) speaks
+ *  once for its alternatives: its description when it has one, the non-null alternative's rule
+ *  "or null" when nullable, else each alternative's complaint. */
+function messagesOf(errors: ErrorObject[]): string[] {
+  const unions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
+  const inUnion = (e: ErrorObject, u: ErrorObject) => e !== u && e.schemaPath.startsWith(`${u.schemaPath}/`);
+  // The outermost unions: those not themselves inside another failing union.
+  const outer = unions.filter((u) => !unions.some((o) => inUnion(u, o)));
+  const out: string[] = [];
+  const seen = new Set<ErrorObject>();
+  for (const e of errors) {
+    if (seen.has(e)) continue;
+    const union = outer.find((u) => u === e || inUnion(e, u));
+    if (!union) {
+      seen.add(e);
+      const m = describeOne(e);
+      if (m) out.push(m);
+      continue;
+    }
+    const branches = errors.filter((x) => inUnion(x, union));
+    for (const x of [union, ...branches]) seen.add(x);
+    out.push(unionMessage(union, branches));
+  }
+  return out;
+}
+
+function unionMessage(union: ErrorObject, branches: ErrorObject[]): string {
+  const parent = (union.parentSchema ?? {}) as JsonSchema;
+  const path = fieldPath(union.instancePath);
+  const alternatives = (parent[union.keyword] ?? []) as JsonSchema[];
+  const byBranch = alternatives.map((_, i) => branches.filter((b) => b.schemaPath.startsWith(`${union.schemaPath}/${i}/`)));
+  // The value has the shape of one alternative (its complaints are all about what lies inside):
+  // that alternative's complaints say the most, e.g. 'access.endpoints' must have an item.
+  const inside = byBranch.filter((errs) => errs.length > 0 && errs.every((e) => e.instancePath.startsWith(`${union.instancePath}/`)));
+  if (inside.length === 1) return messagesOf(inside[0]).join(" ");
+  const described = ruleOf(union.keyword, parent);
+  if (described) return `${subject(path)} ${described}.`;
+  const nonNull = nonNullBranch(parent);
+  if (nonNull) {
+    const errs = byBranch[alternatives.indexOf(nonNull)];
+    const wrongType = errs.find((e) => e.keyword === "type" && e.instancePath === union.instancePath);
+    if (wrongType) return `${subject(path)} must be ${typeName(nonNull.type)} or null; got ${kindOf(union.data)}.`;
+    return `${messagesOf(errs).join(" ").replace(/\.$/, "")}, or null.`;
+  }
+  const each = byBranch.map((errs, i) => `(${i + 1}) ${messagesOf(errs).join(" ")}`);
+  return `${subject(path)} must match one of its ${alternatives.length} forms: ${each.join(" ")}`;
+}
+
+/** At most five messages: those about values the caller sent first, then the missing fields,
+ *  each object's together ("Fields 'a' and 'b' are required."). */
 function describe(errors: ErrorObject[]): string {
-  // anyOf/oneOf failures repeat every branch's complaint; the branch errors say more.
-  const useful = errors.filter((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf" && e.keyword !== "if");
-  const messages = [...new Set((useful.length > 0 ? useful : errors).map(describeOne))];
-  return messages.slice(0, 5).join(" ");
+  const missing = errors.filter((e) => e.keyword === "required" && !unionOf(e, errors));
+  const sent = [...new Set(messagesOf(errors.filter((e) => !missing.includes(e))))];
+  const byObject = new Map<string, string[]>();
+  for (const e of missing) {
+    const names = byObject.get(e.instancePath) ?? [];
+    names.push(`'${fieldPath(e.instancePath, String((e.params as { missingProperty: unknown }).missingProperty))}'`);
+    byObject.set(e.instancePath, names);
+  }
+  const required = [...byObject.values()].map((names) =>
+    names.length === 1 ? `Field ${names[0]} is required.` : `Fields ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} are required.`,
+  );
+  return [...sent, ...required].slice(0, 5).join(" ");
+}
+
+/** The failing union an error belongs to (as one of its alternatives' complaints), if any. */
+function unionOf(e: ErrorObject, errors: ErrorObject[]): ErrorObject | undefined {
+  return errors.find((u) => (u.keyword === "anyOf" || u.keyword === "oneOf") && e.schemaPath.startsWith(`${u.schemaPath}/`));
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { ServerContext } from "../context";
 import { ApiError, notFound } from "../core/errors";
 import { hex } from "../core/ids";
@@ -268,17 +267,8 @@ export function listUsers(ctx: ServerContext, db: string): GatewayUser[] {
   return users(ctx).filter((u) => u.db === db);
 }
 
-export function hashPassword(password: string): string {
-  const salt = randomBytes(8).toString("hex");
-  return `sha256:${salt}:${createHash("sha256").update(salt + password).digest("hex")}`;
-}
-
-export function verifyPassword(user: GatewayUser, password: string): boolean {
-  const [kind, salt, digest] = (user.password ?? "").split(":");
-  if (kind !== "sha256" || !salt || !digest) return false;
-  const actual = createHash("sha256").update(salt + password).digest();
-  const expected = Buffer.from(digest, "hex");
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+export function verifyPassword(ctx: ServerContext, user: GatewayUser, password: string): Promise<boolean> {
+  return ctx.secrets.verifyPassword(user.password, password);
 }
 
 // ---- sessions -------------------------------------------------------------------------------
@@ -291,6 +281,7 @@ export function rfc3339(ms: number): string {
 /** Document 4: `ttl` is in seconds, default 86400. */
 export const DEFAULT_SESSION_TTL_SECONDS = 86_400;
 
+/** Sessions are stored under the keyed hash of their id (a bearer secret, never kept). */
 export function createSession(
   ctx: ServerContext,
   db: string,
@@ -298,15 +289,16 @@ export function createSession(
   ttlSeconds = DEFAULT_SESSION_TTL_SECONDS,
 ): { session_id: string; expires: string; cookie_name: string } {
   const id = hex(20);
+  const key = ctx.secrets.keyedHash(id);
   const expiresAt = ctx.clock.now() + ttlSeconds * 1000;
-  sessions(ctx).set(id, { id, db, name, expiresAt, ttl: ttlSeconds });
+  sessions(ctx).set(key, { key, db, name, expiresAt, ttl: ttlSeconds });
   const database = findDatabase(ctx, db);
   return { session_id: id, expires: rfc3339(expiresAt), cookie_name: database ? cookieNameOf(database) : DEFAULT_COOKIE_NAME };
 }
 
 /** Expired sessions (by the server clock) are not returned. */
 export function findSession(ctx: ServerContext, id: string): GatewaySession | undefined {
-  const s = sessions(ctx).get(id);
+  const s = sessions(ctx).get(ctx.secrets.keyedHash(id));
   return s && s.expiresAt > ctx.clock.now() ? s : undefined;
 }
 
@@ -321,12 +313,12 @@ export function sessionInfo(name: string | null, channels: string[]) {
 }
 
 export function deleteSession(ctx: ServerContext, id: string): boolean {
-  return sessions(ctx).delete(id);
+  return sessions(ctx).delete(ctx.secrets.keyedHash(id));
 }
 
 export function deleteUserSessions(ctx: ServerContext, db: string, name: string): number {
   const mine = sessions(ctx).filter((s) => s.db === db && s.name === name);
-  for (const s of mine) sessions(ctx).delete(s.id);
+  for (const s of mine) sessions(ctx).delete(s.key);
   return mine.length;
 }
 
@@ -346,11 +338,14 @@ export function onDatabaseDropped(ctx: ServerContext, listener: (db: string) => 
 export function dropDatabase(ctx: ServerContext, name: string): void {
   databases(ctx).delete(name);
   for (const u of listUsers(ctx, name)) users(ctx).delete(userKey(name, u.name));
-  for (const s of sessions(ctx).filter((x) => x.db === name)) sessions(ctx).delete(s.id);
+  for (const s of sessions(ctx).filter((x) => x.db === name)) sessions(ctx).delete(s.key);
   for (const listener of dropListeners.get(ctx) ?? []) listener(name);
 }
 
-/** A deleted App Endpoint takes its database with it. */
+/** A deleted App Endpoint takes its database with it; a dropped database (or a reset world)
+ *  leaves nothing of its functions' state in the sandbox for a later one of the same name. */
 export function registerDatabaseHooks(ctx: ServerContext): void {
   ctx.hooks.appEndpointDeleted.push((name) => dropDatabase(ctx, name));
+  onDatabaseDropped(ctx, (name) => ctx.sandbox.forget(name));
+  ctx.hooks.reset.push(() => ctx.sandbox.forgetAll());
 }

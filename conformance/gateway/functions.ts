@@ -1,13 +1,23 @@
-import { readFile } from "node:fs/promises";
+import * as fs from "node:fs/promises";
 import * as path from "node:path";
-import { Agent, request } from "undici";
+import { request } from "undici";
+import type { ServerContext } from "../context";
 import { badRequest } from "../core/errors";
-import { compileFunction, SandboxFailure } from "./sandbox";
+import { checkUrl, EgressRefused, redactUrl } from "../core/egress";
+import { SandboxFailure } from "./sandbox";
 
 /** JavaScript function properties (document 1, "JavaScript function settings"): inline code
  *  (optionally enclosed in a backtick pair), an absolute path to a file, or an HTTP(S) URL
  *  serving the function. Paths and URLs are read once, when the configuration is set; every
- *  source is compiled (as the sandbox will run it) but not run. */
+ *  source is compiled (by the sandbox's engine) but not run.
+ *
+ *  A configuration is written by a tenant, so:
+ *  - files are read only from the directory the operator named with `--functions-dir`, never
+ *    from the data directory, and only regular files of at most MAX_SOURCE_BYTES; every refusal
+ *    (no such file, outside the directory, a symlink leading out, a device...) is the same
+ *    error, which tells nothing about the file system;
+ *  - URLs obey the egress rule (core/egress.ts), and every failure to fetch is the same error,
+ *    so a function URL cannot probe which hosts and ports answer. */
 export interface ResolveOptions {
   /** `unsupported.remote_config_tls_skip_verify`: skip the TLS check of HTTPS function URLs. */
   tlsSkipVerify?: boolean;
@@ -15,56 +25,98 @@ export interface ResolveOptions {
 }
 
 const FETCH_TIMEOUT_MS = 10_000;
-const insecureAgent = new Agent({ connect: { rejectUnauthorized: false } });
+export const MAX_SOURCE_BYTES = 1024 * 1024;
 
 /** The function's JavaScript source; 400 naming `field` when it cannot be read or parsed. */
-export async function resolveFunction(value: string, field: string, opts: ResolveOptions = {}): Promise<string> {
-  const source = await sourceOf(value.trim(), field, opts);
-  checkSyntax(source, field);
+export async function resolveFunction(ctx: ServerContext, value: string, field: string, opts: ResolveOptions = {}): Promise<string> {
+  const source = await sourceOf(ctx, value.trim(), field, opts);
+  await checkSyntax(ctx, source, field);
   return source;
 }
 
-async function sourceOf(value: string, field: string, opts: ResolveOptions): Promise<string> {
+async function sourceOf(ctx: ServerContext, value: string, field: string, opts: ResolveOptions): Promise<string> {
   if (value.length >= 2 && value.startsWith("`") && value.endsWith("`")) return value.slice(1, -1);
-  if (/^https?:\/\/\S+$/i.test(value)) return fetchFunction(value, field, opts);
-  if (!/\s/.test(value) && path.isAbsolute(value)) {
-    try {
-      return await readFile(value, "utf8");
-    } catch (e) {
-      throw badRequest(`${field}: cannot read the function file ${value}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-    }
-  }
+  if (/^https?:\/\/\S+$/i.test(value)) return fetchFunction(ctx, value, field, opts);
+  if (!/\s/.test(value) && path.isAbsolute(value)) return readFunctionFile(ctx, value, field);
   return value;
 }
 
-async function fetchFunction(url: string, field: string, opts: ResolveOptions): Promise<string> {
+async function readFunctionFile(ctx: ServerContext, file: string, field: string): Promise<string> {
+  if (!ctx.functionsDir) {
+    throw badRequest(`${field}: function files can be read only from the directory named with --functions-dir, and this server was started without it`);
+  }
+  const refused = badRequest(`${field}: ${file} is not a function file this server may read (only regular files of at most ${MAX_SOURCE_BYTES} bytes under --functions-dir)`);
+  let handle: fs.FileHandle | undefined;
+  try {
+    const real = await fs.realpath(file);
+    if (!within(real, ctx.functionsDir) || (ctx.dataDir && within(real, ctx.dataDir))) throw refused;
+    // The real path has no symlink left; O_NOFOLLOW refuses one put there since.
+    handle = await fs.open(real, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    const stat = await handle.stat();
+    if (!stat.isFile() || stat.size > MAX_SOURCE_BYTES) throw refused;
+    const bytes = Buffer.alloc(stat.size);
+    const { bytesRead } = await handle.read(bytes, 0, stat.size, 0);
+    return bytes.subarray(0, bytesRead).toString("utf8");
+  } catch {
+    throw refused;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Whether real path `file` is inside real directory `dir`. */
+function within(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+
+async function fetchFunction(ctx: ServerContext, url: string, field: string, opts: ResolveOptions): Promise<string> {
+  const shown = redactUrl(url);
+  try {
+    checkUrl(url, ctx.egress.policy);
+  } catch (e) {
+    if (e instanceof EgressRefused) throw badRequest(`${field}: the function URL ${shown} is refused by the egress rule: ${e.message}`);
+    throw badRequest(`${field}: ${shown} is not a valid URL`);
+  }
   const https = url.toLowerCase().startsWith("https:");
   if (opts.tlsSkipVerify && https) {
-    opts.warn?.(`${field}: TLS verification of ${url} is disabled (unsupported.remote_config_tls_skip_verify); never use this in production`);
+    opts.warn?.(`${field}: TLS verification of ${shown} is disabled (unsupported.remote_config_tls_skip_verify); never use this in production`);
   }
+  const unavailable = badRequest(`${field}: cannot fetch the function from ${shown} (it must answer 2xx with at most ${MAX_SOURCE_BYTES} bytes)`);
   try {
     const res = await request(url, {
       method: "GET",
       headersTimeout: FETCH_TIMEOUT_MS,
       bodyTimeout: FETCH_TIMEOUT_MS,
-      ...(opts.tlsSkipVerify && https ? { dispatcher: insecureAgent } : {}),
+      dispatcher: opts.tlsSkipVerify && https ? ctx.egress.insecureAgent : ctx.egress.agent,
     });
-    const text = await res.body.text();
     if (res.statusCode < 200 || res.statusCode >= 300) {
-      throw badRequest(`${field}: fetching the function from ${url} answered HTTP ${res.statusCode}`);
+      await res.body.dump();
+      throw unavailable;
     }
-    return text;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of res.body) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_SOURCE_BYTES) {
+        res.body.destroy();
+        throw unavailable;
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString("utf8");
   } catch (e) {
-    if ((e as { status?: number }).status === 400) throw e;
-    throw badRequest(`${field}: cannot fetch the function from ${url}: ${(e as Error).message}`);
+    const refusal = e instanceof EgressRefused ? e : (e as { cause?: unknown }).cause;
+    if (refusal instanceof EgressRefused) throw badRequest(`${field}: the function URL ${shown} is refused by the egress rule: ${refusal.message}`);
+    throw unavailable;
   }
 }
 
 /** Compiles the source as the sandbox runs it, without running it; a syntax error is a 400
  *  whose reason carries the line number within the function. */
-function checkSyntax(source: string, field: string): void {
+async function checkSyntax(ctx: ServerContext, source: string, field: string): Promise<void> {
   try {
-    compileFunction(source);
+    await ctx.sandbox.check(source);
   } catch (e) {
     if (e instanceof SandboxFailure) throw badRequest(`${field}: ${e.message}`);
     throw e;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context";
-import { registerAdminAuth } from "./admin/auth";
+import { adminDatabase, registerAdminAuth } from "./admin/auth";
 import { registerConfigRoutes } from "./admin/config";
 import { registerSessionRoutes } from "./admin/sessions";
 import { registerUserRoutes } from "./admin/users";
-import { registerDatabaseHooks } from "./databases";
+import { registerDatabaseHooks, requireDatabase } from "./databases";
 import { challengeEvery401 } from "./errors";
+import { registerGatewayInfo } from "./info";
+import { authenticate } from "./public/auth";
 import { registerPublicDocuments } from "./public/documents";
 import { registerDocumentCleanup } from "./public/documentStore";
 import { registerPublicSession } from "./public/session";
@@ -16,6 +18,15 @@ export function registerGatewayPublic(app: FastifyInstance, ctx: ServerContext):
   registerDocumentCleanup(ctx);
   registerPublicSession(app, ctx);
   registerPublicDocuments(app, ctx);
+  // The database info with the caller's rules: an online database, a caller who may log in.
+  registerGatewayInfo(app, ctx, {
+    admin: false,
+    open: async (req) => {
+      const db = requireDatabase(ctx, req.params.db);
+      await authenticate(ctx, db, req);
+      return db;
+    },
+  });
 }
 
 export function registerGatewayAdmin(app: FastifyInstance, ctx: ServerContext): void {
@@ -25,4 +36,5 @@ export function registerGatewayAdmin(app: FastifyInstance, ctx: ServerContext): 
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerGatewayInfo(app, ctx, { admin: true, open: (req) => adminDatabase(ctx, req, req.params.db, { allowOffline: true }) });
 }

@@ -105,7 +105,8 @@ export interface DatabaseRecord {
   webhookFilters: Array<string | undefined>;
   /** Self-managed databases can be taken offline (`POST /{db}/_offline`). */
   offline?: boolean;
-  /** Bumped on every change; `update_seq` of the database info. */
+  /** The last sequence: bumped by every document write and configuration change; `update_seq`
+   *  of the database info. */
   updateSeq: number;
 }
 
@@ -113,7 +114,7 @@ export interface DatabaseRecord {
 export interface GatewayUser {
   db: string;
   name: string;
-  /** A salted hash (`sha256:<salt>:<hex>`), never the clear password: check it with
+  /** A salted scrypt hash (core/secrets.ts), never the clear password: check it with
    *  `verifyPassword` (databases.ts). */
   password?: string;
   disabled: boolean;
@@ -122,9 +123,10 @@ export interface GatewayUser {
   email?: string;
 }
 
-/** table `gatewaySessions`, keyed by id (40 hex characters). */
+/** table `gatewaySessions`, keyed by the keyed hash of the session id (40 hex characters, a
+ *  bearer secret the store never holds). */
 export interface GatewaySession {
-  id: string;
+  key: string;
   db: string;
   name: string;
   /** Server-clock milliseconds. */

@@ -1,6 +1,9 @@
-import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { request } from "undici";
 import type { ServerContext } from "../context";
+import { issuerDiscoveryUrl, issuerJwks, issuerOf } from "../control/oidcIssuer";
+import { checkUrl, EgressRefused, redactUrl } from "../core/egress";
+import { badRequest } from "../core/errors";
 import type { Database } from "./databases";
 import type { OidcProviderConfig } from "./model";
 
@@ -17,6 +20,8 @@ export interface VerifiedToken {
 }
 
 const DISCOVERY_TIMEOUT_MS = 5000;
+const MAX_DOCUMENT_BYTES = 1024 * 1024;
+const REFETCH_MS = 30_000;
 
 /** Per server: the key set of each discovery URL (jose's remote set caches and refreshes keys). */
 const keySets = new WeakMap<ServerContext, Map<string, Promise<JWTVerifyGetKey>>>();
@@ -33,8 +38,26 @@ function keySetsOf(ctx: ServerContext): Map<string, Promise<JWTVerifyGetKey>> {
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
-export function discoveryUrlOf(provider: OidcProviderConfig): string {
+export function discoveryUrlOf(provider: Pick<OidcProviderConfig, "issuer" | "discovery_url">): string {
   return provider.discovery_url || `${withoutTrailingSlash(provider.issuer)}/.well-known/openid-configuration`;
+}
+
+/** Whether `url` is the discovery document of the control plane's test issuer. */
+export function isOwnIssuerDiscovery(ctx: ServerContext, url: string): boolean {
+  return url === issuerDiscoveryUrl(ctx);
+}
+
+/** 400 (naming `field`) when the egress rule already refuses where a provider's discovery
+ *  document would be fetched from; the control plane's own issuer is read in-process. */
+export function checkProviderEgress(ctx: ServerContext, provider: Pick<OidcProviderConfig, "issuer" | "discovery_url">, field: string): void {
+  const url = discoveryUrlOf(provider);
+  if (isOwnIssuerDiscovery(ctx, url)) return;
+  try {
+    checkUrl(url, ctx.egress.policy);
+  } catch (e) {
+    if (e instanceof EgressRefused) throw badRequest(`Field '${field}': ${redactUrl(url)} is refused by the egress rule: ${e.message}`);
+    throw badRequest(`Field '${field}' must be an http(s) URL`);
+  }
 }
 
 /** The providers configured for a database, by name. */
@@ -44,28 +67,72 @@ export function providersOf(db: Database): Array<[string, OidcProviderConfig]> {
 
 async function keySetFor(ctx: ServerContext, provider: OidcProviderConfig): Promise<JWTVerifyGetKey> {
   const url = discoveryUrlOf(provider);
+  if (isOwnIssuerDiscovery(ctx, url)) {
+    if (withoutTrailingSlash(provider.issuer) !== issuerOf(ctx)) throw new InvalidToken(`OIDC discovery at ${url} names issuer ${issuerOf(ctx)}, not ${provider.issuer}`);
+    return (header, token) => createLocalJWKSet(issuerJwks(ctx))(header, token);
+  }
   const cache = keySetsOf(ctx);
   let keySet = cache.get(url);
   if (!keySet) {
-    keySet = discover(url, provider.issuer);
+    keySet = discover(ctx, url, provider.issuer);
     cache.set(url, keySet);
     keySet.catch(() => cache.delete(url));
   }
   return keySet;
 }
 
-async function discover(url: string, issuer: string): Promise<JWTVerifyGetKey> {
-  const res = await request(url, { headersTimeout: DISCOVERY_TIMEOUT_MS, bodyTimeout: DISCOVERY_TIMEOUT_MS });
+/** A JSON document of at most MAX_DOCUMENT_BYTES, fetched under the egress rule. */
+async function fetchJson(ctx: ServerContext, url: string, what: string): Promise<Record<string, unknown>> {
+  const shown = redactUrl(url);
+  let res;
+  try {
+    res = await request(url, { headersTimeout: DISCOVERY_TIMEOUT_MS, bodyTimeout: DISCOVERY_TIMEOUT_MS, dispatcher: ctx.egress.agent });
+  } catch (e) {
+    const cause = (e as { cause?: Error }).cause;
+    throw new InvalidToken(`${what} at ${shown} could not be fetched: ${redactUrl((cause ?? (e as Error)).message)}`);
+  }
   if (res.statusCode !== 200) {
     await res.body.dump();
-    throw new InvalidToken(`OIDC discovery at ${url} answered ${res.statusCode}`);
+    throw new InvalidToken(`${what} at ${shown} answered ${res.statusCode}`);
   }
-  const doc = (await res.body.json()) as { issuer?: unknown; jwks_uri?: unknown };
-  if (typeof doc.jwks_uri !== "string") throw new InvalidToken(`OIDC discovery at ${url} has no jwks_uri`);
+  let text = "";
+  for await (const chunk of res.body) {
+    text += String(chunk);
+    if (text.length > MAX_DOCUMENT_BYTES) {
+      res.body.destroy();
+      throw new InvalidToken(`${what} at ${shown} is larger than ${MAX_DOCUMENT_BYTES} bytes`);
+    }
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // below
+  }
+  throw new InvalidToken(`${what} at ${shown} is not a JSON object`);
+}
+
+async function discover(ctx: ServerContext, url: string, issuer: string): Promise<JWTVerifyGetKey> {
+  const doc = await fetchJson(ctx, url, "OIDC discovery");
+  if (typeof doc.jwks_uri !== "string") throw new InvalidToken(`OIDC discovery at ${redactUrl(url)} has no jwks_uri`);
   if (typeof doc.issuer === "string" && withoutTrailingSlash(doc.issuer) !== withoutTrailingSlash(issuer)) {
-    throw new InvalidToken(`OIDC discovery at ${url} names issuer ${doc.issuer}, not ${issuer}`);
+    throw new InvalidToken(`OIDC discovery at ${redactUrl(url)} names issuer ${doc.issuer}, not ${issuer}`);
   }
-  return createRemoteJWKSet(new URL(doc.jwks_uri), { timeoutDuration: DISCOVERY_TIMEOUT_MS });
+  const jwksUri = doc.jwks_uri;
+  const load = async () => createLocalJWKSet((await fetchJson(ctx, jwksUri, "OIDC key set")) as unknown as JSONWebKeySet);
+  let keys = await load();
+  let loadedAt = Date.now();
+  return async (header, token) => {
+    try {
+      return await keys(header, token);
+    } catch (e) {
+      // A key rotated at the provider: fetch the set again (not more often than REFETCH_MS).
+      if ((e as { code?: string }).code !== "ERR_JWKS_NO_MATCHING_KEY" || Date.now() - loadedAt < REFETCH_MS) throw e;
+      loadedAt = Date.now();
+      keys = await load();
+      return keys(header, token);
+    }
+  };
 }
 
 /** Verifies an ID token for a database; throws `InvalidToken` saying why it is refused. */

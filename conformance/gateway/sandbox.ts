@@ -1,20 +1,37 @@
-import { types } from "node:util";
-import * as vm from "node:vm";
+import { createHash } from "node:crypto";
+import { Worker } from "node:worker_threads";
+import { sandboxWorkerMain, type WorkerAnswer, type WorkerData, type WorkerRequest } from "./sandboxWorker";
 
-/** Runs user JavaScript (sync functions, webhook filters) in a fresh V8 context with a time
- *  limit, so a bad function can neither stall nor reach into the server, nor make it fail.
+/** Runs user JavaScript (sync functions, webhook filters, App Endpoint access-control functions)
+ *  in QuickJS compiled to WebAssembly, in worker threads: the server's own thread never runs user
+ *  code, and user code never sees a host object (`node:vm` is not a security boundary; QuickJS
+ *  has no path to `process`, `require` or anything of Node).
  *
- *  The function's source is compiled on its own, as one parenthesised expression (the same
- *  compilation checks it when it is configured, and is cached by its text, so a function is
- *  compiled once, not on every call). Each call then runs, in a new context and within one time
- *  budget: the source's own top-level code, then a fixed harness that installs the built-ins,
- *  calls the function and serialises the outcome. Values cross the boundary only as JSON text,
- *  so the host never holds (nor calls a getter or `toString` of) a value user code made, and
- *  user code never holds a host object (whose constructor chain would lead back to `process`).
- *  Promise jobs run inside the limit too (`microtaskMode: "afterEvaluate"`), and the context has
- *  no timers, `require` or `process`. Whatever text comes back is checked before it is used:
- *  user code can replace `JSON.stringify` or any other built-in of its context. */
-const SANDBOX_TIMEOUT_MS = 1000;
+ *  - Time: every call has a deadline (QuickJS's interrupt handler); a worker that does not
+ *    answer shortly after it is terminated and replaced.
+ *  - Memory: each (database, function) has its own QuickJS runtime with a memory limit; a
+ *    function that exceeds it fails alone, and its context is rebuilt.
+ *  - Fairness: calls wait in one queue per database and the workers take databases in turn, one
+ *    database never holding all of them: a database whose function loops or allocates without
+ *    end slows only its own writes and events.
+ *  - Speed: a function is compiled once per (database, source) in each worker and its context
+ *    reused; arguments and outcomes cross as JSON text. */
+export const SANDBOX_TIMEOUT_MS = 1000;
+/** How much one call may grow its worker's memory; each worker's hard maximum, and the size past
+ *  which it is replaced after answering. */
+const MEMORY_BYTES = 64 * 1024 * 1024;
+const WORKER_MEMORY_BYTES = 512 * 1024 * 1024;
+const RECYCLE_BYTES = 256 * 1024 * 1024;
+const MAX_CONTEXTS_PER_WORKER = 32;
+const MAX_OUTCOME_CHARS = 1024 * 1024;
+/** How long past its deadline a worker may stay silent before it is terminated (more while it is
+ *  still loading QuickJS). */
+const GRACE_MS = 1000;
+const BOOT_MS = 10_000;
+/** Calls one database may have waiting; beyond, a call fails at once. */
+const MAX_QUEUED_PER_DATABASE = 1000;
+/** Where configuration-time syntax checks queue. */
+const CHECKS = "\0checks";
 
 export type SandboxOutcome =
   /** The function returned `result` (undefined when it returned nothing or a non-JSON value). */
@@ -23,10 +40,10 @@ export type SandboxOutcome =
   | { ok: false; thrown: unknown; out: unknown };
 
 /** The function could not run to the end: it does not compile, is not a function, ran out of
- *  time, or tampered with what it hands back. */
+ *  time or memory, or tampered with what it hands back. */
 export class SandboxFailure extends Error {
   constructor(
-    readonly kind: "timeout" | "invalid",
+    readonly kind: "timeout" | "memory" | "invalid" | "busy",
     message: string,
   ) {
     super(message);
@@ -34,122 +51,203 @@ export class SandboxFailure extends Error {
 }
 
 export interface SandboxCall {
+  /** Whose function it is: contexts and queues are per database. */
+  db: string;
   /** A function expression. */
   source: string;
   args: unknown[];
-  /** The built-ins a kind of function offers: a function expression `(env, out) => ({name:
-   *  builtin, ...})` whose result becomes globals of the context. `env` is the JSON `env`; `out`
-   *  is an object the built-ins fill, handed back as the outcome's `out`. */
+  /** The built-ins a kind of function offers: an object expression `({out: () => ({...}),
+   *  builtins: (state) => ({name: fn, ...})})`. The built-ins become globals; each call starts
+   *  with `state.out = out()` and `state.env` = `env`, and hands `state.out` back as `out`. */
   prelude?: string;
   env?: unknown;
 }
 
-const FILENAME = "user-function.js";
-const MAX_COMPILED = 256;
-const compiled = new Map<string, vm.Script>();
-
-/** The function source compiled (never run), from the cache when it was compiled before; a
- *  syntax error is an "invalid" failure whose message gives the line within the source. */
-export function compileFunction(source: string): vm.Script {
-  const cached = compiled.get(source);
-  if (cached) {
-    // Most recently used last: the first entry is the one evicted.
-    compiled.delete(source);
-    compiled.set(source, cached);
-    return cached;
-  }
-  let script: vm.Script;
-  try {
-    // Line 1 of the script is line 1 of the source, so reported lines are the function's own;
-    // the newline keeps a trailing line comment from swallowing the closing parenthesis.
-    script = new vm.Script(`(${source}\n)`, { filename: FILENAME });
-  } catch (e) {
-    const err = e as Error;
-    const line = new RegExp(`^${FILENAME.replace(/\./g, "\\.")}:(\\d+)`).exec(err.stack ?? "")?.[1];
-    throw new SandboxFailure("invalid", `JavaScript syntax error${line ? ` at line ${line}` : ""}: ${err.message}`);
-  }
-  compiled.set(source, script);
-  if (compiled.size > MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
-  return script;
+export interface SandboxOptions {
+  workers?: number;
+  timeoutMs?: number;
 }
 
-const harnesses = new Map<string, vm.Script>();
-
-/** Installs the built-ins, calls `__fn` (the compiled source's value) with the JSON arguments
- *  and returns the outcome as JSON text. Compiled once per prelude. */
-function harnessFor(prelude: string): vm.Script {
-  let harness = harnesses.get(prelude);
-  if (!harness) {
-    harness = new vm.Script(
-      `(function () {
-  const input = JSON.parse(__inputText);
-  const out = {};
-  const builtins = (${prelude || "() => ({})"})(input.env, out);
-  for (const name of Object.keys(builtins)) globalThis[name] = builtins[name];
-  if (typeof __fn !== "function") return JSON.stringify({ invalid: "the source is not a function" });
-  let outcome;
-  try {
-    outcome = { ok: true, result: __fn.apply(null, input.args), out };
-  } catch (e) {
-    const thrown = e instanceof Error ? { message: String(e.message) } : e;
-    outcome = { ok: false, thrown: thrown === undefined ? null : thrown, out };
-  }
-  try {
-    return JSON.stringify(outcome);
-  } catch (e) {
-    return JSON.stringify({ invalid: "the function's outcome is not JSON" });
-  }
-})()`,
-      { filename: "sandbox-harness.js" },
-    );
-    harnesses.set(prelude, harness);
-  }
-  return harness;
+interface Job {
+  db: string;
+  request: WorkerRequest;
+  resolve(answer: WorkerAnswer): void;
+  reject(e: Error): void;
 }
 
-export function runSandboxed(call: SandboxCall): SandboxOutcome {
-  const source = compileFunction(call.source);
-  const harness = harnessFor(call.prelude ?? "");
-  const globals: Record<string, unknown> = { __inputText: JSON.stringify({ args: call.args, env: call.env ?? null }) };
-  const context = vm.createContext(globals, { codeGeneration: { strings: true, wasm: false }, microtaskMode: "afterEvaluate" });
-  const deadline = Date.now() + SANDBOX_TIMEOUT_MS;
-  const within = (script: vm.Script): unknown =>
-    script.runInContext(context, { timeout: Math.max(1, deadline - Date.now()), breakOnSigint: false });
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job?: Job;
+  watchdog?: NodeJS.Timeout;
+}
 
-  let text: unknown;
-  try {
-    const fn = within(source);
-    // Defined, not assigned: a setter the source's top-level code put on the global would
-    // otherwise run here, outside the time limit.
-    Object.defineProperty(globals, "__fn", { value: fn });
-    text = within(harness);
-  } catch (e) {
-    if (isHostTimeout(e)) throw new SandboxFailure("timeout", `the function ran longer than ${SANDBOX_TIMEOUT_MS} ms`);
-    throw new SandboxFailure("invalid", "the function failed outside its body (or its outcome is not JSON)");
+export class Sandbox {
+  private readonly size: number;
+  private readonly timeoutMs: number;
+  private readonly slots: Slot[] = [];
+  private readonly queues = new Map<string, Job[]>();
+  /** Databases with waiting calls, in turn order. */
+  private turn: string[] = [];
+  private readonly running = new Map<string, number>();
+  private nextId = 1;
+  private closed = false;
+  /** Bumped when a database is dropped (or the world reset): a later database of the same name
+   *  never meets a context of the earlier one. */
+  private readonly incarnation = new Map<string, number>();
+  private resets = 0;
+
+  constructor(options: SandboxOptions = {}) {
+    this.size = Math.max(1, options.workers ?? 2);
+    this.timeoutMs = options.timeoutMs ?? SANDBOX_TIMEOUT_MS;
   }
-  const outcome = parseOutcome(text);
-  if (typeof outcome.invalid === "string") throw new SandboxFailure("invalid", outcome.invalid);
-  if (outcome.ok === true) return { ok: true, result: outcome.result, out: outcome.out };
-  if (outcome.ok === false) return { ok: false, thrown: outcome.thrown, out: outcome.out };
-  throw new SandboxFailure("invalid", "the function tampered with its outcome");
+
+  /** Compiles without running; a syntax error is an "invalid" failure giving the line within
+   *  the source. */
+  async check(source: string): Promise<void> {
+    const answer = await this.submit(CHECKS, { id: 0, op: "check", source });
+    if (!answer.ok) throw new SandboxFailure(answer.kind, answer.message);
+  }
+
+  /** The database is gone: its contexts are never used again. */
+  forget(db: string): void {
+    this.incarnation.set(db, (this.incarnation.get(db) ?? 0) + 1);
+  }
+
+  /** Every database is gone. */
+  forgetAll(): void {
+    this.resets++;
+    this.incarnation.clear();
+  }
+
+  async run(call: SandboxCall): Promise<SandboxOutcome> {
+    const prelude = call.prelude ?? "";
+    const hash = createHash("sha256").update(prelude).update("\0").update(call.source).digest("base64");
+    const key = `${call.db}\0${this.resets}.${this.incarnation.get(call.db) ?? 0}\0${hash}`;
+    const input = JSON.stringify({ args: call.args, env: call.env ?? null });
+    const answer = await this.submit(call.db, { id: 0, op: "run", key, source: call.source, prelude, input, timeoutMs: this.timeoutMs });
+    if (!answer.ok) throw new SandboxFailure(answer.kind, answer.message);
+    const outcome = parseOutcome(answer.text);
+    if (typeof outcome.invalid === "string") throw new SandboxFailure("invalid", outcome.invalid);
+    if (outcome.ok === true) return { ok: true, result: outcome.result, out: outcome.out };
+    if (outcome.ok === false) return { ok: false, thrown: outcome.thrown, out: outcome.out };
+    throw new SandboxFailure("invalid", "the function tampered with its outcome");
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const jobs of this.queues.values()) for (const job of jobs) job.reject(new SandboxFailure("busy", "the server is closing"));
+    this.queues.clear();
+    this.turn = [];
+    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+  }
+
+  private submit(db: string, request: WorkerRequest): Promise<WorkerAnswer> {
+    if (this.closed) return Promise.reject(new SandboxFailure("busy", "the server is closing"));
+    const queue = this.queues.get(db) ?? [];
+    if (queue.length >= MAX_QUEUED_PER_DATABASE) {
+      return Promise.reject(new SandboxFailure("busy", `${MAX_QUEUED_PER_DATABASE} calls of this database are already waiting`));
+    }
+    return new Promise<WorkerAnswer>((resolve, reject) => {
+      queue.push({ db, request: { ...request, id: this.nextId++ }, resolve, reject });
+      if (queue.length === 1) {
+        this.queues.set(db, queue);
+        this.turn.push(db);
+      }
+      this.dispatch();
+    });
+  }
+
+  /** Hands waiting calls to free workers, one database after the other; no database may
+   *  occupy every worker. */
+  private dispatch(): void {
+    const perDatabase = Math.max(1, this.size - 1);
+    for (;;) {
+      let slot = this.slots.find((s) => !s.job);
+      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      if (!slot) return;
+      const index = this.turn.findIndex((db) => (this.running.get(db) ?? 0) < perDatabase);
+      if (index < 0) return;
+      const db = this.turn[index];
+      const queue = this.queues.get(db)!;
+      const job = queue.shift()!;
+      this.turn.splice(index, 1);
+      if (queue.length > 0) this.turn.push(db);
+      else this.queues.delete(db);
+      this.start(slot, job);
+    }
+  }
+
+  private start(slot: Slot, job: Job): void {
+    slot.job = job;
+    this.running.set(job.db, (this.running.get(job.db) ?? 0) + 1);
+    slot.watchdog = setTimeout(() => {
+      // QuickJS did not stop at its deadline (a long native operation): the thread goes.
+      this.finish(slot, { id: job.request.id, ok: false, kind: "timeout", message: `the function ran longer than ${this.timeoutMs} ms` });
+      this.replace(slot);
+    }, this.timeoutMs + GRACE_MS + (slot.ready ? 0 : BOOT_MS));
+    slot.watchdog.unref();
+    slot.worker.postMessage(job.request);
+  }
+
+  private finish(slot: Slot, answer: WorkerAnswer): void {
+    const job = slot.job;
+    if (!job || job.request.id !== answer.id) return;
+    clearTimeout(slot.watchdog);
+    slot.job = undefined;
+    const n = (this.running.get(job.db) ?? 1) - 1;
+    if (n > 0) this.running.set(job.db, n);
+    else this.running.delete(job.db);
+    job.resolve(answer);
+  }
+
+  private spawn(): Slot {
+    const data: WorkerData = {
+      core: require.resolve("quickjs-emscripten-core"),
+      variant: require.resolve("@jitl/quickjs-wasmfile-release-sync"),
+      memoryBytes: MEMORY_BYTES,
+      workerMemoryBytes: WORKER_MEMORY_BYTES,
+      recycleBytes: RECYCLE_BYTES,
+      maxContexts: MAX_CONTEXTS_PER_WORKER,
+      maxOutcomeChars: MAX_OUTCOME_CHARS,
+    };
+    const worker = new Worker(`(${sandboxWorkerMain.toString()})()`, { eval: true, workerData: data });
+    worker.unref();
+    const slot: Slot = { worker, ready: false };
+    this.slots.push(slot);
+    worker.on("message", (answer: WorkerAnswer | { ready: true }) => {
+      if ("ready" in answer) slot.ready = true;
+      else {
+        this.finish(slot, answer);
+        if (answer.retire) return this.replace(slot);
+      }
+      this.dispatch();
+    });
+    worker.on("error", () => undefined);
+    worker.on("exit", () => {
+      if (slot.job) this.finish(slot, { id: slot.job.request.id, ok: false, kind: "invalid", message: "the sandbox failed while running the function" });
+      this.replace(slot);
+    });
+    return slot;
+  }
+
+  /** Forgets a worker that is gone or being terminated; a new one starts when needed. */
+  private replace(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    this.slots.splice(index, 1);
+    void slot.worker.terminate();
+    if (!this.closed) this.dispatch();
+  }
 }
 
 /** The harness's JSON text as an object (parsed by the host: plain data only). */
-function parseOutcome(text: unknown): { invalid?: unknown; ok?: unknown; result?: unknown; thrown?: unknown; out?: unknown } {
-  if (typeof text === "string") {
-    try {
-      const value: unknown = JSON.parse(text);
-      if (value !== null && typeof value === "object" && !Array.isArray(value)) return value;
-    } catch {
-      // not JSON: below
-    }
+function parseOutcome(text: string): { invalid?: unknown; ok?: unknown; result?: unknown; thrown?: unknown; out?: unknown } {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) return value;
+  } catch {
+    // not JSON: below
   }
   throw new SandboxFailure("invalid", "the function tampered with its outcome");
-}
-
-/** Recognises the host's timeout error without touching anything user code could have thrown
- *  (no property getters, no proxy traps run outside the time limit). */
-function isHostTimeout(e: unknown): boolean {
-  if (!types.isNativeError(e) || types.isProxy(e)) return false;
-  return Object.getOwnPropertyDescriptor(e, "code")?.value === "ERR_SCRIPT_EXECUTION_TIMEOUT";
 }

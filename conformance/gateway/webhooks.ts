@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import type { ServerContext } from "../context";
 import { CONTROL } from "../control/controlPlane";
+import { credentialsOf, EgressRefused, redactUrl } from "../core/egress";
 import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
-import { runSandboxed, SandboxFailure } from "./sandbox";
+import { SandboxFailure } from "./sandbox";
 
 /** `document_changed` webhooks (document 1 "Events", "States and transitions", "Limits";
  *  defaults from document 4). Each database has an in-memory queue: at most `max_processes`
@@ -13,7 +14,12 @@ import { runSandboxed, SandboxFailure } from "./sandbox";
  *  Delivery is real time (timeouts are seconds on the wall clock), never on the write's path.
  *
  *  Writes never wait here, so arrivals waiting for room are held in memory: at most as many as
- *  the queue holds; beyond that an arrival is discarded at once, as with `wait_for_process` 0. */
+ *  the queue holds; beyond that an arrival is discarded at once, as with `wait_for_process` 0.
+ *
+ *  Every POST obeys the egress rule (core/egress.ts; a refusal discards the event with its
+ *  reason), and at most MAX_CONCURRENT_POSTS are open at once across the server, whatever each
+ *  database's `max_processes` (itself at most 500): receivers that never answer cannot exhaust
+ *  the server's file descriptors. Handler URLs appear with their credentials redacted. */
 
 export type EventState = "queued" | "posting" | "posted" | "dropped" | "discarded";
 
@@ -47,6 +53,7 @@ export interface DocumentChange {
 }
 
 const MAX_RECORDS = 10_000;
+export const MAX_CONCURRENT_POSTS = 256;
 /** setTimeout's longest delay (a longer one would fire at once). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Why a POST was abandoned. */
@@ -73,6 +80,11 @@ class Webhooks {
   log: LogLine[] = [];
   queues = new Map<string, DatabaseQueue>();
   inFlight = new Set<AbortController>();
+  /** Deliveries waiting for one of the MAX_CONCURRENT_POSTS connections. */
+  private waitingForConnection: Array<() => void> = [];
+  private posting = 0;
+  /** Bumped by a reset: deliveries of an earlier generation are abandoned. */
+  private generation = 0;
   /** Set when the server closes: a write still being answered raises nothing more. */
   stopped = false;
 
@@ -85,7 +97,7 @@ class Webhooks {
     const event: QueuedEvent = {
       change,
       handlers: settings.document_changed,
-      records: settings.document_changed.map((h) => this.record(change, h.url)),
+      records: settings.document_changed.map((h) => this.record(change, redactUrl(h.url))),
     };
     const queue = this.queueOf(db.name);
     const capacity = 3 * settings.max_processes;
@@ -101,6 +113,7 @@ class Webhooks {
 
   /** Forgets every queue, event and log line; posts under way are abandoned. */
   reset(): void {
+    this.generation++;
     for (const controller of this.inFlight) controller.abort(RESET);
     this.inFlight.clear();
     for (const queue of this.queues.values()) {
@@ -109,6 +122,7 @@ class Webhooks {
       for (const wake of queue.arrivals) wake();
     }
     this.queues.clear();
+    for (const wake of this.waitingForConnection.splice(0)) wake();
     this.records = [];
     this.log = [];
   }
@@ -190,34 +204,61 @@ class Webhooks {
 
   private async deliver(change: DocumentChange, handler: WebhookHandler, record: EventRecord): Promise<void> {
     if (handler.filter !== undefined) {
-      const verdict = runFilter(handler.filter, change);
+      const verdict = await runFilter(this.ctx, change, handler.filter);
       if (verdict !== true) {
         this.settle(record, "dropped", { reason: verdict === false ? "filter returned false" : verdict });
+        if (verdict !== false) this.writeLog("warn", `Webhook handler ${redactUrl(handler.url)}: dropping event for doc "${change.docId}" rev ${change.rev}: ${verdict}`);
         return;
       }
     }
+    const generation = this.generation;
+    await this.connectionSlot();
+    if (this.stopped || generation !== this.generation) return this.releaseConnection();
     this.settle(record, "posting");
     const controller = new AbortController();
     this.inFlight.add(controller);
     const timer = unrefTimer(() => controller.abort(TIMED_OUT), handler.timeout * 1000);
     try {
-      const res = await request(handler.url, {
+      const target = credentialsOf(handler.url);
+      const res = await request(target.url, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...(target.authorization ? { authorization: target.authorization } : {}) },
         body: JSON.stringify(change.doc),
         signal: controller.signal,
+        dispatcher: this.ctx.egress.agent,
       });
       await res.body.dump();
       this.settle(record, "posted", { status: res.statusCode });
     } catch (e) {
       if (controller.signal.reason === RESET) return;
-      const reason = controller.signal.reason === TIMED_OUT ? `no response within ${handler.timeout} s` : `POST failed: ${(e as Error).message}`;
+      const reason =
+        controller.signal.reason === TIMED_OUT
+          ? `no response within ${handler.timeout} s`
+          : e instanceof EgressRefused || (e as { cause?: unknown }).cause instanceof EgressRefused
+            ? `refused by the egress rule: ${((e as { cause?: Error }).cause ?? (e as Error)).message}`
+            : `POST failed: ${redactUrl((e as Error).message)}`;
       this.settle(record, "discarded", { reason });
-      this.writeLog("warn", `Webhook handler ${handler.url}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
+      this.writeLog("warn", `Webhook handler ${redactUrl(handler.url)}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
     } finally {
       clearTimeout(timer);
       this.inFlight.delete(controller);
+      this.releaseConnection();
     }
+  }
+
+  private async connectionSlot(): Promise<void> {
+    if (this.posting < MAX_CONCURRENT_POSTS) {
+      this.posting++;
+      return;
+    }
+    // A released slot passes straight to the next waiter (posting stays counted).
+    await new Promise<void>((resolve) => this.waitingForConnection.push(resolve));
+  }
+
+  private releaseConnection(): void {
+    const next = this.waitingForConnection.shift();
+    if (next) next();
+    else this.posting--;
   }
 }
 
@@ -228,15 +269,18 @@ function unrefTimer(fire: () => void, ms: number): NodeJS.Timeout {
 }
 
 /** `true` to post; `false`, or why the filter gave no boolean (a throw, a non-boolean, a
- *  timeout): any of these means no POST (document 4). */
-function runFilter(source: string, change: DocumentChange): true | false | string {
+ *  timeout, memory exhausted): any of these means no POST (document 4). */
+async function runFilter(ctx: ServerContext, change: DocumentChange, source: string): Promise<true | false | string> {
   try {
-    const outcome = runSandboxed({ source, args: [change.doc, change.oldDoc] });
+    const outcome = await ctx.sandbox.run({ db: change.db, source, args: [change.doc, change.oldDoc] });
     if (!outcome.ok) return `filter threw: ${JSON.stringify(outcome.thrown)}`;
     if (typeof outcome.result !== "boolean") return `filter returned a non-boolean (${outcome.result === undefined ? "undefined" : JSON.stringify(outcome.result)})`;
     return outcome.result;
   } catch (e) {
-    if (e instanceof SandboxFailure) return `filter ${e.kind === "timeout" ? "timed out" : "is invalid"}: ${e.message}`;
+    if (e instanceof SandboxFailure) {
+      const what = { timeout: "timed out", memory: "ran out of memory", busy: "could not run", invalid: "is invalid" }[e.kind];
+      return `filter ${what}: ${e.message}`;
+    }
     throw e;
   }
 }

@@ -68,14 +68,21 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
     url: `${A}/adminUsers`,
     body: createAdminUser,
     status: 201,
-    handler: ({ params, body, caller }) => {
-      const svc = scope.appService(ctx, params);
-      const endpoints = "endpoints" in body.access ? [...new Set(body.access.endpoints)] : [];
-      const buckets = bucketsOf(svc, endpoints, "access.endpoints");
-      requireRunning(ctx, svc, "creating an admin user");
-      if (users().find((u) => u.appServiceId === svc.id && u.name === body.name)) {
-        throw conflict(`App Service ${svc.id} already has an admin user named '${body.name}'.`);
-      }
+    handler: async ({ params, body, caller }) => {
+      const check = () => {
+        const svc = scope.appService(ctx, params);
+        const endpoints = "endpoints" in body.access ? [...new Set(body.access.endpoints)] : [];
+        const buckets = bucketsOf(svc, endpoints, "access.endpoints");
+        requireRunning(ctx, svc, "creating an admin user");
+        if (users().find((u) => u.appServiceId === svc.id && u.name === body.name)) {
+          throw conflict(`App Service ${svc.id} already has an admin user named '${body.name}'.`);
+        }
+        return { svc, endpoints, buckets };
+      };
+      check();
+      const passwordHash = await ctx.secrets.hashPassword(body.password);
+      // Checked again: the world may have moved while the password was hashed.
+      const { svc, endpoints, buckets } = check();
       const user: AdminUserRecord = {
         id: newId(),
         appServiceId: svc.id,
@@ -83,7 +90,7 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
         projectId: svc.projectId,
         tenantId: svc.organizationId,
         name: body.name,
-        password: body.password,
+        passwordHash,
         accessAllEndpoints: "allEndpoints" in body.access,
         endpoints,
         buckets,
@@ -125,7 +132,7 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
       user.buckets = buckets;
       user.accessAllEndpoints = false;
       bumpAudit(user.audit, caller.apiKeyId, ctx.clock.iso());
-      users().touch();
+      users().touch(user.id);
       return undefined;
     },
   });

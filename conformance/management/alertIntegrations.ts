@@ -43,6 +43,14 @@ interface AlertIntegrationRecord {
 
 export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerContext): void {
   const table = () => ctx.store.table<AlertIntegrationRecord>("alertIntegrations");
+  /** Secret fields are write-only and never used here: only their keyed hash is kept. */
+  const sealed = (config: AlertConfig): AlertConfig => {
+    const out: AlertConfig = {};
+    for (const [block, fields] of Object.entries(config) as Array<[AlertKind, Record<string, unknown>]>) {
+      out[block] = Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, SECRET_CONFIG_FIELDS.includes(f) ? ctx.secrets.seal(v) : v]));
+    }
+    return out;
+  };
   const P = "/organizations/:organizationId/projects/:projectId";
   const base = `${P}/alertIntegrations`;
 
@@ -76,7 +84,7 @@ export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerConte
         configKey: `${body.kind}-${hex(8)}`,
         status: "active",
         enabled: true,
-        config: body.config as AlertConfig,
+        config: sealed(body.config as AlertConfig),
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
       table().set(integration.id, integration);
@@ -112,9 +120,9 @@ export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerConte
       if (body.config !== undefined) requireMatchingConfig(integration.kind, body.config);
       if (body.name !== undefined && body.name !== null) integration.name = body.name;
       if (body.enabled !== undefined) integration.enabled = body.enabled;
-      if (body.config !== undefined) integration.config = body.config as AlertConfig;
+      if (body.config !== undefined) integration.config = sealed(body.config as AlertConfig);
       bumpAudit(integration.audit, caller.apiKeyId, ctx.clock.iso());
-      table().touch();
+      table().touch(integration.id);
       return view(integration);
     },
   });

@@ -7,6 +7,7 @@ import { newId, newSecret } from "../core/ids";
 import { paginate } from "../core/paging";
 import type { ApiKeyRecord } from "../model";
 import { defineRoute, tokenFor } from "./route";
+import { derivedBootstrapSecret } from "./seed";
 import * as scope from "./scope";
 
 /** API keys (document 2): create returns the token once; reads never show it; rotation
@@ -32,6 +33,7 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     status: 201,
     handler: ({ params, body, caller }) => {
       const organizationId = scope.organization(ctx, params);
+      const secret = newSecret();
       const key: ApiKeyRecord = {
         id: newApiKeyId(),
         organizationId,
@@ -41,11 +43,11 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
         allowedCIDRs: body.allowedCIDRs ?? ["0.0.0.0/0"],
         organizationRoles: [...new Set(body.organizationRoles)],
         resources: body.resources ?? [],
-        secret: newSecret(),
+        secretHash: ctx.secrets.keyedHash(secret),
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
       keys().set(key.id, key);
-      return { id: key.id, token: tokenFor(key) };
+      return { id: key.id, token: tokenFor(key.id, secret) };
     },
   });
 
@@ -85,11 +87,16 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     body: rotateApiKey,
     handler: ({ params, body, caller }) => {
       const key = find(params);
-      key.secret = body.secret ? body.secret : newSecret();
-      delete key.fixedToken;
+      // The bootstrap key's secret stays derivable unless the caller chose one (see model.ts).
+      const generation = key.derivedSecret === undefined || body.secret ? undefined : key.derivedSecret + 1;
+      const secret = body.secret ? body.secret : generation === undefined ? newSecret() : derivedBootstrapSecret(ctx, key.id, generation);
+      key.secretHash = ctx.secrets.keyedHash(secret);
+      if (generation === undefined) delete key.derivedSecret;
+      else key.derivedSecret = generation;
+      delete key.fixedTokenHash;
       bumpAudit(key.audit, caller.apiKeyId, ctx.clock.iso());
-      keys().touch();
-      return { secretKey: key.secret, token: tokenFor(key) };
+      keys().touch(key.id);
+      return { secretKey: secret, token: tokenFor(key.id, secret) };
     },
   });
 }

@@ -7,7 +7,7 @@ import { base64url } from "../core/ids";
 import { paginate } from "../core/paging";
 import { lifecycle, start, target } from "../core/transitions";
 import type { DatabaseRecord } from "../gateway/model";
-import type { AppEndpointRecord, AppServiceRecord, BucketRecord } from "../model";
+import type { AppEndpointRecord, AppServiceRecord, BucketRecord, OidcProviderRecord } from "../model";
 import {
   CORS_OFF,
   ENDPOINT,
@@ -34,6 +34,7 @@ import { registerResync } from "./appEndpoints/resync";
 import { requireRunning } from "./appServiceState";
 import { bucketKey } from "./buckets";
 import { defineRoute } from "./route";
+import { checkProviderEgress } from "../gateway/oidc";
 import * as scope from "./scope";
 
 /** App Endpoints (document 2, "App Endpoint"; paths and codes in document 4). Each endpoint is
@@ -67,7 +68,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
         deltaSyncEnabled: body.deltaSyncEnabled ?? false,
         cors: body.cors ? normalizeCors(body.cors, "cors.") : { ...CORS_OFF },
         scopes: normalizeScopes(body.scopes),
-        oidc: providersFrom(body.oidc ?? [], []),
+        oidc: checkedProviders(ctx, providersFrom(body.oidc ?? [], [])),
         lifecycle: start(lifecycle("Offline"), now, ctx.transitionMs, [["Starting", 1]], "Online"),
         requireResync: {},
         resync: newResync(lifecycle("completed"), "", {}),
@@ -112,7 +113,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
       if (body.bucket !== rec.bucket) throw badRequest(`Field 'bucket' cannot be changed: it is '${rec.bucket}'.`);
       const scopes = normalizeScopes(body.scopes);
       const cors = normalizeCors(body.cors, "cors.");
-      const oidc = providersFrom(body.oidc, rec.oidc);
+      const oidc = checkedProviders(ctx, providersFrom(body.oidc, rec.oidc));
       // A changed access-control function needs a resync; a removed collection no longer does.
       for (const [scopeName, { collections }] of Object.entries(rec.scopes)) {
         for (const [collection, fns] of Object.entries(collections)) {
@@ -215,4 +216,12 @@ function requireFreeName(ctx: ServerContext, name: string): void {
 function requireBucket(ctx: ServerContext, svc: AppServiceRecord, bucket: string): void {
   const key = bucketKey(svc.clusterId, base64url(bucket));
   if (!ctx.store.table<BucketRecord>("buckets").has(key)) throw notFound(`Field 'bucket': no bucket named '${bucket}' in cluster ${svc.clusterId}.`);
+}
+
+/** Providers whose discovery documents the egress rule allows fetching (400 otherwise). */
+function checkedProviders(ctx: ServerContext, providers: OidcProviderRecord[]): OidcProviderRecord[] {
+  providers.forEach((p, i) =>
+    checkProviderEgress(ctx, { issuer: p.issuer, discovery_url: p.discoveryUrl }, `oidc[${i}].${p.discoveryUrl ? "discoveryUrl" : "issuer"}`),
+  );
+  return providers;
 }

@@ -20,7 +20,7 @@ import { forgetAdminUsers, registerAdminUsers } from "./adminUsers";
 import { deleteEndpoint, endpointsTable } from "./appEndpoints/common";
 import { APP_SERVICE_ROUTE, APP_SERVICES_ROUTE, currentState } from "./appServiceState";
 import { forgetLogStreaming } from "./logStreaming";
-import { requireSettled, startOperation } from "./operations";
+import { type FailableOperation, requireSettled, startOperation } from "./operations";
 import { forgetPrivateEndpointService } from "./privateEndpoints";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
@@ -46,7 +46,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
 
   /** Starts an operation's transition (kind `appService` for `simulate/failure`); false when it
    *  was asked to fail. */
-  const transition = (svc: AppServiceRecord, operation: string, steps: Array<[string, number]>, ok: string, failed: string) =>
+  const transition = (svc: AppServiceRecord, operation: FailableOperation<"appService">, steps: Array<[string, number]>, ok: string, failed: string) =>
     startOperation(ctx, svc.lifecycle, { kind: "appService", operation, steps, ok, failed });
 
   const requireIn = (svc: AppServiceRecord, operation: string, allowed: string[]) => {
@@ -147,7 +147,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
         svc.compute = { cpu: body.compute.cpu, ram: body.compute.ram };
         transition(svc, "update", [["scaling", 1]], "healthy", "scaleFailed");
         bumpAudit(svc.audit, caller.apiKeyId, ctx.clock.iso());
-        services().touch();
+        services().touch(svc.id);
       }
       reply.header("ETag", etagFor(svc.audit.version));
       return undefined;
@@ -162,7 +162,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
       const svc = scope.appService(ctx, params);
       requireSettled(ctx, svc.lifecycle, `App Service ${svc.id}`);
       if (transition(svc, "delete", [["destroying", 1]], "destroyed", "destroyFailed")) removeParts(svc.id);
-      services().touch();
+      services().touch(svc.id);
       return undefined;
     },
   });
@@ -184,7 +184,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
       }
       transition(svc, "turnOn", [["turningOn", 1]], "healthy", "turnOnFailed");
       bumpAudit(svc.audit, caller.apiKeyId, ctx.clock.iso());
-      services().touch();
+      services().touch(svc.id);
       return undefined;
     },
   });
@@ -206,7 +206,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
       }
       transition(svc, "turnOff", [["turningOff", 1]], "turnedOff", "turnOffFailed");
       bumpAudit(svc.audit, caller.apiKeyId, ctx.clock.iso());
-      services().touch();
+      services().touch(svc.id);
       return undefined;
     },
   });

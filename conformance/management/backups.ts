@@ -118,7 +118,7 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
       schedule.type = body.type;
       schedule.weeklySchedule = body.weeklySchedule;
       bumpAudit(schedule.audit, caller.apiKeyId, ctx.clock.iso());
-      schedules().touch();
+      schedules().touch(bucketKey(schedule.clusterID, schedule.bucketId));
       return undefined;
     },
   });

@@ -125,7 +125,7 @@ export function registerBuckets(app: FastifyInstance, ctx: ServerContext): void 
       if (body.timeToLiveInSeconds !== undefined) bucket.timeToLiveInSeconds = body.timeToLiveInSeconds;
       if (body.priority !== undefined) bucket.priority = body.priority;
       bumpAudit(bucket.audit, caller.apiKeyId, ctx.clock.iso());
-      buckets().touch();
+      buckets().touch(bucketKey(bucket.clusterId, bucket.id));
       return undefined;
     },
   });

@@ -87,7 +87,7 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
 
   const move = (rec: LogStreamingRecord, operation: "enable" | "pause" | "disable", via: string, ok: string) => {
     startOperation(ctx, rec.lifecycle, { kind: "logStreaming", operation, steps: [[via, 1]], ok, failed: "errored" });
-    streams(ctx).touch();
+    streams(ctx).touch(rec.appServiceId);
   };
 
   defineRoute(app, ctx, {
@@ -114,7 +114,8 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
       rec.streamingEnabled = body.streamingEnabled;
       rec.disabledAppEndpoints = [...new Set(body.disabledAppEndpoints ?? [])];
       rec.outputType = type;
-      rec.credentials = { [type]: credentials };
+      // Write-only and never used here: only their keyed hashes are kept.
+      rec.credentials = { [type]: Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, ctx.secrets.seal(v)])) };
       if (body.streamingEnabled) move(rec, "enable", "enabling", "enabled");
       else move(rec, "pause", "pausing", "paused");
       return undefined;
@@ -174,7 +175,7 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
       if (existing) {
         existing.auditEnabled = body.auditEnabled;
         bumpAudit(existing.audit, caller.apiKeyId, ctx.clock.iso());
-        auditSettings(ctx).touch();
+        auditSettings(ctx).touch(svc.id);
       } else {
         auditSettings(ctx).set(svc.id, {
           appServiceId: svc.id,

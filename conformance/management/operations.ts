@@ -2,18 +2,35 @@ import type { ServerContext } from "../context";
 import { conflict } from "../core/errors";
 import { type Lifecycle, isMoving, start, stateAt } from "../core/transitions";
 
-/** What the management API's asynchronous operations (App Services, log streaming, private
- *  endpoints, backups, audit exports) have in common: the control plane may ask the next one of
- *  a kind to fail, and a subject still moving refuses another change. */
-export interface Operation {
-  /** `simulate/failure` kind and operation, e.g. `appService` / `create`. */
-  kind: string;
-  operation: string;
+// What the management API's asynchronous operations (App Services, log streaming, private
+// endpoints, backups, audit exports) have in common: the control plane may ask the next one of a
+// kind to fail, and a subject still moving refuses another change.
+
+/** Every operation `POST /_conformance/simulate/failure` can make fail, by kind. An operation
+ *  started under a kind or name missing here does not compile, so a rule the control plane
+ *  accepts always has an operation to fire on. */
+export const FAILABLE_OPERATIONS = {
+  appService: ["create", "update", "delete", "turnOn", "turnOff"],
+  backup: ["create"],
+  logStreaming: ["enable", "pause", "disable"],
+  auditLogExport: ["request"],
+  clusterAuditExport: ["request"],
+  privateEndpointService: ["enable", "disable"],
+  privateEndpoint: ["accept"],
+} as const;
+
+export type FailureKind = keyof typeof FAILABLE_OPERATIONS;
+export type FailableOperation<K extends FailureKind> = (typeof FAILABLE_OPERATIONS)[K][number];
+
+/** A `simulate/failure` kind with one of its operations, e.g. `appService` / `create`. */
+export type Failable = { [K in FailureKind]: { kind: K; operation: FailableOperation<K> } }[FailureKind];
+
+export type Operation = Failable & {
   /** Timed steps, in multiples of the base transition duration. */
   steps: Array<[string, number]>;
   ok: string;
   failed: string;
-}
+};
 
 /** Starts the operation's steps on `lc`; false when the control plane asked it to fail (it then
  *  ends in `failed` instead of `ok`). */

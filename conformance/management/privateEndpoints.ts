@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { uuid } from "../../schema/api/common";
+import { matching, uuid } from "../../schema/api/common";
 import { privateEndpointCommand } from "../../schema/api/privateEndpoints";
 import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
@@ -45,7 +45,7 @@ interface PrivateEndpointServiceRecord {
 
 const simulateBody = z.strictObject({
   appServiceId: uuid,
-  endpointId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "letters, digits and '-', up to 64"),
+  endpointId: matching(/^[A-Za-z0-9-]{1,64}$/, "an id of 1 to 64 letters, digits and '-'"),
 });
 
 const services = (ctx: ServerContext) => ctx.store.table<PrivateEndpointServiceRecord>("privateEndpointServices");
@@ -148,7 +148,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
       });
       if (disabled) rec.endpoints = {};
       bumpAudit(rec.audit, caller.apiKeyId, ctx.clock.iso());
-      services(ctx).touch();
+      services(ctx).touch(svc.id);
       return undefined;
     },
   });
@@ -182,7 +182,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
         throw conflict(`Private endpoint '${endpoint.id}' is ${status}: only a pendingAcceptance connection can be accepted.`);
       }
       startOperation(ctx, endpoint.lifecycle, { kind: "privateEndpoint", operation: "accept", steps: [["pending", 1]], ok: "linked", failed: "failed" });
-      services(ctx).touch();
+      services(ctx).touch(svc.id);
       return undefined;
     },
   });
@@ -196,7 +196,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
       const { rec, endpoint } = findEndpoint(svc, params.endpointId);
       if (stateAt(endpoint.lifecycle, now()) === "pendingAcceptance") force(endpoint.lifecycle, "rejected");
       else delete rec.endpoints[endpoint.id];
-      services(ctx).touch();
+      services(ctx).touch(svc.id);
       return undefined;
     },
   });
@@ -221,7 +221,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
   });
 
   /** Control plane: a connection request made on the cloud side, awaiting acceptance. */
-  app.post("/_conformance/simulate/private-endpoint", async (req, reply) => {
+  app.post("/_conformance/simulate/private-endpoint", { config: { body: simulateBody, status: 201 } }, async (req, reply) => {
     const body = validateBody(simulateBody, req.body);
     const svc = ctx.store.table<AppServiceRecord>("appServices").get(body.appServiceId);
     if (!svc || scope.isGone(svc, now())) throw notFound(`App Service ${body.appServiceId} not found.`);
@@ -231,7 +231,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
     }
     if (rec.endpoints[body.endpointId]) throw conflict(`Private endpoint '${body.endpointId}' already exists.`);
     rec.endpoints[body.endpointId] = { id: body.endpointId, lifecycle: lifecycle("pendingAcceptance") };
-    services(ctx).touch();
+    services(ctx).touch(svc.id);
     return reply.status(201).send({ id: body.endpointId, serviceName: serviceNameOf(svc.id), status: "pendingAcceptance" });
   });
 }

@@ -22,8 +22,12 @@ export interface RouteSpec<S extends z.ZodType | undefined> {
   roles?: OrganizationRole[];
   /** zod spec of the JSON body (validated with its generated JSON Schema). */
   body?: S;
+  /** The body may be left out: the handler then gets `{}`. */
+  bodyOptional?: boolean;
   /** Success status; default 200. */
   status?: number;
+  /** Media types of the body when it is not JSON (the function routes take JavaScript). */
+  accepts?: readonly string[];
   handler: (req: {
     params: Params;
     query: Record<string, unknown>;
@@ -45,6 +49,7 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
   app.route({
     method: spec.method,
     url: API_PREFIX + spec.url,
+    config: { body: spec.body, bodyOptional: spec.bodyOptional, status: spec.status ?? 200, ...(spec.accepts ? { accepts: spec.accepts } : {}) },
     handler: async (request, reply) => {
       const caller = authenticate(ctx, request);
       const allowed = spec.roles ?? (spec.method === "GET" ? READ_ROLES : WRITE_ROLES);
@@ -53,7 +58,8 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
           `Access denied: ${spec.method} ${spec.url} needs one of the roles ${allowed.join(", ")}; the API key has ${caller.roles.join(", ")}.`,
         );
       }
-      const body = spec.body ? validateBody(spec.body, request.body) : request.body;
+      const omitted = request.body === undefined && spec.bodyOptional;
+      const body = !spec.body ? request.body : omitted ? {} : validateBody(spec.body, request.body);
       const result = await spec.handler({
         params: request.params as Params,
         query: request.query as Record<string, unknown>,
@@ -73,9 +79,22 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
 }
 
 /** The API key token is `base64(id:secret)`; rotation changes the secret, so the old token
- *  stops working at once. */
-export function tokenFor(key: Pick<ApiKeyRecord, "id" | "secret" | "fixedToken">): string {
-  return key.fixedToken ?? Buffer.from(`${key.id}:${key.secret}`, "utf8").toString("base64");
+ *  stops working at once. Only the secret's keyed hash is stored: the token is known when the
+ *  key is made or rotated, and shown then only. */
+export function tokenFor(id: string, secret: string): string {
+  return Buffer.from(`${id}:${secret}`, "utf8").toString("base64");
+}
+
+/** The key a token belongs to: `base64(id:secret)` of a stored key, or the bootstrap key's fixed
+ *  token. */
+export function keyOfToken(ctx: Pick<ServerContext, "store" | "secrets" | "seed">, token: string): ApiKeyRecord | undefined {
+  const keys = ctx.store.table<ApiKeyRecord>("apiKeys");
+  const decoded = Buffer.from(token, "base64").toString("utf8");
+  const sep = decoded.indexOf(":");
+  const byId = sep > 0 ? keys.get(decoded.slice(0, sep)) : undefined;
+  if (byId && !byId.fixedTokenHash && ctx.secrets.matches(decoded.slice(sep + 1), byId.secretHash)) return byId;
+  const bootstrap = keys.get(ctx.seed().bootstrapApiKeyId);
+  return bootstrap && ctx.secrets.matches(token, bootstrap.fixedTokenHash) ? bootstrap : undefined;
 }
 
 export function isExpired(key: ApiKeyRecord, now: number): boolean {
@@ -87,12 +106,7 @@ export function authenticate(ctx: ServerContext, request: FastifyRequest): Calle
   const header = request.headers.authorization;
   const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw unauthorized("Missing bearer token: send 'Authorization: Bearer <API key token>'.");
-  const token = match[1];
-  const keys = ctx.store.table<ApiKeyRecord>("apiKeys");
-  const decoded = Buffer.from(token, "base64").toString("utf8");
-  const sep = decoded.indexOf(":");
-  const byId = sep > 0 ? keys.get(decoded.slice(0, sep)) : undefined;
-  const key = byId && !byId.fixedToken && byId.secret === decoded.slice(sep + 1) ? byId : keys.find((k) => k.fixedToken === token);
+  const key = keyOfToken(ctx, match[1]);
   if (!key) throw unauthorized("The bearer token is not a valid API key token.");
   if (isExpired(key, ctx.clock.now())) throw unauthorized(`The API key ${key.id} has expired.`);
   if (!ipAllowed(request.ip, key.allowedCIDRs)) {

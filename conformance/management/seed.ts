@@ -8,7 +8,9 @@ import { tokenFor } from "./route";
  *  `loadBalancerCidr` and private endpoints are supported), a gcp cluster (where they are
  *  rejected), and a free-tier aws cluster (free-tier App Services turn off only when it is off);
  *  and the bootstrap API key, standing for the first key made in the web console. */
-export function seedWorld(ctx: Pick<ServerContext, "store" | "clock">, bootstrapToken?: string): { seed: Seed; token: string } {
+type SeedContext = Pick<ServerContext, "store" | "clock" | "secrets">;
+
+export function seedWorld(ctx: SeedContext, bootstrapToken?: string): { seed: Seed; token: string } {
   const organizationId = newId();
   const projectId = newId();
   const cluster = (name: string, cloudProvider: "aws" | "gcp", freeTier: boolean) => ({
@@ -20,11 +22,11 @@ export function seedWorld(ctx: Pick<ServerContext, "store" | "clock">, bootstrap
     power: "on" as const,
   });
   const clusters = [cluster("aws-cluster", "aws", false), cluster("gcp-cluster", "gcp", false), cluster("free-tier-cluster", "aws", true)];
-  const key = bootstrapKey(organizationId, ctx.clock.iso(), bootstrapToken);
+  const { key, token } = bootstrapKey(ctx, organizationId, bootstrapToken);
   const seed: Seed = { organizationId, projectId, clusters, bootstrapApiKeyId: key.id };
   ctx.store.table<Seed>("seed").set("world", seed);
   ctx.store.table<ApiKeyRecord>("apiKeys").set(key.id, key);
-  return { seed, token: tokenFor(key) };
+  return { seed, token };
 }
 
 /** What the ready line and `GET /_conformance/seed` tell callers: the seeded ids, with the paid
@@ -40,20 +42,37 @@ export function seedSummary(seed: Seed) {
 }
 
 /** Back to the seeded world: same ids, same bootstrap token; everything else is gone. */
-export function reseed(ctx: Pick<ServerContext, "store" | "clock" | "bootstrapToken" | "seed">): void {
+export function reseed(ctx: Pick<ServerContext, "store" | "clock" | "secrets" | "bootstrapToken" | "seed">): void {
   const previous = ctx.seed();
   ctx.store.clear();
   const clusters = previous.clusters.map((c) => ({ ...c, power: "on" as const }));
-  const key = bootstrapKey(previous.organizationId, ctx.clock.iso(), ctx.bootstrapToken);
+  const { key } = bootstrapKey(ctx, previous.organizationId, ctx.bootstrapToken || undefined);
   ctx.store.table<Seed>("seed").set("world", { ...previous, clusters, bootstrapApiKeyId: key.id });
   ctx.store.table<ApiKeyRecord>("apiKeys").set(key.id, key);
 }
 
+/** The bootstrap key's secret of generation `n`, derived from the data directory's key. */
+export function derivedBootstrapSecret(ctx: Pick<ServerContext, "secrets">, id: string, generation: number): string {
+  return ctx.secrets.derive(`bootstrap-api-key:${id}:${generation}`);
+}
+
+/** The bootstrap key's current token as far as this server can tell it without storing it: the
+ *  derived one, or `given` (DBPLANE_BOOTSTRAP_TOKEN) when it matches; "" otherwise (a secret a
+ *  caller chose by rotation). */
+export function bootstrapTokenOf(ctx: Pick<ServerContext, "secrets">, key: ApiKeyRecord, given: string | undefined): string {
+  if (key.derivedSecret !== undefined) return tokenFor(key.id, derivedBootstrapSecret(ctx, key.id, key.derivedSecret));
+  if (!given) return "";
+  if (ctx.secrets.matches(given, key.fixedTokenHash)) return given;
+  const decoded = Buffer.from(given, "base64").toString("utf8");
+  const sep = decoded.indexOf(":");
+  return sep > 0 && decoded.slice(0, sep) === key.id && ctx.secrets.matches(decoded.slice(sep + 1), key.secretHash) ? given : "";
+}
+
 /** A fixed token `base64(id:secret)` is honoured as given; any other fixed token is accepted as
- *  the bootstrap key's secret under a generated id. */
-function bootstrapKey(organizationId: string, nowIso: string, token: string | undefined): ApiKeyRecord {
+ *  the bootstrap key's token under a generated id. Without one, the secret is derived. */
+function bootstrapKey(ctx: SeedContext, organizationId: string, token: string | undefined): { key: ApiKeyRecord; token: string } {
   let id = newId().replace(/-/g, "").toUpperCase();
-  let secret = newSecret();
+  let secret: string | undefined;
   let fixedToken: string | undefined;
   if (token) {
     const decoded = Buffer.from(token, "base64").toString("utf8");
@@ -65,8 +84,10 @@ function bootstrapKey(organizationId: string, nowIso: string, token: string | un
       fixedToken = token;
     }
   }
-  return {
-    fixedToken,
+  // A token given back by a reset is the derived one when it still matches the derivation.
+  const derived = fixedToken === undefined && (secret === undefined || secret === derivedBootstrapSecret(ctx, id, 0)) ? 0 : undefined;
+  secret ??= derived === undefined ? newSecret() : derivedBootstrapSecret(ctx, id, derived);
+  const key: ApiKeyRecord = {
     id,
     organizationId,
     name: "bootstrap",
@@ -75,7 +96,10 @@ function bootstrapKey(organizationId: string, nowIso: string, token: string | un
     allowedCIDRs: ["0.0.0.0/0"],
     organizationRoles: ["organizationOwner"],
     resources: [],
-    secret,
-    audit: newAudit(id, nowIso),
+    secretHash: ctx.secrets.keyedHash(secret),
+    ...(derived !== undefined ? { derivedSecret: derived } : {}),
+    ...(fixedToken !== undefined ? { fixedTokenHash: ctx.secrets.keyedHash(fixedToken) } : {}),
+    audit: newAudit(id, ctx.clock.iso()),
   };
+  return { key, token: fixedToken ?? tokenFor(id, secret) };
 }

@@ -1,8 +1,10 @@
 import * as pulumi from "@pulumi/pulumi";
-import { quickstart } from "./stack";
+import { quickstart, quickstartOutputs } from "./stack";
 
 // The Pulumi entry point: `pulumi preview` / `pulumi up` in this directory.
-// Scope ids are stack config; credentials are the provider's (dbplane:apiUrl, dbplane:apiToken).
+// Scope ids and the passwords the stack sets are stack config; credentials are the provider's
+// (dbplane:apiUrl, dbplane:apiToken). The gateway resources reach the App Endpoint's database with
+// the admin user the stack makes itself (their `gateway` input): no gateway settings needed.
 const config = new pulumi.Config("quickstart");
 
 const stack = quickstart({
@@ -10,9 +12,8 @@ const stack = quickstart({
   projectId: config.require("projectId"),
   clusterId: config.require("clusterId"),
   oidcIssuer: config.require("oidcIssuer"),
+  adminPassword: config.requireSecret("adminPassword"),
+  agentPassword: config.requireSecret("agentPassword"),
 });
 
-export const publicURL = stack.endpoint.publicURL;
-export const adminURL = stack.endpoint.adminURL;
-export const appServiceState = stack.appService.currentState;
-export const ciKeyId = stack.ciKey.id;
+export const { publicURL, adminURL, appServiceId, appServiceState, ciKeyId, ciKeyToken } = quickstartOutputs(stack);

@@ -1,19 +1,31 @@
+import type * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 
 /** The quickstart stack: a mobile backend on the hosted database. A bucket with weekly backups,
  *  an App Service, an App Endpoint that syncs the bucket's default collection with its own
  *  access-control function and signs users in with OpenID Connect, an office allow-list entry and
- *  a read-only API key for CI. */
+ *  a read-only API key for CI; on the endpoint's gateway database, reached with an admin user the
+ *  stack makes itself: a GUEST policy (anonymous clients read the `public` channel), a user for
+ *  the travel agents and a webhook that posts every booking. */
 export interface QuickstartScope {
   organizationId: string;
   projectId: string;
   clusterId: string;
   /** The OpenID Connect issuer the App Endpoint trusts. */
   oidcIssuer: string;
+  /** Passwords of the App Service admin user and of the agents' gateway user; the defaults are
+   *  for the local conformance server only (examples/quickstart/index.ts reads secrets). */
+  adminPassword?: pulumi.Input<string>;
+  agentPassword?: pulumi.Input<string>;
+  /** Where the bookings webhook posts. */
+  webhookUrl?: string;
 }
 
 /** The App Endpoint's resource name (the runner reads its URLs from it). */
 export const QUICKSTART_ENDPOINT = "travel";
+
+/** The passwords the stack sets when none are given: for the local conformance server only. */
+export const LOCAL_PASSWORDS = { admin: "Travel-admin-1!", agent: "agent-pass" };
 
 export function quickstart(scope: QuickstartScope) {
   const cluster = { organizationId: scope.organizationId, projectId: scope.projectId, clusterId: scope.clusterId };
@@ -69,5 +81,45 @@ export function quickstart(scope: QuickstartScope) {
     expiry: 90,
   });
 
-  return { bucket, backups, appService, endpoint, login, office, ciKey };
+  // The endpoint's gateway admin credentials, and the connection the gateway resources use.
+  const admin = new dbplane.AppServiceAdminUser("travel-admin", {
+    ...cluster,
+    appServiceId: appService.id,
+    name: "travel-admin",
+    password: scope.adminPassword ?? LOCAL_PASSWORDS.admin,
+    access: { endpoints: [endpoint.name] },
+  });
+  const gateway = { adminUrl: endpoint.adminURL, username: admin.name, password: admin.password };
+
+  const guest = new dbplane.GatewayUser("travel-guest", { database: endpoint.name, name: "GUEST", disabled: false, adminChannels: ["public"], gateway });
+
+  const agent = new dbplane.GatewayUser("travel-agent", {
+    database: endpoint.name,
+    name: "agent",
+    password: scope.agentPassword ?? LOCAL_PASSWORDS.agent,
+    adminChannels: ["bookings", "public"],
+    gateway,
+  });
+
+  const bookingsHook = new dbplane.WebhookHandler("travel-bookings-hook", {
+    database: endpoint.name,
+    url: scope.webhookUrl ?? "https://hooks.example.com/travel/bookings",
+    filter: "function (doc, oldDoc) { return doc.type === 'booking'; }",
+    timeout: 10,
+    gateway,
+  });
+
+  return { bucket, backups, appService, endpoint, login, office, ciKey, admin, guest, agent, bookingsHook };
+}
+
+/** The stack outputs (examples/quickstart/index.ts exports them; `npm start` prints them). */
+export function quickstartOutputs(stack: ReturnType<typeof quickstart>) {
+  return {
+    publicURL: stack.endpoint.publicURL,
+    adminURL: stack.endpoint.adminURL,
+    appServiceId: stack.appService.id,
+    appServiceState: stack.appService.currentState,
+    ciKeyId: stack.ciKey.id,
+    ciKeyToken: stack.ciKey.token,
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { matching } from "./common";
 
 /** App Endpoints and their CORS, OIDC providers, resync, log-streaming and audit configuration
  *  (document 2, "App Endpoint", "OIDC provider", "CORS", "Resync status"; paths in document 4).
@@ -8,17 +9,18 @@ import { z } from "zod";
 /** Fewer than 228 characters; lowercase letters, digits and (our choice where document 2 says
  *  "not shown") `_` and `-`, starting with a letter or digit. No periods: a keyspace joins the
  *  endpoint, scope and collection names with periods. */
-export const appEndpointName = z
-  .string()
-  .min(1)
-  .max(227)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, "lowercase letters, digits, '_' and '-', starting with a letter or digit");
+export const appEndpointName = matching(
+  /^[a-z0-9][a-z0-9_-]*$/,
+  "a name of lowercase letters, digits, '_' and '-', starting with a letter or digit",
+  z.string().min(1).max(227),
+);
 
 /** Scope and collection names follow the bucket's rules: 1 to 251 characters from letters,
  *  digits, `_`, `-`, `%`, not starting with `_` or `%` — except `_default`. */
-export const keyspacePart = z
-  .string()
-  .regex(/^(_default|[A-Za-z0-9][A-Za-z0-9_%-]{0,250})$/, "'_default' or 1 to 251 letters, digits, '_', '-', '%', not starting with '_' or '%'");
+export const keyspacePart = matching(
+  /^(_default|[A-Za-z0-9][A-Za-z0-9_%-]{0,250})$/,
+  "'_default' or 1 to 251 letters, digits, '_', '-', '%', not starting with '_' or '%'",
+);
 
 export const collectionFunctions = z.strictObject({
   /** JavaScript function expression; default `function (doc, oldDoc, meta) {channel(doc.channels);}`. */
@@ -32,7 +34,7 @@ export const appEndpointScopes = z.record(
   z.strictObject({ collections: z.record(keyspacePart, collectionFunctions) }),
 );
 
-const httpUrl = z.string().regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, "an http(s) URL");
+const httpUrl = matching(/^https?:\/\/[^\s/?#]+[^\s]*$/, "an http(s) URL such as https://issuer.example.com");
 
 /** `providerId` and `isDefault` are read-only. */
 export const oidcProvider = z.strictObject({
@@ -40,7 +42,10 @@ export const oidcProvider = z.strictObject({
   clientId: z.string().min(1),
   register: z.boolean().optional(),
   userPrefix: z.string().optional(),
-  discoveryUrl: z.union([z.literal(""), httpUrl]).optional(),
+  discoveryUrl: z
+    .union([z.literal(""), httpUrl])
+    .meta({ description: "empty, or an http(s) URL such as https://issuer.example.com/.well-known/openid-configuration" })
+    .optional(),
   usernameClaim: z.string().optional(),
   rolesClaim: z.string().optional(),
   /** Default `["openid", "email"]`. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { matching } from "./common";
 
 /** App Services, their admin users, metadata isolation (document 2, "App Service", "Admin
  *  user"; paths in document 4). Read-only fields (cloudProvider, plan, clusterId,
@@ -27,10 +28,10 @@ export const compute = z
   .refine(isSupportedCompute, { message: `supported combinations: ${describeComputeOptions()}` });
 
 /** Document 2: four dot-separated groups of 1 to 3 digits, slash, 1 or 2 digits. */
-export const loadBalancerCidr = z.string().regex(/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\/\d{1,2}$/, "a.b.c.d/n");
+export const loadBalancerCidr = matching(/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\/\d{1,2}$/, "an IPv4 range a.b.c.d/n such as 10.0.0.0/23");
 
 /** `major.minor` (optionally `.patch`); the default on create is the latest available. */
-export const appServiceVersion = z.string().regex(/^\d{1,2}\.\d{1,2}(\.\d{1,2})?$/, "a version such as 3.2");
+export const appServiceVersion = matching(/^\d{1,2}\.\d{1,2}(\.\d{1,2})?$/, "a version such as 3.2 (major.minor, optionally .patch)");
 export const LATEST_APP_SERVICE_VERSION = "3.2";
 
 export const MIN_NODES = 2;
@@ -59,21 +60,18 @@ export const updateAppService = z.strictObject({
 /** Admin user passwords: at least 8 characters with an upper-case letter, a lower-case letter,
  *  a digit and a symbol (document 2 does not show the policy; this is the hosted service's
  *  database-credential policy). */
-export const ADMIN_PASSWORD_RULE = "at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol";
-export const adminPassword = z
-  .string()
-  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,128}$/, ADMIN_PASSWORD_RULE);
+export const ADMIN_PASSWORD_RULE = "8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol";
+export const adminPassword = matching(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,128}$/, ADMIN_PASSWORD_RULE);
 
 /** The admin user's name is its Basic-auth user name on the gateway admin API, so no ':'. */
-export const adminUserName = z.string().min(1).max(128).regex(/^[^:]+$/, "no ':'");
+export const adminUserName = matching(/^[^:]+$/, "a name without ':'", z.string().min(1).max(128));
 
 const endpointNames = z.array(z.string().min(1)).min(1);
 
 /** `access`: every endpoint (`{allEndpoints: true}`) or the named ones (`{endpoints: [...]}`). */
-export const adminUserAccess = z.union([
-  z.strictObject({ allEndpoints: z.literal(true) }),
-  z.strictObject({ endpoints: endpointNames }),
-]);
+export const adminUserAccess = z
+  .union([z.strictObject({ allEndpoints: z.literal(true) }), z.strictObject({ endpoints: endpointNames })])
+  .meta({ description: '{"allEndpoints": true} or {"endpoints": [one or more App Endpoint names]}' });
 
 export const createAdminUser = z.strictObject({
   name: adminUserName,

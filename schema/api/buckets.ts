@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { matching } from "./common";
 
 /** Buckets (document 3, "Bucket"; paths in document 4). Defaults are applied by the server, not
  *  here: what the caller sent is what is validated. Cross-field rules (vbuckets 1024 needs magma,
@@ -12,11 +13,11 @@ export const evictionPolicy = z.enum(["fullEviction", "noEviction", "nruEviction
 
 /** Name rules beyond the length are "not shown" (document 3); these are the real service's:
  *  letters, digits, `_ . - %`, not starting with a period. */
-export const bucketName = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_%-][A-Za-z0-9_.%-]*$/, "letters, digits, '_', '.', '-', '%', not starting with '.'");
+export const bucketName = matching(
+  /^[A-Za-z0-9_%-][A-Za-z0-9_.%-]*$/,
+  "a name of letters, digits, '_', '.', '-', '%', not starting with '.'",
+  z.string().min(1).max(100),
+);
 
 /** MiB. The minimum and the default (100) are the real service's; the maximum is the cluster's
  *  free memory (checked by the server). */

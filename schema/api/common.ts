@@ -1,16 +1,29 @@
 import { z } from "zod";
 
-/** Field rules shared by several request bodies. */
+// Field rules shared by several request bodies.
+
+/** A string matching `re`, its rule said once in plain words. `rule` is a noun phrase ("an IPv4
+ *  address or CIDR range such as 10.0.0.0/16"): zod reports "must be <rule>" (what `check` and
+ *  `pulumi preview` show) and the JSON Schema carries it as `description`, which the server's 400
+ *  messages and docs/api-reference.md say instead of the regex. Give `base` its other checks
+ *  first: a check added after this one makes a new schema without the description. */
+export function matching(re: RegExp, rule: string, base: z.ZodString = z.string()): z.ZodString {
+  return base.regex(re, `must be ${rule}`).meta({ description: rule });
+}
+
 const octet = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const ipv4 = `${octet}\\.${octet}\\.${octet}\\.${octet}`;
 
 /** A single IPv4 address or an IPv4 range `a.b.c.d/n` (n from 0 to 32). */
-export const cidr = z.string().regex(new RegExp(`^${ipv4}(\\/(3[0-2]|[12]?\\d))?$`), "an IPv4 address or CIDR range");
+export const cidr = matching(new RegExp(`^${ipv4}(\\/(3[0-2]|[12]?\\d))?$`), "an IPv4 address or CIDR range such as 10.0.0.0/16");
 
-export const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, "a UUID");
+export const uuid = matching(
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+  "a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6",
+);
 
 /** RFC 3339 date-time. */
-export const dateTime = z.string().regex(
+export const dateTime = matching(
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
   "an RFC 3339 date-time such as 2026-01-31T12:00:00Z",
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTime } from "./common";
+import { dateTime, matching } from "./common";
 
 /** App Service log streaming and audit logging (document 2 "App Service audit and log
  *  streaming", states table; paths in document 4). */
@@ -14,7 +14,7 @@ export const COLLECTOR_3_MIN_MAJOR_VERSION = 8;
 /** Credentials per output type (document 2: "fields of each type: not shown"). Our choice:
  *  generic HTTP posts to `url`, with Basic auth when `user` and `password` are given; every
  *  third-party collector takes its ingestion `url` and an `apiKey`. Write-only. */
-const httpsUrl = z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL");
+const httpsUrl = matching(/^https?:\/\/\S+$/, "an http(s) URL such as https://logs.example.com/ingest");
 export const genericHttpCredentials = z.strictObject({
   url: httpsUrl,
   user: z.string().min(1).optional(),

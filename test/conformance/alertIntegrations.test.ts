@@ -98,7 +98,7 @@ describe("alert integrations", () => {
     [{ ...webhook, kind: "email" }, /'kind' must be one of/],
     [{ ...webhook, name: "" }, /'name'/],
     [{ ...webhook, name: "n".repeat(1025) }, /'name'/],
-    [{ ...webhook, name: 12 }, /'name' must be string/],
+    [{ ...webhook, name: 12 }, /'name' must be a string; got an integer/],
     [{ ...webhook, config: { webhook: { surprise: 1 } } }, /'config.webhook.surprise' is not allowed/],
     [{ ...webhook, config: { webhook: { headers: { a: 1 } } } }, /'config.webhook.headers.a'/],
     [{ ...webhook, config: { webhook: { basicAuth: { user: "u" } } } }, /'config.webhook.basicAuth.password' is required/],
@@ -226,7 +226,7 @@ describe("chat channels", () => {
   test.each([
     [{}, /'botToken' is required/],
     [{ botToken: "" }, /'botToken'/],
-    [{ botToken: 5 }, /'botToken' must be string/],
+    [{ botToken: 5 }, /'botToken' must be a string; got an integer/],
     [{ botToken: "b", integrationId: "nope" }, /'integrationId'/],
     [{ botToken: "b", channel: "x" }, /'channel' is not allowed/],
   ])("rejects %j with 400 code 1000", async (body, message) => {

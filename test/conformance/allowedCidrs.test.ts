@@ -66,9 +66,11 @@ describe("cluster allowed CIDRs", () => {
     expect(list.body.cursor.pages.totalItems).toBe(75);
   });
 
-  test("entries cannot be updated: PUT has no route (404 with the error body)", async () => {
+  test("entries cannot be updated: PUT is a 405 whose Allow names GET and DELETE", async () => {
     const { body } = await api.post(`${C}/allowedcidrs`, { cidr: "10.5.0.0/16" });
-    expectError(await api.put(`${C}/allowedcidrs/${body.id}`, { cidr: "10.6.0.0/16" }), 404);
+    const put = await api.put(`${C}/allowedcidrs/${body.id}`, { cidr: "10.6.0.0/16" });
+    expectError(put, 405, 1007);
+    expect(put.headers.allow).toBe("GET, HEAD, DELETE");
     expect((await api.get(`${C}/allowedcidrs/${body.id}`)).body.cidr).toBe("10.5.0.0/16");
   });
 
@@ -99,9 +101,9 @@ describe("cluster allowed CIDRs", () => {
 
   test.each([
     [{}, /'cidr' is required/],
-    [{ cidr: 10 }, /'cidr' must be string/],
-    [{ cidr: "10.0.0.0/33" }, /'cidr' must match/],
-    [{ cidr: "300.0.0.1" }, /'cidr' must match/],
+    [{ cidr: 10 }, /'cidr' must be a string; got an integer/],
+    [{ cidr: "10.0.0.0/33" }, /'cidr' must be an IPv4 address or CIDR range such as 10.0.0.0\/16\.$/],
+    [{ cidr: "300.0.0.1" }, /'cidr' must be an IPv4 address or CIDR range such as 10.0.0.0\/16\.$/],
     [{ cidr: "10.9.0.0/16", comment: 5 }, /'comment'/],
     [{ cidr: "10.9.0.0/16", status: "active" }, /'status' is not allowed/],
   ])("add rejects %j with 400 code 1000 naming the field", async (body, message) => {
@@ -148,9 +150,11 @@ describe("App Service allowed CIDRs", () => {
     expect((await api.get(`${A(appServiceId)}/allowedcidrs`)).body.data).toEqual([]);
   });
 
-  test("there is no single get (404); a cluster entry cannot be deleted through the App Service", async () => {
+  test("there is no single get (405, Allow: DELETE); a cluster entry cannot be deleted through the App Service", async () => {
     const own = await api.post(`${A(appServiceId)}/allowedcidrs`, { cidr: "192.168.2.0/24" });
-    expectError(await api.get(`${A(appServiceId)}/allowedcidrs/${own.body.id}`), 404);
+    const get = await api.get(`${A(appServiceId)}/allowedcidrs/${own.body.id}`);
+    expectError(get, 405, 1007);
+    expect(get.headers.allow).toBe("DELETE");
     const clusterEntry = await api.post(`${C}/allowedcidrs`, { cidr: "192.168.3.0/24" });
     expectError(await api.delete(`${A(appServiceId)}/allowedcidrs/${clusterEntry.body.id}`), 404);
     expectError(await api.delete(`${C}/allowedcidrs/${own.body.id}`), 404);

@@ -47,7 +47,7 @@ describe("API keys", () => {
     [{ name: "x", organizationRoles: ["organizationOwner"], expiry: -2 }, /'expiry'/],
     [{ name: "x", organizationRoles: ["organizationOwner"], allowedCIDRs: ["300.1.1.1/8"] }, /allowedCIDRs\[0\]/],
     [{ name: "x", organizationRoles: ["organizationOwner"], surprise: true }, /'surprise' is not allowed/],
-    [{ name: 5, organizationRoles: ["organizationOwner"] }, /'name' must be string/],
+    [{ name: 5, organizationRoles: ["organizationOwner"] }, /'name' must be a string; got an integer/],
   ])("create rejects %j with 400 code 1000 naming the field", async (body, message) => {
     expectError(await api.post(`${O}/apikeys`, body), 400, 1000, message);
   });

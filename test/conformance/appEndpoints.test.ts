@@ -67,10 +67,10 @@ describe("App Endpoints: create and read", () => {
   });
 
   test.each([
-    ["Upper", /'name' must match/],
-    ["-leading-dash", /'name' must match/],
-    ["has.period", /'name' must match/],
-    ["has space", /'name' must match/],
+    ["Upper", /'name' must be a name of lowercase letters, digits, '_' and '-', starting with a letter or digit/],
+    ["-leading-dash", /'name' must be a name of lowercase letters, digits, '_' and '-', starting with a letter or digit/],
+    ["has.period", /'name' must be a name of lowercase letters, digits, '_' and '-', starting with a letter or digit/],
+    ["has space", /'name' must be a name of lowercase letters, digits, '_' and '-', starting with a letter or digit/],
     ["", /'name'/],
     ["a".repeat(228), /'name'/],
   ])("name %j is rejected with 400 code 1000 naming the field", async (name, message) => {
@@ -85,7 +85,7 @@ describe("App Endpoints: create and read", () => {
   test.each([
     [{ name: "no-bucket" }, /'bucket' is required/],
     [{ bucket: "travel" }, /'name' is required/],
-    [{ name: "x1", bucket: "travel", deltaSyncEnabled: "yes" }, /'deltaSyncEnabled' must be boolean/],
+    [{ name: "x1", bucket: "travel", deltaSyncEnabled: "yes" }, /'deltaSyncEnabled' must be true or false; got a string/],
     [{ name: "x2", bucket: "travel", userXattrKey: "much-longer-than-fifteen" }, /'userXattrKey'/],
     [{ name: "x3", bucket: "travel", surprise: 1 }, /'surprise' is not allowed/],
     [{ name: "x4", bucket: "travel", scopes: { _bad: { collections: { c: {} } } } }, /scopes/],
@@ -325,7 +325,7 @@ describe("App Endpoints: replace", () => {
 
   test("replace of an unknown endpoint is a 404; wrong types are a 400", async () => {
     expectError(await api.put(E("ghost"), full("ghost")), 404);
-    expectError(await api.put(E("immutable"), { ...full("immutable"), oidc: "none" }), 400, 1000, /'oidc' must be array/);
+    expectError(await api.put(E("immutable"), { ...full("immutable"), oidc: "none" }), 400, 1000, /'oidc' must be an array; got a string/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { client, expectError, useTarget } from "../support/conformance";
+import { client, expectError, paths, useTarget } from "../support/conformance";
 
 /** The control plane under /_conformance/: health, reset, clock, request log, fault rules,
  *  simulations. Unauthenticated, and never itself in the request log. */
@@ -122,5 +122,26 @@ describe("simulations", () => {
   test("simulate/failure validates its rule", async () => {
     expect((await api.control("POST", "simulate/failure", { kind: "appService", operation: "create" })).status).toBe(200);
     expectError(await api.control("POST", "simulate/failure", { kind: "appService" }), 400, 1000, /operation/);
+  });
+
+  test("simulate/failure: an unknown kind or operation is a 400 listing the valid ones; a refused rule arms nothing", async () => {
+    expect((await api.control("POST", "reset")).status).toBe(200);
+    const kind = await api.control("POST", "simulate/failure", { kind: "appServices", operation: "create" });
+    expectError(kind, 400, 1000, /^Field 'kind' must be one of .*; got "appServices"\.$/);
+    for (const k of ["appService", "backup", "logStreaming", "auditLogExport", "clusterAuditExport", "privateEndpointService", "privateEndpoint"]) {
+      expect(kind.body.message).toContain(`"${k}"`);
+    }
+    const typo = await api.control("POST", "simulate/failure", { kind: "appService", operation: "crate" });
+    expectError(typo, 400, 1000, /'operation' must be one of .*"create", "update", "delete", "turnOn", "turnOff".*; got "crate"/);
+    const otherKind = await api.control("POST", "simulate/failure", { kind: "backup", operation: "turnOff" });
+    expectError(otherKind, 400, 1000, /^Field 'operation' must be one of "create" for kind "backup"; got "turnOff"\.$/);
+    expect(otherKind.body.hint).toMatch(/docs\/api-reference\.md#management-post-conformance-simulate-failure/);
+
+    // A refused rule for a real operation arms nothing: the next App Service deploys.
+    expectError(await api.control("POST", "simulate/failure", { kind: "appService", operation: "create", times: 0 }), 400, 1000, /'times' must be at least 1/);
+    const created = await api.post(`${paths(t).C}/appservices`, { name: "armed-nothing" });
+    expect(created.status).toBe(201);
+    await api.control("POST", "clock", { advanceMs: 10 * 60_000 });
+    expect((await api.get(paths(t).A(created.body.id))).body.currentState).toBe("healthy");
   });
 });

@@ -51,9 +51,10 @@ async function listen(server: Server, scheme: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await startTarget();
-  admin = gatewayAdmin(t);
   dir = mkdtempSync(join(tmpdir(), "dbplane-gw-"));
+  // Function files come from `dir`; the function servers listen on loopback.
+  t = await startTarget({ functionsDir: dir, egressAllowPrivate: true });
+  admin = gatewayAdmin(t);
   http = createHttpServer(serveFunction);
   https = createHttpsServer({ key: TLS_KEY, cert: TLS_CERT }, serveFunction);
   httpUrl = await listen(http, "http");
@@ -176,7 +177,7 @@ describe("JavaScript function properties", () => {
   });
 
   test("a missing file: 400", async () => {
-    expectGatewayError(await admin.put("/nofile/", { sync: join(dir, "absent.js") }), 400, /cannot read/);
+    expectGatewayError(await admin.put("/nofile/", { sync: join(dir, "absent.js") }), 400, /not a function file this server may read/);
     expectGatewayError(await admin.get("/nofile/"), 404);
   });
 
@@ -186,7 +187,7 @@ describe("JavaScript function properties", () => {
   });
 
   test("a URL that answers 404 or cannot be reached: 400", async () => {
-    expectGatewayError(await admin.put("/badurl/", { sync: `${httpUrl}/missing.js` }), 400, /HTTP 404/);
+    expectGatewayError(await admin.put("/badurl/", { sync: `${httpUrl}/missing.js` }), 400, /cannot fetch/);
     expectGatewayError(await admin.put("/badurl/", { sync: "http://127.0.0.1:1/sync.js" }), 400, /cannot fetch/);
   });
 

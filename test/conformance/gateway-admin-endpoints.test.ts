@@ -114,7 +114,7 @@ describe("App Endpoints as gateway databases", () => {
 
   test("gateway-side fields can be set; management-owned ones may be repeated but not changed (403)", async () => {
     const current = (await admin.get("/hotels/_config")).body;
-    const hooks = { document_changed: [{ handler: "webhook", url: "http://127.0.0.1:9/hook" }] };
+    const hooks = { document_changed: [{ handler: "webhook", url: "https://hooks.example.com/hook" }] };
     expect((await admin.post("/hotels/_config", { ...current, event_handlers: hooks, session_cookie_name: "Hotels" })).status).toBe(201);
     expect((await admin.get("/hotels/_config")).body).toMatchObject({ event_handlers: hooks, session_cookie_name: "Hotels", bucket: "travel" });
     expectGatewayError(await admin.post("/hotels/_config", { bucket: "other" }), 403, /management API/);

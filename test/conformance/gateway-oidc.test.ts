@@ -12,7 +12,7 @@ async function mint(body: Record<string, unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  gw = await startGateway();
+  gw = await startGateway({ egressAllowPrivate: true }); // the broken provider's discovery is on loopback
   issuer = `${gw.t.apiUrl}/_conformance/oidc`;
   await gw.createDb("oidc", {
     oidc: {
@@ -23,7 +23,8 @@ beforeAll(async () => {
         closed: { issuer, client_id: "closed-app", register: false, user_prefix: "closed" },
         claims: { issuer, client_id: "claims-app", register: true, user_prefix: "cl", channels_claim: "chans" },
         elsewhere: { issuer: "https://login.example.com/", client_id: "other-app", register: true },
-        broken: { issuer, client_id: "broken-app", register: true, discovery_url: `${gw.t.apiUrl}/_conformance/nothing-here` },
+        // Nothing listens on the discard port: discovery cannot be fetched.
+        broken: { issuer, client_id: "broken-app", register: true, discovery_url: "http://127.0.0.1:9/.well-known/openid-configuration" },
       },
     },
   });

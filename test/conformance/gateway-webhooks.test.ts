@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  gw = await startGateway();
+  gw = await startGateway({ egressAllowPrivate: true }); // the receivers listen on loopback
 });
 afterAll(async () => {
   releaseHeld();
@@ -221,7 +221,7 @@ describe("limits", () => {
 
 describe("closing the server", () => {
   test("abandons a delivery under way at once (the receiver sees the POST go) instead of waiting for its timeout", async () => {
-    const other = await startGateway();
+    const other = await startGateway({ egressAllowPrivate: true });
     let open = true;
     try {
       await other.createDb("closing", { event_handlers: { document_changed: [{ handler: "webhook", url: `${base}/hold/closing`, timeout: 60 }] } });

@@ -133,7 +133,7 @@ describe("log streaming states", () => {
   test.each([
     [{ op: "replace", path: "/streamingEnabled", value: true }, /'op' must be "update"/],
     [{ op: "update", path: "/outputType", value: true }, /'path' must be "\/streamingEnabled"/],
-    [{ op: "update", path: "/streamingEnabled", value: "yes" }, /'value' must be boolean/],
+    [{ op: "update", path: "/streamingEnabled", value: "yes" }, /'value' must be true or false; got a string/],
     [{ op: "update", path: "/streamingEnabled" }, /'value' is required/],
     [{ op: "update", path: "/streamingEnabled", value: true, extra: 1 }, /'extra' is not allowed/],
   ])("PATCH rejects %j with 400", async (body, message) => {
@@ -143,7 +143,7 @@ describe("log streaming states", () => {
 
   test.each([
     [{}, /'streamingEnabled' is required/],
-    [{ ...start, streamingEnabled: "true" }, /'streamingEnabled' must be boolean/],
+    [{ ...start, streamingEnabled: "true" }, /'streamingEnabled' must be true or false; got a string/],
     [{ ...start, outputType: "collector_7" }, /'outputType' must be one of/],
     [{ ...start, credentials: { collector_1: { url: "https://x.example.com" } } }, /'credentials.collector_1.apiKey' is required/],
     [{ ...start, credentials: { collector_1: { url: "ftp://x", apiKey: "k" } } }, /'credentials.collector_1.url'/],
@@ -226,7 +226,7 @@ describe("App Service audit logging", () => {
 
   test.each([
     [{}, /'auditEnabled' is required/],
-    [{ auditEnabled: "yes" }, /'auditEnabled' must be boolean/],
+    [{ auditEnabled: "yes" }, /'auditEnabled' must be true or false; got a string/],
     [{ auditEnabled: true, extra: 1 }, /'extra' is not allowed/],
   ])("PUT rejects %j with 400", async (body, message) => {
     const id = await healthyService();

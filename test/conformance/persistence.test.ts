@@ -6,7 +6,8 @@ import { call, client, expectError } from "../support/conformance";
 import { CLI, kill, startCli, type RunningCli } from "../support/cli";
 
 /** With --data-dir every acknowledged write is durable: SIGKILL the CLI server mid-run,
- *  restart it on the same directory, and find ids, tokens, states and the clock as they were. */
+ *  restart it on the same directory, and find ids, tokens, states and the clock as they were;
+ *  and a directory serves one server at a time. */
 let dir: string;
 const running: RunningCli[] = [];
 
@@ -18,8 +19,8 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(args: string[] = []): Promise<RunningCli> {
-  const cli = await startCli(["--data-dir", dir, "--transition-ms", "60000", ...args]);
+async function start(args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
+  const cli = await startCli(["--data-dir", dir, "--transition-ms", "60000", ...args], env);
   running.push(cli);
   return cli;
 }
@@ -66,12 +67,13 @@ test("acknowledged writes survive SIGKILL: ids, tokens, rotation, the clock", as
   expect(now).toBeGreaterThanOrEqual(Date.parse(clock.body.now));
 });
 
-test("the data file is replaced atomically: no temporary file is left behind", async () => {
-  const cli = await start();
-  const api = client({ apiUrl: cli.ready.apiUrl, token: cli.ready.apiToken });
-  await api.post(`/v4/organizations/${cli.ready.organizationId}/apikeys`, { name: "x", organizationRoles: ["organizationOwner"] });
-  expect(fs.readdirSync(dir)).toEqual(["world.json"]);
-  expect(() => JSON.parse(fs.readFileSync(path.join(dir, "world.json"), "utf8"))).not.toThrow();
+test("a second server on the same directory refuses to start, naming the directory and the holder's pid", async () => {
+  const first = await start();
+  const escaped = dir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(startCli(["--data-dir", dir])).rejects.toThrow(new RegExp(`exited with 1.*data directory ${escaped} is in use by process ${first.child.pid}`, "s"));
+  // The first one is untouched and keeps serving.
+  const api = client({ apiUrl: first.ready.apiUrl, token: first.ready.apiToken });
+  expect((await api.post(`/v4/organizations/${first.ready.organizationId}/apikeys`, { name: "still", organizationRoles: ["organizationMember"] })).status).toBe(201);
 });
 
 test("DBPLANE_BOOTSTRAP_TOKEN fixes the bootstrap token", async () => {
@@ -82,32 +84,65 @@ test("DBPLANE_BOOTSTRAP_TOKEN fixes the bootstrap token", async () => {
   expect(res.status).toBe(200);
 });
 
-test("writes in flight at SIGKILL: every acknowledged one is there after restart", async () => {
-  const first = await start();
-  const api = client({ apiUrl: first.ready.apiUrl, token: first.ready.apiToken });
-  const O = `/v4/organizations/${first.ready.organizationId}`;
-  const acknowledged: string[] = [];
-  let firstAcks!: () => void;
-  const someAcknowledged = new Promise<void>((r) => (firstAcks = r));
-  const writes = Array.from({ length: 60 }, (_, i) =>
-    api.post(`${O}/apikeys`, { name: `inflight-${i}`, organizationRoles: ["organizationMember"] }).then(
-      (res) => {
-        if (res.status === 201) acknowledged.push(res.body.id);
-        if (acknowledged.length === 3) firstAcks();
-      },
-      () => undefined, // cut off by the kill: not acknowledged
-    ),
-  );
-  // Kill as soon as a few writes are acknowledged, while the rest are still in flight.
-  await someAcknowledged;
-  await kill(first, "SIGKILL");
-  await Promise.all(writes);
-  expect(acknowledged.length).toBeGreaterThan(0);
-  const second = await start();
-  const api2 = client({ apiUrl: second.ready.apiUrl, token: second.ready.apiToken });
-  const ids = new Set((await api2.get(`${O}/apikeys?perPage=100`)).body.data.map((k: { id: string }) => k.id));
-  for (const id of acknowledged) expect(ids.has(id)).toBe(true);
-});
+/** 20 times: 8 writers create (and now and then delete) keys until a SIGKILL cuts them off,
+ *  mid-write and, with a small compaction threshold, mid-compaction; the next server (taking
+ *  over the dead one's lock) must hold every acknowledged change. */
+test("20 SIGKILLs under 8 concurrent writers: no acknowledged write or delete is lost", async () => {
+  const created = new Set<string>();
+  const deleted = new Set<string>();
+  /** Deletes sent, acknowledged or not (one cut off by the kill may have been applied). */
+  const deleteSent = new Set<string>();
+  let organizationId = "";
+  for (let round = 0; round < 20; round++) {
+    const cli = await start([], { DBPLANE_COMPACT_BYTES: "16384" });
+    organizationId = cli.ready.organizationId;
+    const api = client({ apiUrl: cli.ready.apiUrl, token: cli.ready.apiToken });
+    const O = `/v4/organizations/${organizationId}`;
+    let acks = 0;
+    let stop = false;
+    let enough!: () => void;
+    const killNow = new Promise<void>((resolve) => (enough = resolve));
+    const writer = async (w: number) => {
+      const mine: string[] = [];
+      for (let i = 0; !stop; i++) {
+        try {
+          if (i % 3 === 2 && mine.length > 0) {
+            const id = mine.shift()!;
+            deleteSent.add(id);
+            if ((await api.delete(`${O}/apikeys/${id}`)).status === 204) deleted.add(id);
+          } else {
+            const res = await api.post(`${O}/apikeys`, { name: `r${round}-w${w}-${i}`, organizationRoles: ["organizationMember"] });
+            if (res.status === 201) {
+              created.add(res.body.id);
+              mine.push(res.body.id);
+            }
+          }
+          if (++acks === 30 + round) enough();
+        } catch {
+          return; // cut off by the kill: not acknowledged
+        }
+      }
+    };
+    const writers = Array.from({ length: 8 }, (_, w) => writer(w));
+    await killNow;
+    await kill(cli, "SIGKILL");
+    stop = true;
+    await Promise.all(writers);
+  }
+  const last = await start();
+  const api = client({ apiUrl: last.ready.apiUrl, token: last.ready.apiToken });
+  const ids = new Set<string>();
+  for (let page = 1; ; page++) {
+    const res = await api.get(`/v4/organizations/${organizationId}/apikeys?perPage=100&page=${page}`);
+    for (const k of res.body.data) ids.add(k.id);
+    if (page >= res.body.cursor.pages.last) break;
+  }
+  expect(created.size).toBeGreaterThan(200);
+  expect(deleted.size).toBeGreaterThan(100);
+  const lost = [...created].filter((id) => !deleteSent.has(id) && !ids.has(id));
+  const resurrected = [...deleted].filter((id) => ids.has(id));
+  expect({ lost, resurrected }).toEqual({ lost: [], resurrected: [] });
+}, 180_000);
 
 test("bad flags exit 2 with the usage; --help prints it and exits 0", async () => {
   await expect(startCli(["--api-port", "nope"])).rejects.toThrow(/exited with 2.*--api-port must be a port/s);

@@ -213,7 +213,7 @@ describe("connect command", () => {
     [{ vpcID: "vpc-0123456789" }, /'subnetIDs' is required/],
     [{ vpcID: "v".repeat(11), subnetIDs: ["s"] }, /'vpcID'/],
     [{ vpcID: "v".repeat(22), subnetIDs: ["s"] }, /'vpcID'/],
-    [{ vpcID: 123456789012, subnetIDs: ["s"] }, /'vpcID' must be string/],
+    [{ vpcID: 123456789012, subnetIDs: ["s"] }, /'vpcID' must be a string; got an integer/],
     [{ vpcID: "vpc-0123456789", subnetIDs: "subnet-1" }, /'subnetIDs'/],
     [{ vpcID: "vpc-0123456789", subnetIDs: [] }, /'subnetIDs'/],
     [{ ...command, region: "eu" }, /'region' is not allowed/],

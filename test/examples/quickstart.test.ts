@@ -29,7 +29,19 @@ test("up creates the whole stack; a second up and a refresh change nothing and w
   const engine = env.engine();
   const first = await engine.up(program());
   expect({ errors: first.errors, failures: first.failures }).toEqual({ errors: [], failures: [] });
-  expect(first.creates.sort()).toEqual(["ci-readonly", "mobile-backend", "office", "travel", "travel-data", "travel-data-backups", "travel-login"]);
+  expect(first.creates.sort()).toEqual([
+    "ci-readonly",
+    "mobile-backend",
+    "office",
+    "travel",
+    "travel-admin",
+    "travel-agent",
+    "travel-bookings-hook",
+    "travel-data",
+    "travel-data-backups",
+    "travel-guest",
+    "travel-login",
+  ]);
   expect(first.outputs.travel).toMatchObject({ state: "Online", publicURL: expect.stringMatching(/\/travel$/) });
   expect(first.outputs["mobile-backend"].currentState).toBe("healthy");
 
@@ -42,22 +54,35 @@ test("up creates the whole stack; a second up and a refresh change nothing and w
   expect(JSON.stringify(body)).toContain("requireUser");
   expect(Object.values(body.oidc.providers).map((p: any) => p.issuer)).toEqual([`${env.target.apiUrl}/_conformance/oidc`]);
 
+  // On its gateway database, made with the stack's own admin user: the webhook, GUEST, the agents' user.
+  expect(body.event_handlers.document_changed).toEqual([
+    { handler: "webhook", url: "https://hooks.example.com/travel/bookings", filter: "function (doc, oldDoc) { return doc.type === 'booking'; }", timeout: 10 },
+  ]);
+  const asAdmin = (path: string, user: string, password: string) =>
+    fetch(`${first.outputs.travel.adminURL}${path}`, { headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` } });
+  expect((await asAdmin("/_user/GUEST", "travel-admin", "Travel-admin-1!")).status).toBe(200);
+  expect(await (await asAdmin("/_user/GUEST", "travel-admin", "Travel-admin-1!")).json()).toMatchObject({ disabled: false, admin_channels: ["public"] });
+  expect(await (await asAdmin("/_user/agent", "travel-admin", "Travel-admin-1!")).json()).toMatchObject({ admin_channels: ["bookings", "public"] });
+  const agentLogin = await fetch(`${first.outputs.travel.publicURL}/_session`, { headers: { authorization: `Basic ${Buffer.from("agent:agent-pass").toString("base64")}` } });
+  expect((await agentLogin.json()).userCtx.name).toBe("agent");
+  expect(first.outputs["travel-admin"]).toMatchObject({ name: "travel-admin", access: { endpoints: ["travel"] } });
+
   await env.clearRequests();
   const second = await engine.up(program());
-  expect(second.sames).toHaveLength(7);
+  expect(second.sames).toHaveLength(11);
   // The OIDC provider changed the endpoint after the endpoint was created: a refresh may pick up
   // such computed outputs once, but never changes what the program declared.
   const declared = engine.state.resources.map((r) => [r.name, r.inputs]);
   const refreshed = await engine.refresh();
   expect(refreshed.errors).toEqual([]);
   expect(engine.state.resources.map((r) => [r.name, r.inputs])).toEqual(declared);
-  expect((await engine.up(program())).sames).toHaveLength(7);
-  expect((await engine.refresh()).sames).toHaveLength(7);
+  expect((await engine.up(program())).sames).toHaveLength(11);
+  expect((await engine.refresh()).sames).toHaveLength(11);
   expect(await env.requests({ writes: true })).toEqual([]);
 
   const gone = await engine.destroy();
   expect(gone.errors).toEqual([]);
-  expect(gone.deletes).toHaveLength(7);
+  expect(gone.deletes).toHaveLength(11);
   expect(engine.state.resources).toEqual([]);
 });
 
@@ -96,10 +121,10 @@ test("`npm start`'s runner applies the stack, reports progress, and resumes with
   };
   try {
     const first = await run();
-    expect(first.ready.applied).toBe("7 created");
+    expect(first.ready.applied).toBe("11 created");
     expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/✓ created mobile-backend \(\d+\.\d s\)/)]));
     const second = await run();
-    expect(second.ready.applied).toBe("7 unchanged");
+    expect(second.ready.applied).toBe("11 unchanged");
   } finally {
     fs.rmSync(stateDir, { recursive: true, force: true });
   }

@@ -229,6 +229,18 @@ describe("faults", () => {
     await engine.destroy();
   });
 
+  test("the guard of non-unique names costs one list per collection and run, however many keys the run creates", async () => {
+    const engine = new Engine(await env.hostFor(env.target.apiUrl));
+    const program = () => {
+      for (let i = 0; i < 6; i++) new dbplane.ApiKey(`many-${i}`, keyArgs(`many-${i}`));
+    };
+    expect((await upOk(engine, program)).creates).toHaveLength(6);
+    const calls = (await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`);
+    expect(calls.filter((c) => c === `GET ${O}/apikeys`)).toHaveLength(1);
+    expect(calls.filter((c) => c === `POST ${O}/apikeys`)).toHaveLength(6);
+    await engine.destroy();
+  });
+
   describe("names are not unique: a lookup after an ambiguous POST failure never takes over an older key of the same name", () => {
     /** A key replaced (create before delete: old and new share the name) by the engine that
      *  `failing` sets up to fail the replacement's POST. */
@@ -253,10 +265,11 @@ describe("faults", () => {
     test("a POST that failed unprocessed (502) is posted again instead of taking over the key being replaced", async () => {
       await replaceWhile("dup-1", async (state) => {
         await env.fault({ method: "POST", path: "/apikeys$", status: 502, times: 1 });
-        return env.engine(state);
+        // A provider process of its own (as each `pulumi up` has): its first create lists the keys.
+        return new Engine(await env.hostFor(env.target.apiUrl), state);
       });
       const calls = (await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]} ${r.status}`);
-      // The keys named alike before the POST, the POST, the lookup after its 502, the POST again.
+      // The keys there before the POST, the POST, the lookup after its 502, the POST again.
       expect(calls.slice(0, 4)).toEqual([`GET ${O}/apikeys 200`, `POST ${O}/apikeys 502`, `GET ${O}/apikeys 200`, `POST ${O}/apikeys 201`]);
     });
 

@@ -4,7 +4,7 @@ import { changedInputs } from "../../provider/diff";
 import { dynamicProvider } from "../../pulumi/dynamicProvider";
 import type { Props, ResourceSpec } from "../../provider/spec";
 import { durationMs, UNKNOWN } from "../../provider/values";
-import { waitForState } from "../../provider/wait";
+import { MIN_POLL_MS, nextPollMs, POLL_CAP_MS, POLL_LATENESS, waitForState } from "../../provider/wait";
 import { startTarget, type Target } from "../support/conformance";
 
 /** The provider core on its own: waiting on states, exact diffs with defaults and unknowns,
@@ -147,5 +147,36 @@ describe("an App Service-like spec against the conformance server", () => {
     expect(error?.message).toMatch(/^dbplane: TestAppService 'svc-fails' \(id [0-9a-f-]+\) reached state \w+Failed while waiting for healthy\.$/);
     expect(error.id).toEqual(expect.any(String));
     expect(error.properties).toMatchObject({ name: "svc-fails", __provider: "shim" });
+  });
+});
+
+describe("the poll schedule", () => {
+  /** Read times of a wait `totalMs` long under the schedule (the reads themselves take no time). */
+  const reads = (totalMs: number, capMs?: number) => {
+    const at = [0];
+    while (at[at.length - 1] < totalMs) at.push(at[at.length - 1] + nextPollMs(at[at.length - 1], capMs));
+    return at;
+  };
+
+  test("starts at 200 ms and never polls sooner", () => {
+    expect(nextPollMs(0)).toBe(MIN_POLL_MS);
+    for (const at of reads(60_000).slice(1)) expect(nextPollMs(at)).toBeGreaterThanOrEqual(MIN_POLL_MS);
+  });
+
+  test("a transition is seen at most 5 % (or 200 ms) after it happened, up to the cap", () => {
+    for (const totalMs of [150, 900, 2_000, 4_000, 6_100, 30_000]) {
+      const seenAt = reads(totalMs).find((t) => t >= totalMs)!;
+      expect(seenAt - totalMs).toBeLessThanOrEqual(Math.max(MIN_POLL_MS, totalMs * POLL_LATENESS) + 1);
+    }
+  });
+
+  test("the cap of the transition's kind bounds each pause, and so the reads of a long wait", () => {
+    for (const cap of Object.values(POLL_CAP_MS)) {
+      const at = reads(600_000, cap);
+      const pauses = at.slice(1).map((t, i) => t - at[i]);
+      expect(Math.max(...pauses)).toBeCloseTo(cap, 6);
+    }
+    // Ten minutes of an App Service deployment: far fewer reads than a fixed 3 s poll (200).
+    expect(reads(600_000, POLL_CAP_MS.minutes).length).toBeLessThan(150);
   });
 });

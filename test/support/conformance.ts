@@ -1,5 +1,5 @@
 import { request } from "undici";
-import { startConformanceServer, type ConformanceServer } from "../../conformance";
+import { startConformanceServer, type ConformanceServer, type ConformanceServerOptions } from "../../conformance";
 
 /** The conformance server a test file talks to: the one named by DBPLANE_CONFORMANCE_URL and
  *  DBPLANE_CONFORMANCE_TOKEN when set (any implementation), else a fresh in-process server. */
@@ -14,7 +14,11 @@ export interface Target {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+/** The control plane's token of an external server bound beyond loopback (its ready line's
+ *  `controlToken`). */
+const CONTROL_TOKEN = process.env.DBPLANE_CONFORMANCE_CONTROL_TOKEN;
+
+export interface StartOptions extends Omit<ConformanceServerOptions, "transitionMs"> {
   transitionMs?: number;
 }
 
@@ -23,13 +27,13 @@ export async function startTarget(opts: StartOptions = {}): Promise<Target> {
   const token = process.env.DBPLANE_CONFORMANCE_TOKEN;
   if (url && token) {
     // An external server: discover the seeded ids from what the token can see.
-    const health = await call(url, token, "POST", "/_conformance/reset");
+    const health = await call(url, CONTROL_TOKEN, "POST", "/_conformance/reset");
     if (health.status >= 400) throw new Error(`reset failed on ${url}: ${health.status}`);
-    const info = await call(url, token, "GET", "/_conformance/seed");
+    const info = await call(url, CONTROL_TOKEN, "GET", "/_conformance/seed");
     const seed = info.body as Omit<Target, "apiUrl" | "token" | "close">;
     return { apiUrl: url, token, ...seed, close: async () => undefined };
   }
-  const server = await startConformanceServer({ transitionMs: opts.transitionMs ?? 1000 });
+  const server = await startConformanceServer({ ...opts, transitionMs: opts.transitionMs ?? 1000 });
   return {
     apiUrl: server.apiUrl,
     token: server.apiToken,
@@ -107,8 +111,8 @@ export function client(target: Pick<Target, "apiUrl" | "token">, token?: string)
     put: make("PUT"),
     patch: make("PATCH"),
     delete: make("DELETE"),
-    /** Control plane (unauthenticated). */
-    control: (method: string, path: string, body?: unknown) => call(target.apiUrl, undefined, method, `/_conformance/${path}`, body),
+    /** Control plane (with DBPLANE_CONFORMANCE_CONTROL_TOKEN when set). */
+    control: (method: string, path: string, body?: unknown) => call(target.apiUrl, CONTROL_TOKEN, method, `/_conformance/${path}`, body),
   };
 }
 

@@ -1,4 +1,4 @@
-import { call, client, startTarget, type CallOptions, type Response, type Target } from "./conformance";
+import { call, client, startTarget, type CallOptions, type Response, type StartOptions, type Target } from "./conformance";
 
 /** Test helpers for the data-sync gateway's APIs (document 1; gateway part of document 4). */
 export const basic = (user: string, password: string): string =>
@@ -60,8 +60,8 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-export async function startGateway(): Promise<Gateway> {
-  const t = await startTarget();
+export async function startGateway(opts: StartOptions = {}): Promise<Gateway> {
+  const t = await startTarget(opts);
   if (!t.server) throw new Error("the gateway tests need the in-process server");
   const publicUrl = t.server.gatewayPublicUrl;
   const admin = gatewayAdmin(t);

@@ -115,7 +115,7 @@ describeWithTerraform("terraform: faults and bad input", () => {
       ["dbplane_bucket.bad", "replicas = 4", /^Invalid dbplane_bucket replicas .* replicas: Too big: expected number to be <=3$/],
       ["dbplane_app_service.bad", "compute = {", /^Invalid dbplane_app_service compute .* compute: supported combinations: /],
       // Terraform points at the map key itself.
-      ["dbplane_app_endpoint.bad", '"bad scope!" = {', /^Invalid dbplane_app_endpoint scopes\["bad scope!"\] .* scopes\["bad scope!"\]: invalid key: '_default' or 1 to 251 letters/],
+      ["dbplane_app_endpoint.bad", '"bad scope!" = {', /^Invalid dbplane_app_endpoint scopes\["bad scope!"\] .* scopes\["bad scope!"\]: invalid key: (must be )?'_default' or 1 to 251 letters/],
       // A member given, or missing, inside an object value: Terraform points at the resource.
       ["dbplane_log_streaming.bad", 'resource "dbplane_log_streaming" "bad"', /^Invalid dbplane_log_streaming credentials.collector_1 .* credentials.collector_1: does not match outputType 'generic_http'$/],
       ["dbplane_log_streaming.bad", 'resource "dbplane_log_streaming" "bad"', /^Invalid dbplane_log_streaming credentials.generic_http .* credentials.generic_http: required for outputType 'generic_http'$/],

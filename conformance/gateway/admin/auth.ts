@@ -17,7 +17,7 @@ const callers = new WeakMap<FastifyRequest, AdminCaller>();
 
 export function registerAdminAuth(app: FastifyInstance, ctx: ServerContext): void {
   app.addHook("onRequest", async (request) => {
-    callers.set(request, authenticate(ctx, request.headers.authorization));
+    callers.set(request, await authenticate(ctx, request.headers.authorization));
   });
 }
 
@@ -27,12 +27,15 @@ export function callerOf(request: FastifyRequest): AdminCaller {
   return caller;
 }
 
-function authenticate(ctx: ServerContext, header: string | undefined): AdminCaller {
+async function authenticate(ctx: ServerContext, header: string | undefined): Promise<AdminCaller> {
   const credentials = basicCredentials(header);
   if (!credentials) throw unauthorized("Login required");
   const { name, password } = credentials;
   if (equal(name, ctx.gatewayAdmin.username) && equal(password, ctx.gatewayAdmin.password)) return { kind: "bootstrap", name };
-  const grants = ctx.store.table<AdminUserRecord>("adminUsers").filter((u) => u.name === name && equal(u.password, password));
+  const grants: AdminUserRecord[] = [];
+  for (const u of ctx.store.table<AdminUserRecord>("adminUsers").filter((u) => u.name === name)) {
+    if (await ctx.secrets.verifyPassword(u.passwordHash, password)) grants.push(u);
+  }
   if (grants.length === 0) throw unauthorized(INVALID_LOGIN);
   return { kind: "appServiceAdmin", name, grants };
 }

@@ -18,12 +18,13 @@ import {
 import { resolveFunction } from "../functions";
 import type { CollectionConfig, DatabaseConfig } from "../model";
 import { adminDatabase, callerOf, mayAccess, requireBootstrap } from "./auth";
-import { javascriptBody, jsonBody } from "./body";
+import { JAVASCRIPT_ONLY, javascriptBody, jsonBody } from "./body";
 import { applyConfig, checkConfigIfMatch, configEtag, resolveOptions } from "./configure";
 import { databaseConfig } from "./schema";
 
 /** Databases and their configuration (gateway part of document 4): `PUT|GET|DELETE /{db}/`,
- *  `GET|PUT|POST /{db}/_config`, `GET|PUT|DELETE /{keyspace}/_config/sync|import_filter`. */
+ *  `GET|PUT|POST /{db}/_config`, `GET|PUT|DELETE /{keyspace}/_config/sync|import_filter`
+ *  (`GET /` and `GET /{db}/` are in ../info.ts, shared with the public port). */
 type Req = FastifyRequest<{ Params: { db: string }; Querystring: Record<string, string | undefined> }>;
 
 /** Real gateway database names: lowercase letters, digits and `_$()+-/`, starting with a letter. */
@@ -32,14 +33,12 @@ const DB_NAME = /^[a-z][a-z0-9_$()+\-/]*$/;
 export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const warn = (req: FastifyRequest) => (m: string) => req.log.warn(m);
 
-  app.get("/", async () => ({ ADMIN: true, couchdb: "Welcome", vendor: { name: "Couchbase Sync Gateway", version: "3.2" }, version: "Couchbase Sync Gateway/3.2.0(dbplane conformance)" }));
-
   app.get("/_all_dbs", async (req) => {
     const caller = callerOf(req);
     return databaseNames(ctx).filter((n) => mayAccess(ctx, caller, n));
   });
 
-  app.put("/:db", async (req: Req, reply) => {
+  app.put("/:db", { config: { body: databaseConfig, bodyOptional: true, status: 201 } }, async (req: Req, reply) => {
     const name = req.params.db;
     requireBootstrap(callerOf(req), "create databases");
     if (findDatabase(ctx, name)) throw preconditionFailed(`Duplicate database name "${name}"`);
@@ -49,21 +48,6 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     const config = jsonBody(req, databaseConfig, {}) as DatabaseConfig;
     await applyConfig(ctx, name, config, undefined, warn(req));
     return reply.status(201).send();
-  });
-
-  app.get("/:db", async (req: Req) => {
-    const db = adminDatabase(ctx, req, req.params.db, { allowOffline: true });
-    return {
-      db_name: db.name,
-      update_seq: db.updateSeq,
-      committed_update_seq: db.updateSeq,
-      instance_start_time: 0,
-      compact_running: false,
-      purge_seq: 0,
-      disk_format_version: 0,
-      state: db.online ? "Online" : "Offline",
-      server_uuid: ctx.seed().organizationId,
-    };
   });
 
   app.delete("/:db", async (req: Req) => {
@@ -97,8 +81,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     await applyConfig(ctx, db.name, next, db, warn(req));
     return reply.status(201).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
   };
-  app.put("/:db/_config", setConfig(false));
-  app.post("/:db/_config", setConfig(true));
+  app.put("/:db/_config", { config: { body: databaseConfig, status: 201 } }, setConfig(false));
+  app.post("/:db/_config", { config: { body: databaseConfig, status: 201 } }, setConfig(true));
 
   for (const fn of ["sync", "import_filter"] as const) {
     const url = `/:db/_config/${fn}`;
@@ -114,7 +98,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       checkConfigIfMatch(req.headers["if-match"], db);
       requireSelfManaged(db, `changed here (its ${fn === "sync" ? "accessControlFunction" : "importFilter"} is set through the management API)`);
       const text = remove ? "" : javascriptBody(req);
-      const source = text.trim() === "" ? undefined : await resolveFunction(text, fn, resolveOptions(db.config, warn(req)));
+      const source = text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req)));
       const record = databaseRecord(ctx, db);
       const config = structuredClone(record.config);
       setCollectionFunction(config, scope, collection, fn, source);
@@ -124,7 +108,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       saveDatabaseRecord(ctx, { ...record, config, functions, updateSeq: record.updateSeq + 1 });
       return reply.status(200).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
     };
-    app.put(url, setFunction(false));
+    app.put(url, { config: { accepts: JAVASCRIPT_ONLY, bodyNote: `the \`${fn}\` function's JavaScript source (empty removes it).` } }, setFunction(false));
     app.delete(url, setFunction(true));
   }
 }

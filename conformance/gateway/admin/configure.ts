@@ -8,14 +8,16 @@ import {
   databaseRecord,
   findUser,
   GUEST,
-  hashPassword,
   keyOf,
   MANAGEMENT_FIELDS,
   newUser,
   saveDatabaseRecord,
   saveUser,
 } from "../databases";
+import { checkUrl, EgressRefused, redactUrl } from "../../core/egress";
+import { sortedJson } from "../../core/secrets";
 import { resolveFunction, type ResolveOptions } from "../functions";
+import { checkProviderEgress } from "../oidc";
 import type { ConfigUser, DatabaseConfig, DatabaseRecord, GatewayUser, ResolvedFunctions } from "../model";
 
 /** Setting a database configuration: validation beyond the JSON Schema, resolution of the
@@ -37,13 +39,7 @@ export function checkConfigIfMatch(ifMatch: string | string[] | undefined, db: D
 }
 
 /** JSON with sorted keys: equal values, equal text. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
+export const canonical = sortedJson;
 
 export function resolveOptions(config: DatabaseConfig, warn: (m: string) => void): ResolveOptions {
   return { tlsSkipVerify: config.unsupported?.remote_config_tls_skip_verify === true, warn };
@@ -71,22 +67,23 @@ export async function applyConfig(
       );
     }
   }
-  validateOidc(config);
-  validateEventHandlers(config);
+  validateOidc(ctx, config);
+  validateEventHandlers(ctx, config);
   validateUsers(config);
 
   const opts = resolveOptions(config, warn);
-  const functions = endpointBacked ? {} : await resolveCollectionFunctions(config, opts);
+  const functions = endpointBacked ? {} : await resolveCollectionFunctions(ctx, config, opts);
   const webhookFilters = await Promise.all(
     (config.event_handlers?.document_changed ?? []).map((h, i) =>
-      h.filter ? resolveFunction(h.filter, `event_handlers.document_changed[${i}].filter`, opts) : undefined,
+      h.filter ? resolveFunction(ctx, h.filter, `event_handlers.document_changed[${i}].filter`, opts) : undefined,
     ),
   );
 
+  const passwords = await hashPasswords(ctx, config);
   const stored: DatabaseConfig = endpointBacked
     ? (Object.fromEntries(Object.entries(config).filter(([k]) => !MANAGEMENT_FIELDS.includes(k))) as DatabaseConfig)
     : { ...config, name, bucket: config.bucket ?? name };
-  applyUsers(ctx, name, stored);
+  applyUsers(ctx, name, stored, passwords);
 
   const previous: DatabaseRecord | undefined = existing ? databaseRecord(ctx, existing) : undefined;
   saveDatabaseRecord(ctx, {
@@ -100,12 +97,12 @@ export async function applyConfig(
   });
 }
 
-async function resolveCollectionFunctions(config: DatabaseConfig, opts: ResolveOptions): Promise<ResolvedFunctions> {
+async function resolveCollectionFunctions(ctx: ServerContext, config: DatabaseConfig, opts: ResolveOptions): Promise<ResolvedFunctions> {
   const out: ResolvedFunctions = {};
   const resolve = async (key: string, field: string, entry: { sync?: string; import_filter?: string }) => {
     const fns: { sync?: string; import_filter?: string } = {};
-    if (entry.sync) fns.sync = await resolveFunction(entry.sync, `${field}sync`, opts);
-    if (entry.import_filter) fns.import_filter = await resolveFunction(entry.import_filter, `${field}import_filter`, opts);
+    if (entry.sync) fns.sync = await resolveFunction(ctx, entry.sync, `${field}sync`, opts);
+    if (entry.import_filter) fns.import_filter = await resolveFunction(ctx, entry.import_filter, `${field}import_filter`, opts);
     out[key] = fns;
   };
   await resolve(keyOf(DEFAULT_SCOPE, DEFAULT_COLLECTION), "", config);
@@ -117,7 +114,7 @@ async function resolveCollectionFunctions(config: DatabaseConfig, opts: ResolveO
   return out;
 }
 
-function validateOidc(config: DatabaseConfig): void {
+function validateOidc(ctx: ServerContext, config: DatabaseConfig): void {
   const oidc = config.oidc;
   if (!oidc) return;
   if (oidc.default_provider !== undefined && !oidc.providers[oidc.default_provider]) {
@@ -128,15 +125,17 @@ function validateOidc(config: DatabaseConfig): void {
     if (p.discovery_url !== undefined && !isHttpUrl(p.discovery_url)) {
       throw badRequest(`Field 'oidc.providers.${name}.discovery_url' must be an http(s) URL`);
     }
+    checkProviderEgress(ctx, p, `oidc.providers.${name}.${p.discovery_url ? "discovery_url" : "issuer"}`);
   }
 }
 
-function validateEventHandlers(config: DatabaseConfig): void {
+function validateEventHandlers(ctx: ServerContext, config: DatabaseConfig): void {
   (config.event_handlers?.document_changed ?? []).forEach((h, i) => {
     const field = `event_handlers.document_changed[${i}]`;
     if (h.handler !== "webhook") throw badRequest(`Field '${field}.handler' must be "webhook"; got "${h.handler}"`);
     if (!h.url) throw badRequest(`Field '${field}.url' must not be empty`);
-    if (!isHttpUrl(h.url)) throw badRequest(`Field '${field}.url' must be an http(s) URL; got "${h.url}"`);
+    if (!isHttpUrl(h.url)) throw badRequest(`Field '${field}.url' must be an http(s) URL; got "${redactUrl(h.url)}"`);
+    checkEgress(ctx, h.url, `${field}.url`);
   });
 }
 
@@ -153,13 +152,23 @@ export function checkPassword(password: string, field: string): void {
   }
 }
 
+/** The scrypt hash of each configured user's password, by user name: computed before anything
+ *  is stored, so that a failure stores nothing. */
+async function hashPasswords(ctx: ServerContext, config: DatabaseConfig): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const [name, u] of Object.entries(config.users ?? {})) {
+    if (u.password !== undefined) hashes.set(name, await ctx.secrets.hashPassword(u.password));
+  }
+  return hashes;
+}
+
 /** Users of the configuration are created or updated; their passwords go to the user record
- *  only (the stored configuration keeps everything else). */
-function applyUsers(ctx: ServerContext, db: string, config: DatabaseConfig): void {
+ *  only, hashed (the stored configuration keeps everything else). */
+function applyUsers(ctx: ServerContext, db: string, config: DatabaseConfig, passwords: Map<string, string>): void {
   if (config.users) {
     const kept: Record<string, ConfigUser> = {};
     for (const [name, u] of Object.entries(config.users)) {
-      saveUser(ctx, mergeUser(findUser(ctx, db, name) ?? newUser(db, name), u));
+      saveUser(ctx, mergeUser(findUser(ctx, db, name) ?? newUser(db, name), u, passwords.get(name)));
       const withoutPassword = { ...u };
       delete withoutPassword.password;
       kept[name] = withoutPassword;
@@ -169,16 +178,26 @@ function applyUsers(ctx: ServerContext, db: string, config: DatabaseConfig): voi
   if (config.guest) saveUser(ctx, mergeUser(findUser(ctx, db, GUEST) ?? newUser(db, GUEST), config.guest));
 }
 
-/** Only the fields given change (a missing password keeps the current one). */
-export function mergeUser(user: GatewayUser, patch: ConfigUser): GatewayUser {
+/** Only the fields given change (no `passwordHash` keeps the current password). */
+export function mergeUser(user: GatewayUser, patch: Omit<ConfigUser, "password">, passwordHash?: string): GatewayUser {
   return {
     ...user,
-    ...(patch.password !== undefined ? { password: hashPassword(patch.password) } : {}),
+    ...(passwordHash !== undefined ? { password: passwordHash } : {}),
     ...(patch.disabled !== undefined ? { disabled: patch.disabled } : {}),
     ...(patch.admin_channels !== undefined ? { admin_channels: [...new Set(patch.admin_channels)] } : {}),
     ...(patch.admin_roles !== undefined ? { admin_roles: [...new Set(patch.admin_roles)] } : {}),
     ...(patch.email !== undefined ? { email: patch.email } : {}),
   };
+}
+
+/** 400 when the egress rule refuses `url` already (a literal address, a metadata host name...). */
+function checkEgress(ctx: ServerContext, url: string, field: string): void {
+  try {
+    checkUrl(url, ctx.egress.policy);
+  } catch (e) {
+    if (e instanceof EgressRefused) throw badRequest(`Field '${field}': ${redactUrl(url)} is refused by the egress rule: ${e.message}`);
+    throw e;
+  }
 }
 
 function isHttpUrl(s: string): boolean {

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { matching } from "../../../schema/api/common";
+
+export const MAX_PROCESSES = 500;
 
 /** Request bodies of the gateway admin API (document 1; gateway part of document 4). Like the
  *  real gateway, unknown fields are rejected. */
@@ -68,12 +71,14 @@ export const databaseConfig = z.strictObject({
     .optional(),
   event_handlers: z
     .strictObject({
-      max_processes: z.number().int().min(1).optional(),
+      // At most 500 (document 4's default): each process may hold a connection; the queue holds
+      // three times as many events.
+      max_processes: z.number().int().min(1).max(MAX_PROCESSES).optional(),
       wait_for_process: z.number().int().min(0).optional(),
       document_changed: z.array(webhook).optional(),
     })
     .optional(),
-  session_cookie_name: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, "a cookie name").optional(),
+  session_cookie_name: matching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, "a cookie name of letters, digits and !#$%&'*+-.^_`|~").optional(),
   cors: z
     .strictObject({
       origin: z.array(z.string()).optional(),

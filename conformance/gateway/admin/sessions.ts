@@ -24,7 +24,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     return session;
   };
 
-  app.post("/:db/_session", async (req: Req) => {
+  app.post("/:db/_session", { config: { body: sessionBody } }, async (req: Req) => {
     const db = adminDatabase(ctx, req, req.params.db);
     const body = jsonBody(req, sessionBody);
     if (!body.name) throw badRequest("Missing name property");
@@ -44,7 +44,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   const endSession = async (req: Req) => {
-    deleteSession(ctx, sessionOf(req).id);
+    sessionOf(req);
+    deleteSession(ctx, req.params.id);
     return {};
   };
   app.delete("/:db/_session/:id", endSession);

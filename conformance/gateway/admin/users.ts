@@ -48,14 +48,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       .sort();
   });
 
-  app.post("/:db/_user", async (req: Req, reply) => {
+  app.post("/:db/_user", { config: { body: userBody, status: 201 } }, async (req: Req, reply) => {
     const db = adminDatabase(ctx, req, req.params.db);
     const body = jsonBody(req, userBody);
     if (!body.name) throw badRequest("Missing name property");
     checkName(body.name);
     if (findUser(ctx, db.name, body.name)) throw conflict(`User "${body.name}" already exists`);
     if (body.password !== undefined) checkPassword(body.password, "password");
-    saveUser(ctx, mergeUser(newUser(db.name, body.name), body));
+    const passwordHash = body.password === undefined ? undefined : await ctx.secrets.hashPassword(body.password);
+    if (findUser(ctx, db.name, body.name)) throw conflict(`User "${body.name}" already exists`);
+    saveUser(ctx, mergeUser(newUser(db.name, body.name), body, passwordHash));
     return reply.status(201).send();
   });
 
@@ -64,7 +66,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return userView(ctx, requireUser(ctx, db.name, req.params.name));
   });
 
-  app.put("/:db/_user/:name", async (req: Req, reply) => {
+  app.put("/:db/_user/:name", { config: { body: userBody } }, async (req: Req, reply) => {
     const db = adminDatabase(ctx, req, req.params.db);
     const name = req.params.name;
     checkName(name);
@@ -76,8 +78,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       if (name === GUEST) throw badRequest("The GUEST account cannot have a password");
       checkPassword(body.password, "password");
     }
+    const passwordHash = body.password === undefined ? undefined : await ctx.secrets.hashPassword(body.password);
     const existing = findUser(ctx, db.name, name);
-    saveUser(ctx, mergeUser(existing ?? newUser(db.name, name), body));
+    saveUser(ctx, mergeUser(existing ?? newUser(db.name, name), body, passwordHash));
     return reply.status(existing ? 200 : 201).send();
   });
 

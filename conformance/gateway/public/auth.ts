@@ -50,9 +50,9 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 /** A named, enabled user with the right password; else 401 `Invalid login` (GUEST never
  *  logs in). */
-export function passwordLogin(ctx: ServerContext, db: Database, credentials: { name: string; password: string }): Principal {
+export async function passwordLogin(ctx: ServerContext, db: Database, credentials: { name: string; password: string }): Promise<Principal> {
   const user = credentials.name === GUEST ? undefined : findUser(ctx, db.name, credentials.name);
-  if (!user || user.disabled || !verifyPassword(user, credentials.password)) throw unauthorized(INVALID_LOGIN);
+  if (!user || user.disabled || !(await verifyPassword(ctx, user, credentials.password))) throw unauthorized(INVALID_LOGIN);
   return principalOf(ctx, db, user, "basic");
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../core/errors";
-import { functionOf, requireKeyspace, type Keyspace } from "../databases";
+import { databaseRecord, findDatabase, functionOf, requireKeyspace, saveDatabaseRecord, type Keyspace } from "../databases";
 import { raiseDocumentChanged } from "../webhooks";
 import { authenticate, canSee, type Principal } from "./auth";
 import { docKey, docsOf, externalForm, findDoc, nextRev, saveDoc, type GatewayDoc } from "./documentStore";
@@ -29,7 +29,9 @@ export function registerPublicDocuments(app: FastifyInstance, ctx: ServerContext
     return reply.header("etag", `"${doc.rev}"`).send(externalForm(doc));
   });
 
-  app.put<DocRoute>("/:keyspace/:docid", async (req, reply) => {
+  const documentNote =
+    "the document, a JSON object; of the properties beginning with an underscore it may carry only `_id` (the id in the path), `_rev` (the revision it replaces, or `?rev=`) and `_deleted`.";
+  app.put<DocRoute>("/:keyspace/:docid", { config: { bodyNote: documentNote, status: 201 } }, async (req, reply) => {
     const { ks, principal, id } = await open(ctx, req);
     const body = documentBody(req.body, id);
     const queryRev = revParam(req.query.rev);
@@ -41,7 +43,7 @@ export function registerPublicDocuments(app: FastifyInstance, ctx: ServerContext
     if (existing && !existing.deleted && rev === undefined) throw conflict("Document exists");
     if (rev !== undefined && rev !== existing?.rev) throw conflict("Document revision conflict");
     const content = Object.fromEntries(Object.entries(body).filter(([k]) => !SPECIAL_PROPERTIES.has(k)));
-    const saved = write(ctx, ks, principal, id, existing, content, body._deleted === true);
+    const saved = await write(ctx, ks, principal, id, existing, content, body._deleted === true);
     return reply.status(201).header("etag", `"${saved.rev}"`).send({ id, ok: true, rev: saved.rev });
   });
 
@@ -53,7 +55,7 @@ export function registerPublicDocuments(app: FastifyInstance, ctx: ServerContext
     if (existing.deleted) throw notFound("deleted");
     if (rev === undefined) throw conflict("Document exists: deleting it needs its current revision in ?rev=");
     if (rev !== existing.rev) throw conflict("Document revision conflict");
-    const saved = write(ctx, ks, principal, id, existing, {}, true);
+    const saved = await write(ctx, ks, principal, id, existing, {}, true);
     return reply.header("etag", `"${saved.rev}"`).send({ id, ok: true, rev: saved.rev });
   });
 
@@ -103,9 +105,12 @@ function documentBody(body: unknown, id: string): Record<string, unknown> {
   return doc;
 }
 
-/** Runs the sync function on the new revision, stores it (with the grants it made) and raises
- *  `document_changed` (delivered later, never on this request's path). */
-function write(
+/** Runs the sync function on the new revision, stores it (with the grants it made), gives it the
+ *  database's next sequence (`update_seq`) and raises `document_changed` (delivered later, never
+ *  on this request's path). The function runs in a sandbox worker, so another write of the same
+ *  document may land meanwhile: the revision is checked again before storing (409 when it moved
+ *  on). */
+async function write(
   ctx: ServerContext,
   ks: Keyspace,
   principal: Principal,
@@ -113,11 +118,15 @@ function write(
   existing: GatewayDoc | undefined,
   content: Record<string, unknown>,
   deleted: boolean,
-): GatewayDoc {
+): Promise<GatewayDoc> {
   const rev = nextRev(existing?.rev, content, deleted);
   const oldDoc = existing && !existing.deleted ? externalForm(existing) : null;
   const newDoc = deleted ? { _id: id, _rev: rev, _deleted: true } : { ...content, _id: id, _rev: rev };
-  const sync = runSyncFunction(functionOf(ks, "sync"), newDoc, oldDoc, principal);
+  const key = docKey(ks.db.name, ks.scope, ks.collection, id);
+  const sync = await runSyncFunction(ctx, ks.db.name, functionOf(ks, "sync"), newDoc, oldDoc, principal);
+  const db = findDatabase(ctx, ks.db.name);
+  if (!db) throw notFound(`no such database "${ks.db.name}"`);
+  if (findDoc(ctx, key)?.rev !== existing?.rev) throw conflict("Document revision conflict");
   const doc: GatewayDoc = {
     db: ks.db.name,
     scope: ks.scope,
@@ -133,6 +142,8 @@ function write(
     updatedAt: ctx.clock.iso(),
   };
   saveDoc(ctx, doc);
+  const record = databaseRecord(ctx, db);
+  saveDatabaseRecord(ctx, { ...record, updateSeq: record.updateSeq + 1 });
   raiseDocumentChanged(ctx, ks.db, { db: ks.db.name, docId: id, rev, doc: externalForm(doc), oldDoc });
   return doc;
 }

@@ -13,7 +13,8 @@ import { authenticate, bearerToken, cookieOf, oidcLogin, passwordLogin, type Pri
 type SessionRoute = { Params: { db: string } };
 
 export function registerPublicSession(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<SessionRoute>("/:db/_session", async (req, reply) => {
+  const credentialsNote = "optional: `{name, password}` as JSON, when the credentials are not sent as Basic auth or a Bearer ID token.";
+  app.post<SessionRoute>("/:db/_session", { config: { bodyNote: credentialsNote } }, async (req, reply) => {
     const db = requireDatabase(ctx, req.params.db);
     const principal = await login(ctx, db, req);
     const session = createSession(ctx, db.name, principal.name);

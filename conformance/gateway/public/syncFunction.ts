@@ -1,5 +1,6 @@
-import { type ApiError, forbidden, unauthorized } from "../../core/errors";
-import { runSandboxed, SandboxFailure } from "../sandbox";
+import type { ServerContext } from "../../context";
+import { ApiError, forbidden, unauthorized } from "../../core/errors";
+import { SandboxFailure } from "../sandbox";
 import type { Principal } from "./auth";
 
 /** The access-control (sync) function, run in the sandbox on every write. It sees
@@ -7,25 +8,28 @@ import type { Principal } from "./auth";
  *  `throw({forbidden: "..."})` rejects the write with 403 (`{unauthorized}` with 401). */
 export const DEFAULT_SYNC_FUNCTION = "function (doc, oldDoc) { channel(doc.channels); }";
 
-const PRELUDE = `(env, out) => {
-  const list = (v) => (Array.isArray(v) ? v.flat(Infinity) : [v]).filter((x) => typeof x === "string" && x !== "");
-  const user = env.user;
-  out.channels = []; out.access = []; out.roles = [];
-  return {
-    channel() { for (const a of arguments) out.channels.push(...list(a)); },
-    access(users, channels) { out.access.push({ users: list(users), channels: list(channels) }); },
-    role(users, roles) { out.roles.push({ users: list(users), roles: list(roles).map((r) => r.replace(/^role:/, "")) }); },
-    expiry() {},
-    requireUser(names) { if (!list(names).includes(user.name)) throw { forbidden: "wrong user" }; },
-    requireRole(roles) {
-      if (!list(roles).map((r) => r.replace(/^role:/, "")).some((r) => user.roles.includes(r))) throw { forbidden: "missing role" };
-    },
-    requireAccess(channels) {
-      if (!user.channels.includes("*") && !list(channels).some((c) => user.channels.includes(c))) throw { forbidden: "missing channel access" };
-    },
-    requireAdmin() { throw { forbidden: "admin required" }; },
-  };
-}`;
+const PRELUDE = `({
+  out: () => ({ channels: [], access: [], roles: [] }),
+  builtins: (state) => {
+    const list = (v) => (Array.isArray(v) ? v.flat(Infinity) : [v]).filter((x) => typeof x === "string" && x !== "");
+    const user = () => state.env.user;
+    return {
+      channel() { for (const a of arguments) state.out.channels.push(...list(a)); },
+      access(users, channels) { state.out.access.push({ users: list(users), channels: list(channels) }); },
+      role(users, roles) { state.out.roles.push({ users: list(users), roles: list(roles).map((r) => r.replace(/^role:/, "")) }); },
+      expiry() {},
+      requireUser(names) { if (!list(names).includes(user().name)) throw { forbidden: "wrong user" }; },
+      requireRole(roles) {
+        if (!list(roles).map((r) => r.replace(/^role:/, "")).some((r) => user().roles.includes(r))) throw { forbidden: "missing role" };
+      },
+      requireAccess(channels) {
+        const mine = user().channels;
+        if (!mine.includes("*") && !list(channels).some((c) => mine.includes(c))) throw { forbidden: "missing channel access" };
+      },
+      requireAdmin() { throw { forbidden: "admin required" }; },
+    };
+  },
+})`;
 
 export interface SyncResult {
   channels: string[];
@@ -35,22 +39,27 @@ export interface SyncResult {
   roles: Record<string, string[]>;
 }
 
-export function runSyncFunction(
+export async function runSyncFunction(
+  ctx: ServerContext,
+  db: string,
   source: string | undefined,
   doc: Record<string, unknown>,
   oldDoc: Record<string, unknown> | null,
   principal: Principal,
-): SyncResult {
+): Promise<SyncResult> {
   let outcome;
   try {
-    outcome = runSandboxed({
+    outcome = await ctx.sandbox.run({
+      db,
       source: source ?? DEFAULT_SYNC_FUNCTION,
       args: [doc, oldDoc, {}],
       prelude: PRELUDE,
       env: { user: { name: principal.name, channels: principal.channels, roles: principal.roles } },
     });
   } catch (e) {
-    // A sync function that does not compile or never returns rejects the write, it never stalls.
+    // A sync function that does not compile, never returns or exhausts its memory rejects the
+    // write; it never stalls the server. Too many of the database's calls waiting: 503.
+    if (e instanceof SandboxFailure && e.kind === "busy") throw new ApiError(503, `JS sync function: ${e.message}`);
     if (e instanceof SandboxFailure) throw forbidden(`Exception in JS sync function: ${e.message}`);
     throw e;
   }

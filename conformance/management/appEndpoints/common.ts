@@ -56,7 +56,7 @@ export function applyFinishedResync(ctx: ServerContext, rec: AppEndpointRecord):
   }
   rs.docsProcessed = rs.docsTargeted;
   rs.requireResyncCleared = true;
-  endpointsTable(ctx).touch();
+  endpointsTable(ctx).touch(scope.endpointKey(rec.appServiceId, rec.name));
   return rec;
 }
 
@@ -80,7 +80,7 @@ export function newResync(lc: Lifecycle, startTime: string, collections: Record<
 /** Records a change (audit version, modifiedBy/At) and marks the table for persistence. */
 export function changed(ctx: ServerContext, rec: AppEndpointRecord, actor: string): void {
   bumpAudit(rec.audit, actor, ctx.clock.iso());
-  endpointsTable(ctx).touch();
+  endpointsTable(ctx).touch(scope.endpointKey(rec.appServiceId, rec.name));
 }
 
 export function markResync(rec: AppEndpointRecord, scopeName: string, collection: string): void {

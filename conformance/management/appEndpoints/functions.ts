@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
-import { ApiError, notFound } from "../../core/errors";
+import { notFound, unsupportedMediaType } from "../../core/errors";
+import { JAVASCRIPT_TYPES } from "../../core/http";
 import type { AppEndpointRecord, CollectionFunctions } from "../../model";
 import { defineRoute, type Params } from "../route";
 import {
@@ -18,8 +19,8 @@ import {
 /** The access-control function and import filter of a collection (document 4: GET, PUT [204],
  *  DELETE [202] `A/appEndpoints/{appEndpointKeyspace}/accessControlFunction` and
  *  `.../importFilter`; the body is raw JavaScript). DELETE restores the default. Changing a
- *  collection's access-control function marks it in `requireResync`, as on the real service. */
-const JAVASCRIPT_TYPES = ["application/javascript", "text/javascript"];
+ *  collection's access-control function marks it in `requireResync`, as on the real service.
+ *  The body's media type is checked by the core app (JAVASCRIPT_TYPES, else 415). */
 
 interface FunctionKind {
   path: string;
@@ -56,13 +57,6 @@ function resolveKeyspace(ctx: ServerContext, params: Params): Keyspace {
   return { rec, scopeName, collection, functions };
 }
 
-function requireJavaScript(contentType: string | undefined): void {
-  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
-  if (!JAVASCRIPT_TYPES.includes(type)) {
-    throw new ApiError(415, `Unsupported content type '${type || "none"}': send the function as raw JavaScript with Content-Type: application/javascript.`);
-  }
-}
-
 export function registerAppEndpointFunctions(app: FastifyInstance, ctx: ServerContext): void {
   for (const kind of KINDS) {
     const url = `${ENDPOINTS}/:appEndpointKeyspace/${kind.path}`;
@@ -88,12 +82,13 @@ export function registerAppEndpointFunctions(app: FastifyInstance, ctx: ServerCo
       method: "PUT",
       url,
       status: 204,
-      handler: ({ params, headers, body, caller }) => {
+      accepts: JAVASCRIPT_TYPES,
+      handler: ({ params, body, caller }) => {
         const ks = resolveKeyspace(ctx, params);
-        requireJavaScript(headers["content-type"]);
-        const code = typeof body === "string" ? body : "";
-        checkFunction(code, kind.what);
-        write(ks, code, caller.apiKeyId);
+        // No body at all: no media type was named, so none was checked.
+        if (typeof body !== "string") throw unsupportedMediaType("", JAVASCRIPT_TYPES);
+        checkFunction(body, kind.what);
+        write(ks, body, caller.apiKeyId);
         return undefined;
       },
     });

@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../core/errors";
 import { newId } from "../../core/ids";
 import { paginate } from "../../core/paging";
 import type { AppEndpointRecord, OidcProviderRecord } from "../../model";
+import { checkProviderEgress } from "../../gateway/oidc";
 import { defineRoute, type Params } from "../route";
 import * as scope from "../scope";
 import { ENDPOINT, changed, findEndpoint, oidcRecord, sameProvider } from "./common";
@@ -35,6 +36,7 @@ export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext):
     status: 201,
     handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
+      checkProviderEgress(ctx, { issuer: body.issuer, discovery_url: body.discoveryUrl }, body.discoveryUrl ? "discoveryUrl" : "issuer");
       rejectDuplicate(rec, body);
       const provider = oidcRecord(body, newId(), rec.oidc.length === 0);
       rec.oidc.push(provider);
@@ -79,6 +81,7 @@ export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext):
     handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
       const current = findProvider(rec, params);
+      checkProviderEgress(ctx, { issuer: body.issuer, discovery_url: body.discoveryUrl }, body.discoveryUrl ? "discoveryUrl" : "issuer");
       rejectDuplicate(rec, body, current.providerId);
       Object.assign(current, oidcRecord(body, current.providerId, current.isDefault));
       changed(ctx, rec, caller.apiKeyId);

@@ -3,7 +3,6 @@ import { startResync } from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
 import { conflict, notFound } from "../../core/errors";
 import { force, lifecycle, start, target } from "../../core/transitions";
-import { validateBody } from "../../core/validate";
 import type { AppEndpointRecord } from "../../model";
 import { defineRoute } from "../route";
 import { ENDPOINT, changed, endpointState, findEndpoint, newResync, resyncState } from "./common";
@@ -28,9 +27,10 @@ export function registerResync(app: FastifyInstance, ctx: ServerContext): void {
     method: "POST",
     url,
     status: 202,
-    handler: ({ params, raw, caller }) => {
-      // The body is optional: no body means "every collection that needs resync".
-      const body = raw.body === undefined ? {} : validateBody(startResync, raw.body);
+    // The body is optional: no body means "every collection that needs resync".
+    body: startResync,
+    bodyOptional: true,
+    handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
       const state = endpointState(ctx, rec);
       if (state !== "Offline" || target(rec.lifecycle) !== "Offline") {

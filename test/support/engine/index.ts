@@ -1,4 +1,5 @@
 import { client, paths, startTarget, type Target } from "../conformance";
+import { gatewayAdmin } from "../gateway";
 import type { FaultInput } from "../../../conformance/core/faults";
 import { Engine, ProviderHost, type HostOptions, type Program, type RunReport, type StackState } from "../../../local";
 
@@ -6,8 +7,9 @@ export { Engine, HostError, ProviderHost, UNKNOWN, type Program, type RunReport,
 export { lossyProxy } from "./lossyProxy";
 
 /** Everything a provider test file needs: a conformance server, Pulumi's dynamic-provider host
- *  configured with the stack config (`dbplane:apiUrl`, secret `dbplane:apiToken`) and started
- *  once, and engines (one per stack state) driving it. */
+ *  configured with the stack config (`dbplane:apiUrl`, secret `dbplane:apiToken`, and the
+ *  gateway's `dbplane:gatewayAdminUrl`, `dbplane:gatewayAdminUsername`, secret
+ *  `dbplane:gatewayAdminPassword`) and started once, and engines (one per stack state) driving it. */
 export interface ProviderEnv {
   target: Target;
   host: ProviderHost;
@@ -18,6 +20,10 @@ export interface ProviderEnv {
   /** Requests the API received (control plane request log), optionally only writes. */
   requests(opts?: { writes?: boolean }): Promise<Array<{ method: string; path: string; status: number }>>;
   clearRequests(): Promise<void>;
+  /** The gateway's admin API as its own administrator (the in-process server's). */
+  gateway: ReturnType<typeof gatewayAdmin>;
+  /** The gateway administrator's connection, as a resource's `gateway` input takes it. */
+  gatewayConnection(): { adminUrl: string; username: string; password: string };
   /** Adds a fault rule (`POST /_conformance/faults`): answered before the handler, so never processed. */
   fault(rule: FaultRule): Promise<void>;
   /** What each test starts from: no fault rules, an empty request log. */
@@ -39,7 +45,18 @@ export async function startProviderEnv(opts: { transitionMs?: number; host?: Hos
   const transitionMs = opts.transitionMs ?? 50;
   const target = await startTarget({ transitionMs });
   const host = await ProviderHost.start(opts.host);
-  await host.configure({ "dbplane:apiUrl": target.apiUrl, "dbplane:apiToken": target.token }, ["dbplane:apiToken"]);
+  /** The stack config a host gets: the management API at `apiUrl`, and the gateway. */
+  const configure = (h: ProviderHost, apiUrl: string) => {
+    const gateway = target.server
+      ? {
+          "dbplane:gatewayAdminUrl": target.server.gatewayAdminUrl,
+          "dbplane:gatewayAdminUsername": target.server.gatewayAdminUsername,
+          "dbplane:gatewayAdminPassword": target.server.gatewayAdminPassword,
+        }
+      : {};
+    return h.configure({ "dbplane:apiUrl": apiUrl, "dbplane:apiToken": target.token, ...gateway }, ["dbplane:apiToken", "dbplane:gatewayAdminPassword"]);
+  };
+  await configure(host, target.apiUrl);
   const api = client(target);
   const others: ProviderHost[] = [];
   const env: ProviderEnv = {
@@ -50,9 +67,17 @@ export async function startProviderEnv(opts: { transitionMs?: number; host?: Hos
     hostFor: async (apiUrl) => {
       const other = await ProviderHost.start(opts.host);
       others.push(other);
-      await other.configure({ "dbplane:apiUrl": apiUrl, "dbplane:apiToken": target.token }, ["dbplane:apiToken"]);
+      await configure(other, apiUrl);
       return other;
     },
+    get gateway() {
+      return gatewayAdmin(target);
+    },
+    gatewayConnection: () => ({
+      adminUrl: target.server!.gatewayAdminUrl,
+      username: target.server!.gatewayAdminUsername,
+      password: target.server!.gatewayAdminPassword,
+    }),
     requests: async ({ writes = false } = {}) => {
       const log = (await api.control("GET", "requests")).body.data as Array<{ method: string; path: string; status: number }>;
       const own = log.filter((r) => !r.path.startsWith("/_conformance"));

@@ -1,0 +1,103 @@
+import { createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+/** Secrets the API never returns are not kept: high-entropy ones (API-key secrets, session ids,
+ *  write-only credentials) as a keyed hash (HMAC-SHA256 under the data directory's key, so a
+ *  copy of the data files alone does not even allow checking a guess); passwords as salted
+ *  scrypt hashes. scrypt is slow on purpose (~40 ms), so the credentials verified once are
+ *  remembered — as an HMAC under a key that lives only in this process — and Basic auth stays
+ *  fast; at most two scrypt computations run at once, so a flood of wrong passwords cannot take
+ *  the thread pool the journal's fsyncs need. */
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
+const MAX_CONCURRENT_SCRYPT = 2;
+const MAX_VERIFIED = 10_000;
+
+export class Secrets {
+  private readonly cacheKey = randomBytes(32);
+  private readonly verified = new Set<string>();
+  /** Verifications under way, shared by concurrent requests with the same credentials. */
+  private readonly verifying = new Map<string, Promise<boolean>>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  /** `key`: the data directory's key (see DataDir.secretKey), or a random one in memory. */
+  constructor(private readonly key: Buffer = randomBytes(32)) {}
+
+  /** The keyed hash of a high-entropy secret, hex. */
+  keyedHash(secret: string): string {
+    return createHmac("sha256", this.key).update(secret, "utf8").digest("hex");
+  }
+
+  /** What is kept of a write-only credential the server never uses (alert and log-streaming
+   *  secrets): the keyed hash of its JSON with sorted keys (equal values, equal seals). */
+  seal(value: unknown): string {
+    return `hmac-sha256:${this.keyedHash(sortedJson(value))}`;
+  }
+
+  /** Whether `secret` is the one `hash` was made from (constant time). */
+  matches(secret: string, hash: string | undefined): boolean {
+    if (hash === undefined) return false;
+    const a = Buffer.from(this.keyedHash(secret), "hex");
+    const b = Buffer.from(hash, "hex");
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  /** A secret only this data directory's key can give again (the bootstrap API key's, so the
+   *  ready line can repeat its token after a restart without the token being stored). */
+  derive(label: string): string {
+    return createHmac("sha256", this.key).update(`derive:${label}`, "utf8").digest("base64url");
+  }
+
+  /** `scrypt$N$r$p$salt$hash` (base64url). */
+  async hashPassword(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const hash = await this.scrypt(password, salt);
+    return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
+  }
+
+  async verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+    if (stored === undefined) return false;
+    const remembered = createHmac("sha256", this.cacheKey).update(stored).update("\0").update(password, "utf8").digest("base64");
+    if (this.verified.has(remembered)) return true;
+    let verification = this.verifying.get(remembered);
+    if (!verification) {
+      verification = this.check(stored, password).finally(() => this.verifying.delete(remembered));
+      this.verifying.set(remembered, verification);
+    }
+    if (!(await verification)) return false;
+    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.values().next().value!);
+    this.verified.add(remembered);
+    return true;
+  }
+
+  private async check(stored: string, password: string): Promise<boolean> {
+    const [kind, n, r, p, salt, hash] = stored.split("$");
+    if (kind !== "scrypt" || Number(n) !== SCRYPT.N || Number(r) !== SCRYPT.r || Number(p) !== SCRYPT.p || !salt || !hash) return false;
+    const expected = Buffer.from(hash, "base64url");
+    const actual = await this.scrypt(password, Buffer.from(salt, "base64url"));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  private async scrypt(password: string, salt: Buffer): Promise<Buffer> {
+    // A finishing computation hands its slot straight to the next waiter.
+    if (this.running >= MAX_CONCURRENT_SCRYPT) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await new Promise<Buffer>((resolve, reject) =>
+        scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (err, key) => (err ? reject(err) : resolve(key))),
+      );
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/** JSON with every object's keys sorted. */
+export function sortedJson(value: unknown): string {
+  return (
+    JSON.stringify(value, (_k, v: unknown) =>
+      v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    ) ?? "null"
+  );
+}

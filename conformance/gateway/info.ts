@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ServerContext } from "../context";
+import type { Database } from "./databases";
+
+/** What both gateway ports answer about the server (`GET /`) and a database (`GET /{db}/`), in
+ *  the real gateway's shapes: the CouchDB-style welcome (the admin port adds `ADMIN: true`) and
+ *  the database info, whose `update_seq` is the database's last sequence (every document write
+ *  takes one). Vendor-neutral names: this is the conformance server, not the product. */
+const VENDOR = { name: "dbplane conformance gateway", version: "3.2" };
+
+export interface InfoOptions {
+  admin: boolean;
+  /** The database a request may read the info of (404, 401, 403 and 503 as the port decides). */
+  open: (req: FastifyRequest<{ Params: { db: string } }>) => Database | Promise<Database>;
+}
+
+/** When the server's databases opened, in microseconds since the epoch (as the real gateway
+ *  reports it): once per server, the same on both ports. */
+const startTimes = new WeakMap<ServerContext, number>();
+
+export function registerGatewayInfo(app: FastifyInstance, ctx: ServerContext, opts: InfoOptions): void {
+  if (!startTimes.has(ctx)) startTimes.set(ctx, ctx.clock.now() * 1000);
+  const startedAt = startTimes.get(ctx)!;
+
+  app.get("/", async () => ({
+    ...(opts.admin ? { ADMIN: true } : {}),
+    couchdb: "Welcome",
+    vendor: VENDOR,
+    version: `${VENDOR.name}/${VENDOR.version}.0`,
+  }));
+
+  app.get<{ Params: { db: string } }>("/:db", async (req) => {
+    const db = await opts.open(req);
+    return {
+      db_name: db.name,
+      update_seq: db.updateSeq,
+      committed_update_seq: db.updateSeq,
+      instance_start_time: startedAt,
+      compact_running: false,
+      purge_seq: 0,
+      disk_format_version: 0,
+      state: db.online ? "Online" : "Offline",
+      server_uuid: ctx.seed().organizationId.replace(/-/g, ""),
+    };
+  });
+}

@@ -1,0 +1,274 @@
+/** The body of a sandbox worker thread (see sandbox.ts), run as `(${sandboxWorkerMain})()`: it
+ *  is turned into source text, so it must not use anything from outside itself but `require`d
+ *  modules (their paths come in `workerData`).
+ *
+ *  Each worker loads QuickJS (compiled to WebAssembly) once and keeps one QuickJS runtime and
+ *  context per (database, function source) — never shared between databases — with the built-ins
+ *  installed and the function compiled once. A call passes its arguments as JSON text and returns
+ *  the harness's JSON text. Nothing of the host is reachable from QuickJS: its global object has
+ *  only the language's built-ins.
+ *
+ *  Limits, checked by QuickJS's interrupt handler (polled as the function runs): a deadline, and
+ *  how much the worker's WebAssembly memory may grow during one call. (This QuickJS build's own
+ *  memory limit applies to single allocations only: it cannot measure its blocks.) The whole
+ *  WebAssembly memory has a hard maximum, so an allocation the handler did not see coming in
+ *  time fails as "out of memory" inside QuickJS; a worker that grew large is replaced after its
+ *  answer, giving its memory back. A context whose call failed, or that left promise jobs behind
+ *  (they are never run: a function's outcome is what it returns), is thrown away. */
+
+/** Messages from the pool. */
+export type WorkerRequest =
+  | { id: number; op: "run"; key: string; source: string; prelude: string; input: string; timeoutMs: number }
+  | { id: number; op: "check"; source: string };
+
+/** Answers: the harness's JSON text, or why the function could not run to the end; `retire`
+ *  asks the pool to replace the worker. (The worker also posts `{ready: true}` once QuickJS is
+ *  loaded.) */
+export type WorkerAnswer = (
+  | { id: number; ok: true; text: string }
+  | { id: number; ok: false; kind: "timeout" | "memory" | "invalid"; message: string; line?: number }
+) & { retire?: true };
+
+export interface WorkerData {
+  core: string;
+  variant: string;
+  /** How much one call may grow the worker's memory. */
+  memoryBytes: number;
+  /** The worker's WebAssembly memory: its hard maximum, and the size past which the worker is
+   *  replaced once it has answered. */
+  workerMemoryBytes: number;
+  recycleBytes: number;
+  maxContexts: number;
+  maxOutcomeChars: number;
+}
+
+export function sandboxWorkerMain(): void {
+  const { parentPort, workerData } = require("node:worker_threads") as typeof import("node:worker_threads");
+  const core = require((workerData as WorkerData).core) as typeof import("quickjs-emscripten-core");
+  const variant = require((workerData as WorkerData).variant).default;
+  const data = workerData as WorkerData;
+  type Context = import("quickjs-emscripten-core").QuickJSContext;
+  type Runtime = import("quickjs-emscripten-core").QuickJSRuntime;
+  type Handle = import("quickjs-emscripten-core").QuickJSHandle;
+  interface Entry {
+    runtime: Runtime;
+    context: Context;
+    call: Handle;
+  }
+
+  const FILENAME = "user-function.js";
+  /** QuickJS's own stack limit, well inside the worker thread's native stack. */
+  const MAX_STACK_BYTES = 256 * 1024;
+
+  /** Installs a prelude's built-ins as globals and returns `bind(fn)`, the per-call entry point.
+   *  It keeps its own references to the intrinsics it uses, taken before user code runs. */
+  const HARNESS = `(function (prelude) {
+  "use strict";
+  const parse = JSON.parse, stringify = JSON.stringify, apply = Reflect.apply, define = Object.defineProperty, keys = Object.keys;
+  const ErrorClass = Error, InternalErrorClass = InternalError;
+  const state = { env: null, out: {} };
+  const builtins = prelude ? prelude.builtins(state) : {};
+  for (const name of keys(builtins)) define(globalThis, name, { value: builtins[name], writable: true, configurable: true });
+  return function bind(fn) {
+    return function call(inputText) {
+      const input = parse(inputText);
+      state.env = input.env;
+      state.out = prelude ? prelude.out() : {};
+      if (typeof fn !== "function") return stringify({ invalid: "the source is not a function" });
+      let outcome;
+      try {
+        outcome = { ok: true, result: apply(fn, undefined, input.args), out: state.out };
+      } catch (e) {
+        // Out of memory is the sandbox's limit, not the function's exception.
+        if (e instanceof InternalErrorClass && e.message === "out of memory") throw e;
+        const thrown = e instanceof ErrorClass ? { message: String(e.message) } : e;
+        outcome = { ok: false, thrown: thrown === undefined ? null : thrown, out: state.out };
+      }
+      try {
+        return stringify(outcome);
+      } catch (e) {
+        return stringify({ invalid: "the function's outcome is not JSON" });
+      }
+    };
+  };
+})`;
+
+  let module: import("quickjs-emscripten-core").QuickJSWASMModule | undefined;
+  const entries = new Map<string, Entry>();
+  const PAGE = 65536;
+  // (WebAssembly is not in this project's TypeScript lib: typed here for what is used.)
+  const { WebAssembly } = globalThis as unknown as { WebAssembly: { Memory: new (d: { initial: number; maximum: number }) => { buffer: ArrayBuffer } } };
+  const memory = new WebAssembly.Memory({ initial: 256, maximum: data.workerMemoryBytes / PAGE });
+
+  /** Why the interrupt handler stopped the current call. */
+  let stoppedFor: "timeout" | "memory" | undefined;
+  /** The interrupt handler of one call: its deadline, and its share of memory growth. */
+  const limits = (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    const ceiling = memory.buffer.byteLength + data.memoryBytes;
+    stoppedFor = undefined;
+    return () => {
+      if (memory.buffer.byteLength > ceiling) stoppedFor = "memory";
+      else if (Date.now() > deadline) stoppedFor = "timeout";
+      return stoppedFor !== undefined;
+    };
+  };
+
+  const dispose = (entry: Entry) => {
+    entry.call.dispose();
+    entry.context.dispose();
+    entry.runtime.dispose();
+  };
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    dispose(entry);
+  };
+
+  /** The error QuickJS reported, as plain data (never throws). */
+  const describe = (context: Context, error: Handle): { name: string; message: string; line?: number } => {
+    try {
+      const dumped = context.dump(error) as { name?: unknown; message?: unknown; lineNumber?: unknown } | string;
+      if (typeof dumped === "object" && dumped !== null) {
+        return {
+          name: String(dumped.name ?? "Error"),
+          message: String(dumped.message ?? ""),
+          line: typeof dumped.lineNumber === "number" ? dumped.lineNumber : undefined,
+        };
+      }
+      return { name: "Error", message: String(dumped) };
+    } catch {
+      return { name: "InternalError", message: "out of memory" };
+    } finally {
+      error.dispose();
+    }
+  };
+
+  type Failure = { kind: "timeout" | "memory" | "invalid"; message: string };
+
+  const failureOf = (e: { name: string; message: string }, what: string, timeoutMs: number): Failure => {
+    if (e.message === "out of memory" || (e.message === "interrupted" && stoppedFor === "memory")) {
+      return { kind: "memory", message: `the function ran out of memory (its limit is ${data.memoryBytes >> 20} MB)` };
+    }
+    if (e.message === "interrupted") return { kind: "timeout", message: `the function ran longer than ${timeoutMs} ms` };
+    return { kind: "invalid", message: `${what}: ${e.name}: ${e.message}` };
+  };
+
+  const evaluate = (context: Context, code: string, filename: string, what: string, timeoutMs: number): Handle => {
+    const result = context.evalCode(code, filename);
+    if (result.error) throw failureOf(describe(context, result.error), what, timeoutMs);
+    return result.value;
+  };
+
+  /** A runtime and context for one (database, source): built-ins installed, function compiled
+   *  and bound, under the call's deadline and memory limit. */
+  const build = (source: string, prelude: string, timeoutMs: number): Entry => {
+    const runtime = module!.newRuntime();
+    runtime.setMemoryLimit(data.memoryBytes);
+    runtime.setMaxStackSize(MAX_STACK_BYTES);
+    runtime.setInterruptHandler(limits(timeoutMs));
+    const context = runtime.newContext();
+    const held: Handle[] = [];
+    try {
+      const harness = evaluate(context, HARNESS, "sandbox-harness.js", "the sandbox harness failed", timeoutMs);
+      held.push(harness);
+      const preludeValue = prelude ? evaluate(context, `(${prelude})`, "sandbox-prelude.js", "the built-ins failed", timeoutMs) : context.undefined;
+      if (prelude) held.push(preludeValue);
+      const bindResult = context.callFunction(harness, context.undefined, preludeValue);
+      if (bindResult.error) throw failureOf(describe(context, bindResult.error), "the built-ins failed", timeoutMs);
+      held.push(bindResult.value);
+      const fn = evaluate(context, `(${source}\n)`, FILENAME, "the function failed outside its body", timeoutMs);
+      held.push(fn);
+      const call = context.callFunction(bindResult.value, context.undefined, fn);
+      if (call.error) throw failureOf(describe(context, call.error), "the function failed outside its body", timeoutMs);
+      for (const h of held) h.dispose();
+      return { runtime, context, call: call.value };
+    } catch (e) {
+      for (const h of held) if (h.alive) h.dispose();
+      context.dispose();
+      runtime.dispose();
+      throw e;
+    }
+  };
+
+  const run = (msg: Extract<WorkerRequest, { op: "run" }>): WorkerAnswer => {
+    let entry = entries.get(msg.key);
+    try {
+      if (entry) {
+        // Most recently used last: the first entry is the one evicted.
+        entries.delete(msg.key);
+        entries.set(msg.key, entry);
+      } else {
+        entry = build(msg.source, msg.prelude, msg.timeoutMs);
+        entries.set(msg.key, entry);
+        if (entries.size > data.maxContexts) forget(entries.keys().next().value!);
+      }
+    } catch (e) {
+      if (e instanceof Error) throw e;
+      return { id: msg.id, ok: false, ...(e as Failure) };
+    }
+    const { runtime, context, call } = entry;
+    runtime.setInterruptHandler(limits(msg.timeoutMs));
+    const input = context.newString(msg.input);
+    const result = context.callFunction(call, context.undefined, input);
+    input.dispose();
+    let failure: Failure | undefined;
+    let text = "";
+    if (result.error) failure = failureOf(describe(context, result.error), "the sandbox harness failed", msg.timeoutMs);
+    else {
+      try {
+        text = context.getString(result.value);
+      } finally {
+        result.value.dispose();
+      }
+      if (text.length > data.maxOutcomeChars) failure = { kind: "invalid", message: "the function's outcome is too large" };
+    }
+    // A failed call may have left its context full or half-built; promise jobs it queued would
+    // pile up (they never run): either way the next call starts afresh.
+    if (failure || runtime.hasPendingJob()) forget(msg.key);
+    if (failure) return { id: msg.id, ok: false, ...failure };
+    return { id: msg.id, ok: true, text };
+  };
+
+  /** Compiles without running; a syntax error gives its line within the source. */
+  const check = (msg: Extract<WorkerRequest, { op: "check" }>): WorkerAnswer => {
+    const runtime = module!.newRuntime();
+    runtime.setMemoryLimit(data.memoryBytes);
+    runtime.setMaxStackSize(MAX_STACK_BYTES);
+    const context = runtime.newContext();
+    try {
+      const result = context.evalCode(`(${msg.source}\n)`, FILENAME, { compileOnly: true });
+      if (!result.error) {
+        result.value.dispose();
+        return { id: msg.id, ok: true, text: "" };
+      }
+      const e = describe(context, result.error);
+      return { id: msg.id, ok: false, kind: "invalid", message: `JavaScript syntax error${e.line ? ` at line ${e.line}` : ""}: ${e.message}`, line: e.line };
+    } finally {
+      context.dispose();
+      runtime.dispose();
+    }
+  };
+
+  const ready = core.newQuickJSWASMModuleFromVariant(core.newVariant(variant, { wasmMemory: memory })).then((m) => {
+    module = m;
+    parentPort!.postMessage({ ready: true });
+  });
+  parentPort!.on("message", (msg: WorkerRequest) => {
+    void ready.then(() => {
+      let answer: WorkerAnswer;
+      try {
+        answer = msg.op === "run" ? run(msg) : check(msg);
+      } catch (e) {
+        // An error of the host (the WebAssembly module aborted, the native stack ran out): this
+        // worker's QuickJS can no longer be trusted. The pool replaces it.
+        parentPort!.postMessage({ id: msg.id, ok: false, kind: "invalid", message: `the sandbox failed: ${(e as Error).message}` });
+        process.exit(1);
+      }
+      // Memory a bomb made the worker grow is given back to the system only with the worker.
+      parentPort!.postMessage(memory.buffer.byteLength > data.recycleBytes ? { ...answer, retire: true } : answer);
+    });
+  });
+}

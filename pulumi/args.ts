@@ -1,0 +1,37 @@
+import type * as pulumi from "@pulumi/pulumi";
+
+/** The argument types every resource class shares (plain types: the public declarations never reach zod). */
+
+/** Operation timeouts, as durations such as "20m" (default 20m each). */
+export interface Timeouts {
+  create?: string;
+  update?: string;
+  delete?: string;
+}
+
+/** Inputs every resource accepts. */
+export interface CommonArgs {
+  /** How long create/update/delete may wait for the object to become usable or gone. */
+  timeouts?: pulumi.Input<Timeouts>;
+  /** On create, take over an existing object with the same natural key (e.g. name) instead of
+   *  failing or creating a second one. */
+  adopt?: pulumi.Input<boolean>;
+}
+
+/** A resource's argument type from its inputs type: every field, at every depth, accepts an
+ *  Input (a value, a promise or another resource's output). */
+export type InputsOf<T> = { [K in keyof T]: DeepInput<T[K]> };
+
+/** A value any part of which may be an Input (e.g. `{endpoints: [endpoint.name]}`). */
+export type DeepInput<T> = pulumi.Input<
+  T extends ReadonlyArray<infer U> ? Array<DeepInput<U>> : T extends object ? { [K in keyof T]: DeepInput<T[K]> } : T
+>;
+
+/** Where a gateway resource reaches the gateway's admin API, when not through the provider's
+ *  settings (`dbplane:gatewayAdmin*`): the admin URL (or an App Endpoint's `adminURL`) and an
+ *  admin's Basic credentials. Stored only as a secret. */
+export interface GatewayConnection {
+  adminUrl: string;
+  username: string;
+  password: string;
+}

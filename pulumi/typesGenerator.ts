@@ -1,0 +1,104 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { z } from "zod";
+import { inputSchema } from "../provider/check";
+import { bodyFields, type ResourceSpec } from "../provider/spec";
+import { specs } from "../resources";
+
+/** Writes `pulumi/types.ts`: the inputs and computed outputs of every spec as plain TypeScript
+ *  types, generated from the specs' zod schemas (through their JSON Schema). The public
+ *  declaration files reference these instead of zod's own types, whose declarations do not
+ *  compile in a Pulumi project's default tsconfig (no `esModuleInterop`, no `skipLibCheck`).
+ *  `npm run types` regenerates; a test fails when the checked-in file is stale.
+ *
+ *  The printer covers the JSON Schema subset zod emits for our specs (objects, records, arrays,
+ *  unions, enums and literals, scalars); json-schema-to-typescript would bring prettier and a
+ *  dozen packages to print a few inline types. */
+
+type Schema = Record<string, any>;
+
+/** `{a: string; b?: number}` for an object schema, a record for `additionalProperties`. */
+function typeOf(schema: Schema, indent: string): string {
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.enum)) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(" | ");
+  const union = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(union)) return [...new Set(union.map((s: Schema) => typeOf(s, indent)))].join(" | ");
+  switch (schema.type) {
+    case "string":
+      return "string";
+    case "number":
+    case "integer":
+      return "number";
+    case "boolean":
+      return "boolean";
+    case "null":
+      return "null";
+    case "array":
+      return `Array<${schema.items ? typeOf(schema.items, indent) : "unknown"}>`;
+    case "object":
+      return objectType(schema, indent);
+    default:
+      return "unknown";
+  }
+}
+
+function objectType(schema: Schema, indent: string): string {
+  const properties: Record<string, Schema> = schema.properties ?? {};
+  const required = new Set<string>(schema.required ?? []);
+  const inner = `${indent}  `;
+  const members = Object.entries(properties).map(([key, value]) => `${inner}${propertyName(key)}${required.has(key) ? "" : "?"}: ${typeOf(value, inner)};`);
+  if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
+    const values = typeOf(schema.additionalProperties, inner);
+    if (members.length === 0) return `Record<string, ${values}>`;
+    members.push(`${inner}[key: string]: ${values};`);
+  } else if (members.length === 0) {
+    return schema.additionalProperties === false ? "Record<string, never>" : "Record<string, unknown>";
+  }
+  return `{\n${members.join("\n")}\n${indent}}`;
+}
+
+const propertyName = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
+
+const jsonSchema = (schema: z.ZodType, io: "input" | "output"): Schema => z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Schema;
+
+/** The inputs a program gives (scope ids, API fields, provider-only inputs; not the common ones). */
+function inputsType(spec: ResourceSpec): string {
+  const all = jsonSchema(inputSchema(spec), "input");
+  const keep = [...spec.scope, ...bodyFields(spec), ...Object.keys(spec.extraInputs ?? {})];
+  const properties = Object.fromEntries(keep.map((k) => [k, all.properties[k]]));
+  return objectType({ ...all, properties, required: (all.required ?? []).filter((k: string) => keep.includes(k)) }, "");
+}
+
+/** What the API returns beyond the inputs. */
+function computedType(spec: ResourceSpec): string {
+  return objectType({ ...jsonSchema(z.object(spec.computed), "output"), additionalProperties: undefined }, "");
+}
+
+export function generatedTypes(): string {
+  const parts = [
+    "// Generated from the resource specs by `npm run types` (pulumi/typesGenerator.ts): do not edit.",
+    "// Plain types, so that the package's declarations compile without zod's.",
+    "",
+  ];
+  const article = (kind: string) => (/^[AEIOU]/.test(kind) ? "an" : "a");
+  for (const spec of [...specs].sort((a, b) => a.kind.localeCompare(b.kind))) {
+    parts.push(`/** The inputs of ${article(spec.kind)} ${spec.kind}. */`, `export type ${spec.kind}Inputs = ${inputsType(spec)};`, "");
+    parts.push(`/** The outputs of ${article(spec.kind)} ${spec.kind} beyond its inputs. */`, `export type ${spec.kind}Computed = ${computedType(spec)};`, "");
+  }
+  return `${parts.join("\n").trimEnd()}\n`;
+}
+
+export const TYPES_FILE = path.join("pulumi", "types.ts");
+
+/** The package root, whether running from sources (ts-jest) or from dist/. */
+export function packageRoot(): string {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
+  return dir;
+}
+
+if (require.main === module) {
+  const file = path.join(packageRoot(), TYPES_FILE);
+  fs.writeFileSync(file, generatedTypes());
+  process.stdout.write(`wrote ${file}\n`);
+}

@@ -1,0 +1,202 @@
+import * as fs from "node:fs";
+import { createServer } from "node:http";
+import { type AddressInfo, connect, type Socket } from "node:net";
+import * as os from "node:os";
+import * as path from "node:path";
+import { startConformanceServer, type ConformanceServer } from "../../conformance";
+import { call, client, expectError, paths } from "../support/conformance";
+import { basic, eventually, expectGatewayError, gateway } from "../support/gateway";
+
+/** Input is bounded: JSON nests at most 64 levels (a 400 in the API's own error body, checked
+ *  before anything, and nothing changes); headers and bodies must arrive in time; junk behind a
+ *  request closes the connection without running the request's handler; webhook concurrency has
+ *  a maximum; fault-rule patterns match in linear time. */
+let dir: string;
+let server: ConformanceServer;
+let admin: ReturnType<typeof gateway>;
+const alice = basic("alice", "pass-word");
+
+async function start(): Promise<ConformanceServer> {
+  return startConformanceServer({ dataDir: dir, transitionMs: 10, requestTimeoutMs: 1500, headersTimeoutMs: 1000 });
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-input-"));
+  server = await start();
+  admin = gateway(server.gatewayAdminUrl, basic(server.gatewayAdminUsername, server.gatewayAdminPassword));
+  expect((await admin.put("/docs/", { bucket: "docs" })).status).toBe(201);
+  expect((await admin.put("/docs/_user/alice", { name: "alice", password: "pass-word", admin_channels: ["*"] })).status).toBe(201);
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const nested = (levels: number) => `${"[".repeat(levels - 1)}{"a":1}${"]".repeat(levels - 1)}`;
+const deepObject = (levels: number) => `{"channels":["x"],"deep":${nested(levels - 1)}}`;
+const json = { "content-type": "application/json" };
+
+describe("JSON nesting", () => {
+  test("deeper than 64 levels: 400 with each API's error body, on every port; nothing is kept", async () => {
+    const O = paths(server).O;
+    for (const levels of [65, 4100]) {
+      const key = `{"name":"deep","organizationRoles":["organizationMember"],"resources":[${nested(levels - 2)}]}`;
+      expectError(await call(server.apiUrl, server.apiToken, "POST", `${O}/apikeys`, undefined, { raw: key, headers: json }), 400, 1000, /nests deeper than 64/);
+      const doc = await call(server.gatewayPublicUrl, undefined, "PUT", "/docs/deep", undefined, { raw: deepObject(levels), headers: { ...json, authorization: alice } });
+      expectGatewayError(doc, 400, /nests deeper than 64/);
+      expectGatewayError(await admin.put("/docs/_config", undefined, { raw: `{"bucket":"docs","cache":${nested(levels - 1)}}`, headers: json }), 400, /nests deeper than 64/);
+    }
+    expectGatewayError(await call(server.gatewayPublicUrl, undefined, "GET", "/docs/deep", undefined, { headers: { authorization: alice } }), 404);
+    const names = (await client({ apiUrl: server.apiUrl, token: server.apiToken }).get(`${O}/apikeys`)).body.data.map((k: { name: string }) => k.name);
+    expect(names).not.toContain("deep");
+    expect((await admin.get("/docs/_config")).body).not.toHaveProperty("cache");
+  });
+
+  test("64 levels are accepted; the next writes succeed, reads keep working, and all of it survives a restart", async () => {
+    const ok = await call(server.gatewayPublicUrl, undefined, "PUT", "/docs/just-deep-enough", undefined, { raw: deepObject(64), headers: { ...json, authorization: alice } });
+    expect(ok.status).toBe(201);
+    const after = await call(server.gatewayPublicUrl, undefined, "PUT", "/docs/after", { channels: ["x"] }, { headers: { authorization: alice } });
+    expect(after.status).toBe(201);
+    const O = paths(server).O;
+    expect((await client({ apiUrl: server.apiUrl, token: server.apiToken }).post(`${O}/apikeys`, { name: "after-deep", organizationRoles: ["organizationMember"] })).status).toBe(201);
+    expect((await client({ apiUrl: server.apiUrl, token: server.apiToken }).get(`${O}/apikeys`)).status).toBe(200);
+    expect((await admin.get("/docs/_config")).status).toBe(200);
+
+    await server.close();
+    server = await start();
+    admin = gateway(server.gatewayAdminUrl, basic(server.gatewayAdminUsername, server.gatewayAdminPassword));
+    const read = await call(server.gatewayPublicUrl, undefined, "GET", "/docs/just-deep-enough", undefined, { headers: { authorization: alice } });
+    expect(read.status).toBe(200);
+    expect(JSON.stringify(read.body.deep)).toBe(nested(63));
+    expect((await call(server.gatewayPublicUrl, undefined, "GET", "/docs/after", undefined, { headers: { authorization: alice } })).status).toBe(200);
+    const names = (await client({ apiUrl: server.apiUrl, token: server.apiToken }).get(`${O}/apikeys`)).body.data.map((k: { name: string }) => k.name);
+    expect(names).toContain("after-deep");
+  });
+});
+
+/** A raw connection to a port; resolves with everything the server sent once it closes. */
+function rawExchange(url: string, send: (socket: Socket) => void): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => send(socket));
+    let text = "";
+    socket.on("data", (d) => (text += String(d)));
+    socket.on("close", () => resolve(text));
+    socket.on("error", reject);
+  });
+}
+
+describe("time limits", () => {
+  test("a body that never finishes: 408 with the API's error body, and the connection closes", async () => {
+    const answer = await rawExchange(server.apiUrl, (s) => {
+      s.write(`POST ${paths(server).O}/apikeys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${server.apiToken}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":`);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toMatchObject({ httpStatusCode: 408, code: expect.any(Number), message: expect.any(String), hint: expect.any(String) });
+  });
+
+  test("headers that never finish: the connection is answered and closed", async () => {
+    const answer = await rawExchange(server.gatewayPublicUrl, (s) => s.write("GET /docs/ HTTP/1.1\r\nHost: x\r\nX-Slow: "));
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ error: "Request Timeout", reason: expect.any(String) });
+  });
+});
+
+describe("junk behind a request", () => {
+  /** Another write to the same database: its sync function runs after any the junk's request
+   *  started (one database's calls run in order), so once it is answered that request is done. */
+  const barrier = async () =>
+    expect((await call(server.gatewayPublicUrl, undefined, "PUT", `/docs/barrier-${Math.random()}`, { channels: ["x"] }, { headers: { authorization: alice } })).status).toBe(201);
+
+  test("closes the connection; the request it followed is not run (a delete is not applied)", async () => {
+    const put = await call(server.gatewayPublicUrl, undefined, "PUT", "/docs/keep-me", { channels: ["x"] }, { headers: { authorization: alice } });
+    expect(put.status).toBe(201);
+    const answer = await rawExchange(server.gatewayPublicUrl, (s) =>
+      s.write(`DELETE /docs/keep-me?rev=${put.body.rev} HTTP/1.1\r\nHost: x\r\nAuthorization: ${alice}\r\n\r\nNOT HTTP AT ALL\r\n\r\n`),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).not.toMatch(/"ok":true/);
+    await barrier();
+    const still = await call(server.gatewayPublicUrl, undefined, "GET", "/docs/keep-me", undefined, { headers: { authorization: alice } });
+    expect({ status: still.status, rev: still.body._rev }).toEqual({ status: 200, rev: put.body.rev });
+  });
+
+  test("the same after a body: a write followed by junk changes nothing", async () => {
+    const body = JSON.stringify({ channels: ["x"] });
+    const answer = await rawExchange(server.gatewayPublicUrl, (s) =>
+      s.write(`PUT /docs/never HTTP/1.1\r\nHost: x\r\nAuthorization: ${alice}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}\x00\x01junk\r\n\r\n`),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    await barrier();
+    expectGatewayError(await call(server.gatewayPublicUrl, undefined, "GET", "/docs/never", undefined, { headers: { authorization: alice } }), 404);
+  });
+});
+
+describe("webhook concurrency", () => {
+  test("max_processes has a documented maximum of 500: beyond it, 400", async () => {
+    const handlers = (max: number) => ({ event_handlers: { max_processes: max, document_changed: [{ handler: "webhook", url: "https://hooks.example.com/in" }] } });
+    expectGatewayError(await admin.put("/busy/", handlers(100_000)), 400, /max_processes/);
+    expectGatewayError(await admin.put("/busy/", handlers(501)), 400, /max_processes/);
+    expect((await admin.put("/busy/", handlers(500))).status).toBe(201);
+  });
+});
+
+describe("webhook connections", () => {
+  test("receivers that never answer hold at most 256 connections across the server, whatever max_processes says", async () => {
+    const lax = await startConformanceServer({ egressAllowPrivate: true, transitionMs: 10 });
+    const sockets = new Set<Socket>();
+    let most = 0;
+    const silent = createServer(() => undefined); // accepts, never answers
+    silent.on("connection", (socket) => {
+      sockets.add(socket);
+      most = Math.max(most, sockets.size);
+      socket.on("close", () => sockets.delete(socket));
+    });
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/in`;
+    try {
+      const ladmin = gateway(lax.gatewayAdminUrl, basic(lax.gatewayAdminUsername, lax.gatewayAdminPassword));
+      for (const db of ["one", "two"]) {
+        const config = { bucket: db, event_handlers: { max_processes: 500, document_changed: [{ handler: "webhook", url, timeout: 600 }] } };
+        expect((await ladmin.put(`/${db}/`, config)).status).toBe(201);
+        expect((await ladmin.put(`/${db}/_user/alice`, { name: "alice", password: "pass-word", admin_channels: ["*"] })).status).toBe(201);
+      }
+      const writes = [];
+      for (let i = 0; i < 200; i++) {
+        for (const db of ["one", "two"]) writes.push(call(lax.gatewayPublicUrl, undefined, "PUT", `/${db}/d${i}`, { channels: ["x"] }, { headers: { authorization: alice } }));
+      }
+      for (const res of await Promise.all(writes)) expect(res.status).toBe(201);
+      // Every event has either reached the receiver or waits for a connection.
+      const events = async () => (await call(lax.apiUrl, undefined, "GET", "/_conformance/gateway/events")).body.data as Array<{ state: string }>;
+      await eventually(async () => sockets.size, (n) => n >= 256);
+      expect((await events()).filter((e) => e.state === "posting").length).toBe(256);
+      expect(most).toBe(256);
+      // The server still answers, and a reset lets every held delivery go.
+      expect((await call(lax.apiUrl, undefined, "POST", "/_conformance/reset")).status).toBe(200);
+      await eventually(async () => sockets.size, (n) => n === 0);
+      expect(sockets.size).toBe(0);
+    } finally {
+      await lax.close();
+      silent.closeAllConnections();
+      await new Promise((r) => silent.close(r));
+    }
+  });
+});
+
+describe("fault rules", () => {
+  test("a pattern that would backtrack catastrophically matches in linear time; backreferences and lookaround are refused", async () => {
+    const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
+    const rule = await api.control("POST", "faults", { path: "^/(a+)+$", status: 503 });
+    expect(rule.status).toBe(201);
+    // 40 characters: exponential backtracking would take days.
+    const res = await call(server.apiUrl, server.apiToken, "GET", `/${"a".repeat(40)}!`);
+    expect(res.status).toBe(404);
+    expect((await call(server.apiUrl, server.apiToken, "GET", `/${"a".repeat(40)}`)).status).toBe(503);
+    await api.control("DELETE", "faults");
+    for (const path of ["^/(a)\\1$", "^/v4(?=/organizations)", "(?<=x)y"]) {
+      const refused = await api.control("POST", "faults", { path, status: 503 });
+      expectError(refused, 400, 1000, /RE2 syntax/);
+    }
+    expect((await api.control("GET", "faults")).body.data).toEqual([]);
+  });
+});

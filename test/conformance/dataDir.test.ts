@@ -1,0 +1,180 @@
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { startConformanceServer, type ConformanceServer } from "../../conformance";
+import { call, client, paths } from "../support/conformance";
+import { basic, gateway } from "../support/gateway";
+
+/** What `--data-dir` keeps and how (in-process servers; the CLI's process-level behaviour —
+ *  SIGKILL, the lock between processes — is in persistence.test.ts): modes, no secret in plain
+ *  text, writes that cost the size of the change, nothing written for reads and refusals,
+ *  compaction, the lock within one process, stale temporary files, older data files. */
+let dir: string;
+const open: ConformanceServer[] = [];
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-dir-"));
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(opts: Parameters<typeof startConformanceServer>[0] = {}): Promise<ConformanceServer> {
+  const server = await startConformanceServer({ dataDir: path.join(dir, "data"), transitionMs: 10, ...opts });
+  open.push(server);
+  return server;
+}
+
+async function stop(server: ConformanceServer): Promise<void> {
+  open.splice(open.indexOf(server), 1);
+  await server.close();
+}
+
+const dataFiles = () => fs.readdirSync(path.join(dir, "data")).map((f) => path.join(dir, "data", f));
+const journalBytes = () => dataFiles().filter((f) => /journal-\d+\.log$/.test(f)).reduce((n, f) => n + fs.statSync(f).size, 0);
+const allText = () => dataFiles().map((f) => fs.readFileSync(f, "utf8")).join("\n");
+
+test("the directory is 0700 and every file in it 0600, even where the directory existed with wider modes", async () => {
+  fs.mkdirSync(path.join(dir, "data"), { mode: 0o755 });
+  fs.chmodSync(path.join(dir, "data"), 0o755);
+  const server = await start();
+  const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
+  await api.post(`${paths(server).O}/apikeys`, { name: "k", organizationRoles: ["organizationMember"] });
+  expect(fs.statSync(path.join(dir, "data")).mode & 0o777).toBe(0o700);
+  const files = dataFiles();
+  expect(files.length).toBeGreaterThanOrEqual(3); // lock, key, journal
+  for (const f of files) expect({ f, mode: fs.statSync(f).mode & 0o777 }).toEqual({ f, mode: 0o600 });
+});
+
+test("no token, secret or password the API never returns again is on disk in plain text", async () => {
+  const server = await start();
+  const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
+  const { O, P, C, A } = paths(server);
+  const secrets: string[] = [server.apiToken, Buffer.from(server.apiToken, "base64").toString().split(":")[1]];
+
+  const key = await api.post(`${O}/apikeys`, { name: "ci", organizationRoles: ["organizationOwner"] });
+  expect(key.status).toBe(201);
+  secrets.push(key.body.token, Buffer.from(key.body.token, "base64").toString().split(":")[1]);
+  const rotated = await api.post(`${O}/apikeys/${key.body.id}/rotate`, {});
+  secrets.push(rotated.body.token, rotated.body.secretKey);
+
+  const svc = await api.post(`${C}/appservices`, { name: "svc" });
+  await api.control("POST", "clock", { advanceMs: 60_000 });
+  const adminPassword = "Adm1n!Secret-Password";
+  expect((await api.post(`${A(svc.body.id)}/adminUsers`, { name: "ops", password: adminPassword, access: { allEndpoints: true } })).status).toBe(201);
+  const collectorKey = "collector-api-key-0123456789";
+  const streaming = { streamingEnabled: true, outputType: "collector_1", credentials: { collector_1: { url: "https://logs.example.com/in", apiKey: collectorKey } } };
+  expect((await api.put(`${A(svc.body.id)}/logStreaming`, streaming)).status).toBe(202);
+  const alertToken = "alert-webhook-token-0123456789";
+  const alert = { kind: "webhook", name: "hook", config: { webhook: { method: "POST", token: alertToken, basicAuth: { user: "u", password: `${alertToken}-pw` } } } };
+  expect((await api.post(`${P}/alertIntegrations`, alert)).status).toBe(201);
+
+  const admin = gateway(server.gatewayAdminUrl, basic(server.gatewayAdminUsername, server.gatewayAdminPassword));
+  const userPassword = "gateway-user-password-42";
+  expect((await admin.put("/db/", { bucket: "db" })).status).toBe(201);
+  expect((await admin.put("/db/_user/alice", { name: "alice", password: userPassword })).status).toBe(201);
+  const session = await admin.post("/db/_session", { name: "alice" });
+  secrets.push(adminPassword, collectorKey, alertToken, userPassword, session.body.session_id, server.gatewayAdminPassword);
+
+  // Still usable: the hashes are what the server checks against.
+  expect((await call(server.apiUrl, rotated.body.token, "GET", `${O}/apikeys`)).status).toBe(200);
+  expect((await gateway(server.gatewayPublicUrl, basic("alice", userPassword)).get("/db/_session")).body.userCtx.name).toBe("alice");
+  await stop(server);
+  const text = allText();
+  for (const secret of secrets) expect({ secret, onDisk: text.includes(secret) }).toEqual({ secret, onDisk: false });
+
+  // …and after a restart, from the hashes alone.
+  const again = await start();
+  expect(again.apiToken).toBe(server.apiToken);
+  expect((await call(again.apiUrl, rotated.body.token, "GET", `${O}/apikeys`)).status).toBe(200);
+  expect((await call(again.apiUrl, key.body.token, "GET", `${O}/apikeys`)).status).toBe(401);
+  expect((await gateway(again.gatewayPublicUrl, basic("alice", userPassword)).get("/db/_session")).body.userCtx.name).toBe("alice");
+  expect((await gateway(again.gatewayPublicUrl, basic("alice", "wrong-password")).get("/db/_session")).status).toBe(401);
+  const cookie = `SyncGatewaySession=${session.body.session_id}`;
+  expect((await call(again.gatewayPublicUrl, undefined, "GET", "/db/_session", undefined, { headers: { cookie } })).body.userCtx.name).toBe("alice");
+  const adminUser = gateway(again.gatewayAdminUrl, basic("ops", adminPassword));
+  expect((await adminUser.get("/db/_config")).status).toBe(403); // authenticated (a self-managed db is not the user's)
+  expect((await gateway(again.gatewayAdminUrl, basic("ops", "Wr0ng!password")).get("/db/_config")).status).toBe(401);
+});
+
+test("a write appends only what it changed: at 400 objects one more write costs well under 2 KB", async () => {
+  const server = await start();
+  const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
+  const { O } = paths(server);
+  await Promise.all(
+    Array.from({ length: 400 }, (_, i) => api.post(`${O}/apikeys`, { name: `k${i}`, description: "x".repeat(200), organizationRoles: ["organizationMember"] })),
+  );
+  const before = journalBytes();
+  expect(before).toBeGreaterThan(400 * 300); // the 400 keys are there
+  expect((await api.post(`${O}/apikeys`, { name: "one-more", organizationRoles: ["organizationMember"] })).status).toBe(201);
+  expect(journalBytes() - before).toBeGreaterThan(0);
+  expect(journalBytes() - before).toBeLessThan(2048);
+});
+
+test("reads and refused requests write nothing", async () => {
+  const server = await start();
+  const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
+  const { O } = paths(server);
+  await api.post(`${O}/apikeys`, { name: "k", organizationRoles: ["organizationMember"] });
+  const before = journalBytes();
+  for (let i = 0; i < 10; i++) {
+    expect((await api.get(`${O}/apikeys`)).status).toBe(200);
+    expect((await call(server.apiUrl, "not-a-token", "POST", `${O}/apikeys`, { name: "x", organizationRoles: ["organizationMember"] })).status).toBe(401);
+    expect((await api.delete(`${O}/apikeys/${"0".repeat(32)}`)).status).toBe(404);
+    expect((await api.post(`${O}/apikeys`, { name: 5 })).status).toBe(400);
+  }
+  expect(journalBytes()).toBe(before);
+});
+
+test("compaction: the journal is folded into a snapshot in the background and a restart finds every write", async () => {
+  const server = await start({ compactBytes: 16 * 1024 });
+  const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
+  const { O } = paths(server);
+  const ids: string[] = [];
+  for (let round = 0; round < 6; round++) {
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.post(`${O}/apikeys`, { name: `c${round}-${i}`, description: "y".repeat(300), organizationRoles: ["organizationMember"] })),
+    );
+    ids.push(...made.map((r) => r.body.id as string));
+  }
+  await api.delete(`${O}/apikeys/${ids[0]}`);
+  await stop(server);
+  const names = fs.readdirSync(path.join(dir, "data"));
+  expect(names).toContain("snapshot.json");
+  // Older journal files go once the snapshot holds their lines.
+  expect(names.filter((n) => n.startsWith("journal-")).length).toBeLessThanOrEqual(2);
+  // The journal outgrows neither the threshold nor the snapshot by more than a batch of commits.
+  const snapshotBytes = fs.statSync(path.join(dir, "data", "snapshot.json")).size;
+  expect(snapshotBytes).toBeGreaterThan(100 * 300);
+  expect(journalBytes()).toBeLessThan(Math.max(16 * 1024, snapshotBytes) + 20 * 1024);
+
+  const again = await start({ compactBytes: 16 * 1024 });
+  const listed = (await client({ apiUrl: again.apiUrl, token: again.apiToken }).get(`${O}/apikeys?perPage=100&page=1`)).body;
+  expect(listed.cursor.pages.totalItems).toBe(ids.length); // 120 made, one deleted, plus the bootstrap key
+  const all: string[] = [];
+  for (let page = 1; page <= 2; page++) {
+    all.push(...(await client({ apiUrl: again.apiUrl, token: again.apiToken }).get(`${O}/apikeys?perPage=100&page=${page}`)).body.data.map((k: { id: string }) => k.id));
+  }
+  for (const id of ids.slice(1)) expect(all).toContain(id);
+  expect(all).not.toContain(ids[0]);
+});
+
+test("one server per directory, in one process too; stale temporary files are removed at start", async () => {
+  const first = await start();
+  await expect(start()).rejects.toThrow(/data directory .*data is in use by process \d+/);
+  await stop(first);
+  const stale = path.join(dir, "data", "snapshot.json.12345.tmp");
+  fs.writeFileSync(stale, "half a snapshot");
+  await start();
+  expect(fs.existsSync(stale)).toBe(false);
+});
+
+test("a data directory of the older whole-snapshot format is refused with a clear message", async () => {
+  fs.mkdirSync(path.join(dir, "data"));
+  fs.writeFileSync(path.join(dir, "data", "world.json"), JSON.stringify({ format: 1, clockOffsetMs: 0, tables: {} }));
+  await expect(start()).rejects.toThrow(/world\.json was written by an older dbplane-server/);
+  // …and it does not keep the directory locked.
+  fs.rmSync(path.join(dir, "data", "world.json"));
+  await start();
+});

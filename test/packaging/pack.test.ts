@@ -1,0 +1,60 @@
+import { execFileSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { install, pack, PULUMI_TEMPLATE_TSCONFIG, writeProject } from "../support/packaging";
+
+/** The package as a user gets it: `npm pack`, installed into a fresh project made from Pulumi's
+ *  TypeScript template, a program using every resource class compiled there with `tsc` (strict,
+ *  no esModuleInterop, no skipLibCheck) and run through `dbplane/testing` from that project's
+ *  own node_modules. */
+
+const PROJECT = path.join(__dirname, "project");
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-user-"));
+});
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("the packed tarball carries the build, the docs, the license and the changelog, and nothing of the repository's tests", () => {
+  const tarball = pack(dir);
+  const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n").filter(Boolean);
+  for (const file of ["package/dist/index.js", "package/dist/index.d.ts", "package/dist/testing/index.js", "package/docs/testing.md", "package/LICENSE", "package/CHANGELOG.md", "package/README.md"]) {
+    expect(files).toContain(file);
+  }
+  expect(files.filter((f) => /\.test\.|^package\/test\//.test(f))).toEqual([]);
+});
+
+test("installs into a project made from Pulumi's TypeScript template, compiles there, and runs through dbplane/testing", () => {
+  const tarball = fs.readdirSync(dir).find((f) => f.endsWith(".tgz"));
+  expect(tarball).toBeDefined();
+  writeProject(dir, path.join(dir, tarball!), ["@pulumi/pulumi", "typescript", "@types/node"]);
+  install(dir);
+  for (const file of ["app.ts", "index.ts", "run.ts"]) fs.copyFileSync(path.join(PROJECT, file), path.join(dir, file));
+  const tsconfig = { ...PULUMI_TEMPLATE_TSCONFIG, files: ["index.ts", "run.ts"] };
+  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
+
+  const tsc = path.join(dir, "node_modules", "typescript", "bin", "tsc");
+  let compiled = "";
+  try {
+    compiled = execFileSync(process.execPath, [tsc, "-p", dir, "--pretty", "false"], { cwd: dir, encoding: "utf8" });
+  } catch (e) {
+    compiled = String((e as { stdout?: string }).stdout ?? e);
+  }
+  expect(compiled).toBe("");
+
+  const out = execFileSync(process.execPath, [path.join(dir, "bin", "run.js")], { cwd: dir, encoding: "utf8", timeout: 120_000 });
+  const report = JSON.parse(out.trim().split("\n").pop()!);
+  expect(report).toEqual({
+    // Sixteen resources, then the private endpoint once the cloud side asked to connect.
+    preview: { create: 16 },
+    first: { create: 16 },
+    second: { create: 1, same: 16 },
+    destroy: { delete: 17 },
+    tokenSecret: true,
+    publicURL: expect.stringMatching(/\/inventory$/),
+  });
+}, 240_000);

@@ -1,0 +1,240 @@
+import * as dbplane from "dbplane";
+import { call } from "../support/conformance";
+import { basic } from "../support/gateway";
+import { CREATE_FAULTS, expectSteady, lossyProxy, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
+
+/** The GatewayUser resource (a gateway database's user, or GUEST) through Pulumi's real
+ *  dynamic-provider host against the conformance server's gateway: create, no-change runs,
+ *  refresh and drift, outputs that change with the data, in-place updates (a new password
+ *  included), replacement, adoption, GUEST, faults and check failures. */
+
+let env: ProviderEnv;
+let dbs = 0;
+
+beforeAll(async () => {
+  env = await startProviderEnv();
+});
+afterAll(() => env?.close());
+beforeEach(() => env.clearFaultsAndRequests());
+
+/** A fresh self-managed database whose sync function lets a document grant channels and roles. */
+async function newDatabase(): Promise<string> {
+  const name = `users${++dbs}`;
+  const sync = "function (doc) { channel(doc.channels); if (doc.grant) { access(doc.grant.user, doc.grant.channels); role(doc.grant.user, doc.grant.roles); } }";
+  expect((await env.gateway.put(`/${name}/`, { bucket: name, sync })).status).toBe(201);
+  await env.clearRequests();
+  return name;
+}
+
+type Args = Partial<dbplane.GatewayUserArgs>;
+const args = (database: string, extra: Args = {}): dbplane.GatewayUserArgs => ({ database, name: "alice", password: "pass-word", ...extra });
+const program = (database: string, extra: Args = {}) => () => {
+  new dbplane.GatewayUser("alice", args(database, extra));
+};
+const live = async (db: string, name = "alice") => env.gateway.get(`/${db}/_user/${name}`);
+const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path} ${r.status}`);
+/** Who the public API takes the caller for (401 when the credentials are refused). */
+const login = (db: string, user: string, password: string) =>
+  call(env.target.server!.gatewayPublicUrl, undefined, "GET", `/${db}/_session`, undefined, { headers: { authorization: basic(user, password) } });
+
+describe("lifecycle", () => {
+  test("create: one POST; the password is a write-only secret that logs in; no change and refresh make no write; delete removes the user", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    const report = await upOk(engine, program(db, { adminChannels: ["orders"], email: "alice@example.com" }));
+    expect(report.registrations.alice.additionalSecretOutputs.sort()).toEqual(["gateway", "password"]);
+    const entry = engine.resource("alice")!;
+    expect(entry.id).toBe("alice");
+    expect(entry.outputs).toMatchObject({
+      database: db,
+      name: "alice",
+      password: "pass-word",
+      disabled: false,
+      adminChannels: ["orders"],
+      adminRoles: [],
+      email: "alice@example.com",
+      allChannels: ["!", "orders"],
+      roles: [],
+    });
+    expect(await writes()).toEqual([`POST /${db}/_user/ 201`]);
+    expect((await live(db)).body).not.toHaveProperty("password");
+    expect((await login(db, "alice", "pass-word")).body.userCtx.name).toBe("alice");
+
+    await expectSteady(env, engine, program(db, { adminChannels: ["orders"], email: "alice@example.com" }));
+    expect((await engine.destroy()).deletes).toEqual(["alice"]);
+    expect((await live(db)).status).toBe(404);
+  });
+
+  test("channels, roles, email and disabled change in place with one PUT of the whole record; unset fields go back to their defaults", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, program(db));
+    await env.clearRequests();
+    const changed = { adminChannels: ["b", "a"], adminRoles: ["staff"], email: "a@example.com", disabled: true };
+    expect(await upOk(engine, program(db, changed))).toMatchObject({ updates: ["alice"], replaces: [] });
+    expect(await writes()).toEqual([`PUT /${db}/_user/alice 200`]);
+    expect((await live(db)).body).toMatchObject({ admin_channels: ["a", "b"], admin_roles: ["staff"], email: "a@example.com", disabled: true });
+    // The gateway sorts channels: the same set is no change.
+    expect((await upOk(engine, program(db, changed))).sames).toEqual(["alice"]);
+    await upOk(engine, program(db));
+    expect((await live(db)).body).toEqual(expect.objectContaining({ admin_channels: [], admin_roles: [], disabled: false }));
+    expect((await live(db)).body).not.toHaveProperty("email");
+    await engine.destroy();
+  });
+
+  test("a new password is an in-place update: the new one logs in, the old one no longer does; an unchanged one is never sent again", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, program(db));
+    await env.clearRequests();
+    expect(await upOk(engine, program(db, { password: "new-secret" }))).toMatchObject({ updates: ["alice"], replaces: [] });
+    const [put] = (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path}`);
+    expect(put).toBe(`PUT /${db}/_user/alice`);
+    expect((await login(db, "alice", "new-secret")).status).toBe(200);
+    expect((await login(db, "alice", "pass-word")).status).toBe(401);
+    expect(engine.resource("alice")!.outputs.password).toBe("new-secret");
+
+    // Another change: the PUT leaves the password out, so a password changed by hand stays.
+    await env.gateway.put(`/${db}/_user/alice`, { password: "by-hand" });
+    await upOk(engine, program(db, { password: "new-secret", adminChannels: ["x"] }));
+    expect((await login(db, "alice", "by-hand")).status).toBe(200);
+    await engine.destroy();
+  });
+
+  test("a new name or database replaces the user (the new one first, then the old one goes)", async () => {
+    const [one, two] = [await newDatabase(), await newDatabase()];
+    const engine = env.engine();
+    await upOk(engine, program(one));
+    expect((await upOk(engine, program(one, { name: "bob" }))).replaces).toEqual(["alice"]);
+    expect([(await live(one, "alice")).status, (await live(one, "bob")).status]).toEqual([404, 200]);
+    expect((await upOk(engine, program(two, { name: "bob" }))).replaces).toEqual(["alice"]);
+    expect([(await live(one, "bob")).status, (await live(two, "bob")).status]).toEqual([404, 200]);
+    await engine.destroy();
+  });
+
+  test("refresh shows a change made by hand and nothing else; the next up puts the declared record back", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, program(db, { adminChannels: ["orders"] }));
+    await env.gateway.put(`/${db}/_user/alice`, { admin_channels: ["orders", "secret"], disabled: true });
+    await env.clearRequests();
+    const refresh = await engine.refresh();
+    expect(refresh).toMatchObject({ updates: ["alice"], errors: [] });
+    expect(await env.requests()).toHaveLength(1);
+    expect(engine.resource("alice")!.inputs).toMatchObject({ adminChannels: ["orders", "secret"], disabled: true, password: "pass-word" });
+    expect((await upOk(engine, program(db, { adminChannels: ["orders"] }))).updates).toEqual(["alice"]);
+    expect((await live(db)).body).toMatchObject({ admin_channels: ["orders"], disabled: false });
+    await engine.destroy();
+  });
+
+  test("deleted by hand: refresh drops it and the next up creates it again", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, program(db));
+    await env.gateway.delete(`/${db}/_user/alice`);
+    expect((await engine.refresh()).deletes).toEqual(["alice"]);
+    expect((await upOk(engine, program(db))).creates).toEqual(["alice"]);
+    expect((await login(db, "alice", "pass-word")).status).toBe(200);
+    await engine.destroy();
+  });
+
+  test("allChannels and roles follow what the sync function grants: never a diff, and a refresh changes no input", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, program(db, { adminChannels: ["orders"] }));
+    const grant = { channels: ["orders"], grant: { user: "alice", channels: ["granted"], roles: ["editor"] } };
+    expect((await call(env.target.server!.gatewayPublicUrl, undefined, "PUT", `/${db}/g1`, grant, { headers: { authorization: basic("alice", "pass-word") } })).status).toBe(201);
+    expect((await live(db)).body).toMatchObject({ all_channels: ["!", "granted", "orders"], roles: ["editor"] });
+    await env.clearRequests();
+    expect((await upOk(engine, program(db, { adminChannels: ["orders"] }))).sames).toEqual(["alice"]);
+    const declared = engine.resource("alice")!.inputs;
+    await engine.refresh();
+    expect(engine.resource("alice")!.outputs).toMatchObject({ allChannels: ["!", "granted", "orders"], roles: ["editor"], adminRoles: [] });
+    expect(engine.resource("alice")!.inputs).toEqual(declared);
+    expect((await upOk(engine, program(db, { adminChannels: ["orders"] }))).sames).toEqual(["alice"]);
+    expect(await env.requests({ writes: true })).toEqual([]);
+    await engine.destroy();
+  });
+});
+
+describe("adoption", () => {
+  test("an existing user is refused without adopt (nothing recorded); adopt: true takes it over with one PUT of the declared record, password included", async () => {
+    const db = await newDatabase();
+    expect((await env.gateway.post(`/${db}/_user/`, { name: "alice", password: "old-pass", admin_channels: ["x"] })).status).toBe(201);
+    const engine = env.engine();
+    const refused = await engine.up(program(db));
+    expect(refused.errors).toEqual([expect.stringMatching(/^alice: dbplane: POST \/users\d+\/_user\/ failed: 409 conflict: User "alice" already exists To manage the existing user 'alice', set `adopt: true`\.$/)]);
+    expect(engine.state.resources).toEqual([]);
+
+    await env.clearRequests();
+    await upOk(engine, program(db, { adopt: true }));
+    expect(await writes()).toEqual([`PUT /${db}/_user/alice 200`]);
+    expect((await login(db, "alice", "pass-word")).status).toBe(200);
+    expect((await live(db)).body.admin_channels).toEqual([]);
+    expect((await upOk(engine, program(db, { adopt: true }))).sames).toEqual(["alice"]);
+    await engine.destroy();
+  });
+});
+
+/** GUEST read anonymously, and destroyed back to disabled: gatewayScenarios.test.ts. */
+describe("GUEST", () => {
+  test("GUEST: create and update are PUTs, disabled by default (as the gateway's); its delete is a PUT too", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, () => new dbplane.GatewayUser("guest", { database: db, name: "GUEST", adminChannels: ["a"] }));
+    expect((await live(db, "GUEST")).body).toMatchObject({ disabled: true, admin_channels: ["a"] });
+    await upOk(engine, () => new dbplane.GatewayUser("guest", { database: db, name: "GUEST", adminChannels: ["a"], disabled: false }));
+    expect((await live(db, "GUEST")).body).toMatchObject({ disabled: false, admin_channels: ["a"] });
+    await engine.destroy();
+    expect((await live(db, "GUEST")).body).toMatchObject({ disabled: true, admin_channels: [], admin_roles: [] });
+    expect(await writes()).toEqual([`PUT /${db}/_user/GUEST 200`, `PUT /${db}/_user/GUEST 200`, `PUT /${db}/_user/GUEST 200`]);
+  });
+});
+
+describe("faults", () => {
+  test.each(CREATE_FAULTS)("a create survives %s on the POST and makes exactly one user", async (_label, rule) => {
+    const db = await newDatabase();
+    await env.fault({ method: "POST", path: `^/${db}/_user/?$`, times: 1, ...rule });
+    const engine = env.engine();
+    await upOk(engine, program(db));
+    expect((await env.gateway.get(`/${db}/_user/`)).body).toEqual(["alice"]);
+    expect((await login(db, "alice", "pass-word")).status).toBe(200);
+    await engine.destroy();
+  });
+
+  test("a POST processed whose answer was lost is found again by name, not repeated into a 409", async () => {
+    const db = await newDatabase();
+    const proxy = await lossyProxy(env.target.server!.gatewayAdminUrl, (method, url) => method === "POST" && url.endsWith("/_user/"));
+    try {
+      const engine = env.engine();
+      await upOk(engine, program(db, { gateway: { ...env.gatewayConnection(), adminUrl: proxy.url } }));
+      expect((await env.requests({ writes: true })).map((r) => r.method)).toEqual(["POST"]);
+      expect(engine.resource("alice")!.id).toBe("alice");
+      await engine.destroy();
+      expect((await live(db)).status).toBe(404);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe("check", () => {
+  const connection = { adminUrl: "https://gw.example.com:4985", username: "admin", password: "Sup3r-secret" };
+  test.each<[string, Args, string, RegExp]>([
+    ["a password on GUEST", { name: "GUEST", password: "secret" }, "password", /not allowed on GUEST/],
+    ["an email on GUEST", { name: "GUEST", password: undefined, email: "x@example.com" }, "email", /not allowed on GUEST/],
+    ["a password shorter than 3 characters", { password: "ab" }, "password", /at least 3 characters/],
+    ["a database name against the gateway's rule", { database: "Orders" }, "database", /lowercase letters/],
+    ["a user name with a colon", { name: "a:b" }, "name", /no ':'/],
+    ["an empty channel", { adminChannels: ["ok", ""] }, "adminChannels[1]", /at least|>=1|too small/i],
+    ["an unknown field of the gateway connection", { gateway: { ...connection, realm: "x" } as never }, "gateway.realm", /unknown property/],
+    ["a gateway URL that is not http(s)", { gateway: { ...connection, adminUrl: "ftp://gw.example.com" } }, "gateway.adminUrl", /an http\(s\) URL/],
+    ["credentials in the gateway URL", { gateway: { ...connection, adminUrl: "https://admin:Sup3r-secret@gw.example.com" } }, "gateway.adminUrl", /must not carry credentials/],
+    ["a gateway connection without password", { gateway: { adminUrl: "https://gw.example.com", username: "admin" } as never }, "gateway.password", /^required$/],
+  ])("%s fails check with the property path and the rule, before any API call", async (_label, change, property, reason) => {
+    const report = await env.engine().preview(program("orders", change));
+    expect(report.failures).toEqual([{ name: "alice", property, reason: expect.stringMatching(reason) }]);
+    expect(JSON.stringify(report.failures)).not.toMatch(/Sup3r-secret/);
+    expect(await env.requests()).toEqual([]);
+  });
+});

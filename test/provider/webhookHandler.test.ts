@@ -1,0 +1,232 @@
+import * as dbplane from "dbplane";
+import { paths } from "../support/conformance";
+import { CREATE_FAULTS, expectSteady, lossyProxy, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
+
+/** The WebhookHandler resource (one entry of a database's `event_handlers.document_changed`)
+ *  through Pulumi's real dynamic-provider host against the conformance server's gateway: the
+ *  read-modify-write with If-Match that leaves other entries alone, in-place updates, url as the
+ *  natural key, drift, adoption, App Endpoint databases, faults (a 412 and a lost answer
+ *  included) and check failures. Delivery itself: gatewayScenarios.test.ts. */
+
+let env: ProviderEnv;
+let dbs = 0;
+
+beforeAll(async () => {
+  env = await startProviderEnv();
+});
+afterAll(() => env?.close());
+beforeEach(() => env.clearFaultsAndRequests());
+
+const HOOK = "https://hooks.example.com/orders";
+/** A handler configured by other means, which every test expects to find untouched. */
+const BY_HAND = { handler: "webhook", url: "https://other.example.com/audit", timeout: 5 };
+
+/** A fresh self-managed database with one handler configured by hand and `max_processes` set. */
+async function newDatabase(): Promise<string> {
+  const name = `hooks${++dbs}`;
+  expect((await env.gateway.put(`/${name}/`, { bucket: name, event_handlers: { max_processes: 7, document_changed: [BY_HAND] } })).status).toBe(201);
+  await env.clearRequests();
+  return name;
+}
+
+type Args = Partial<dbplane.WebhookHandlerArgs>;
+const args = (database: string, extra: Args = {}): dbplane.WebhookHandlerArgs => ({ database, url: HOOK, ...extra });
+const program = (database: string, extra: Args = {}) => () => {
+  new dbplane.WebhookHandler("hook", args(database, extra));
+};
+const eventHandlers = async (db: string) => (await env.gateway.get(`/${db}/_config`)).body.event_handlers;
+const entries = async (db: string) => (await eventHandlers(db)).document_changed as Array<Record<string, unknown>>;
+const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path} ${r.status}`);
+
+describe("lifecycle", () => {
+  test("create appends one entry with one If-Match write; the rest of the configuration is untouched; no change and refresh make no write; delete removes only it", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    const filter = "function (doc, oldDoc) { return doc.type === 'order'; }";
+    const report = await upOk(engine, program(db, { filter, timeout: 10, options: { retries: 2 } }));
+    expect(report.registrations.hook.additionalSecretOutputs).toEqual(["gateway"]);
+    expect(engine.resource("hook")!.id).toBe(HOOK);
+    expect(engine.resource("hook")!.outputs).toMatchObject({ database: db, url: HOOK, filter, timeout: 10, options: { retries: 2 } });
+    expect(await writes()).toEqual([`POST /${db}/_config 201`]);
+    expect(await eventHandlers(db)).toEqual({
+      max_processes: 7,
+      document_changed: [BY_HAND, { handler: "webhook", url: HOOK, filter, timeout: 10, options: { retries: 2 } }],
+    });
+
+    await expectSteady(env, engine, program(db, { filter, timeout: 10, options: { retries: 2 } }));
+    expect((await engine.destroy()).deletes).toEqual(["hook"]);
+    expect(await eventHandlers(db)).toEqual({ max_processes: 7, document_changed: [BY_HAND] });
+  });
+
+  test("unset filter, timeout and options are the gateway's defaults (no filter, 60 s): no diff", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, program(db));
+    expect((await entries(db))[1]).toEqual({ handler: "webhook", url: HOOK });
+    expect(engine.resource("hook")!.outputs).toMatchObject({ filter: "", timeout: 60, options: {} });
+    await expectSteady(env, engine, program(db));
+    expect((await upOk(engine, program(db, { timeout: 60 }))).sames).toEqual(["hook"]);
+    await engine.destroy();
+  });
+
+  test("filter, timeout and options change in place with one write, the entry keeping its place; unset ones go back to the defaults", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, program(db));
+    await env.gateway.post(`/${db}/_config`, { event_handlers: { max_processes: 7, document_changed: [...(await entries(db)), { handler: "webhook", url: "https://late.example.com" }] } });
+    await env.clearRequests();
+    const changed = { filter: "function (doc) { return !!doc.urgent; }", timeout: 3, options: { a: 1 } };
+    expect(await upOk(engine, program(db, changed))).toMatchObject({ updates: ["hook"], replaces: [] });
+    expect(await writes()).toEqual([`POST /${db}/_config 201`]);
+    expect((await entries(db)).map((e) => e.url)).toEqual([BY_HAND.url, HOOK, "https://late.example.com"]);
+    expect((await entries(db))[1]).toEqual({ handler: "webhook", url: HOOK, ...changed });
+    await upOk(engine, program(db));
+    expect((await entries(db))[1]).toEqual({ handler: "webhook", url: HOOK });
+    await engine.destroy();
+    expect((await entries(db)).map((e) => e.url)).toEqual([BY_HAND.url, "https://late.example.com"]);
+  });
+
+  test("a new url or database replaces the handler (the new entry first, then the old one goes)", async () => {
+    const [one, two] = [await newDatabase(), await newDatabase()];
+    const engine = env.engine();
+    await upOk(engine, program(one));
+    expect((await upOk(engine, program(one, { url: "https://hooks.example.com/v2" }))).replaces).toEqual(["hook"]);
+    expect((await entries(one)).map((e) => e.url)).toEqual([BY_HAND.url, "https://hooks.example.com/v2"]);
+    expect((await upOk(engine, program(two, { url: "https://hooks.example.com/v2" }))).replaces).toEqual(["hook"]);
+    expect(await entries(one)).toEqual([BY_HAND]);
+    expect((await entries(two)).map((e) => e.url)).toEqual([BY_HAND.url, "https://hooks.example.com/v2"]);
+    await engine.destroy();
+  });
+
+  test("refresh shows an entry changed by hand and nothing else; the next up writes the declared one back", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, program(db, { timeout: 10 }));
+    const [other, mine] = await entries(db);
+    await env.gateway.post(`/${db}/_config`, { event_handlers: { max_processes: 7, document_changed: [other, { ...mine, timeout: 99, filter: "function (doc) { return false; }" }] } });
+    await env.clearRequests();
+    expect(await engine.refresh()).toMatchObject({ updates: ["hook"], errors: [] });
+    expect(await env.requests()).toHaveLength(1);
+    expect(engine.resource("hook")!.inputs).toMatchObject({ timeout: 99, filter: "function (doc) { return false; }" });
+    expect((await upOk(engine, program(db, { timeout: 10 }))).updates).toEqual(["hook"]);
+    expect((await entries(db))[1]).toEqual({ handler: "webhook", url: HOOK, timeout: 10 });
+    await engine.destroy();
+  });
+
+  test("removed by hand: refresh drops it and the next up adds it again", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, program(db));
+    await env.gateway.post(`/${db}/_config`, { event_handlers: { document_changed: [BY_HAND] } });
+    expect((await engine.refresh()).deletes).toEqual(["hook"]);
+    expect((await upOk(engine, program(db))).creates).toEqual(["hook"]);
+    expect((await entries(db)).map((e) => e.url)).toEqual([BY_HAND.url, HOOK]);
+    await engine.destroy();
+  });
+});
+
+describe("the url identifies the entry", () => {
+  test("an entry with the url, configured by other means, is refused with a clear error and left alone; adopt: true takes it over", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    const refused = await engine.up(program(db, { url: BY_HAND.url }));
+    expect(refused.errors).toEqual([
+      `hook: dbplane: WebhookHandler '${BY_HAND.url}': database '${db}' already has a document_changed handler posting to this url (another WebhookHandler, or one configured by other means). The url identifies a handler within its database: give each WebhookHandler its own, or set \`adopt: true\` to take the existing one over.`,
+    ]);
+    expect(engine.state.resources).toEqual([]);
+    expect(await entries(db)).toEqual([BY_HAND]);
+
+    await env.clearRequests();
+    await upOk(engine, program(db, { url: BY_HAND.url, timeout: 5, adopt: true }));
+    expect(engine.resource("hook")!.id).toBe(BY_HAND.url);
+    expect(await writes()).toEqual([]);
+    expect((await upOk(engine, program(db, { url: BY_HAND.url, timeout: 8, adopt: true }))).updates).toEqual(["hook"]);
+    expect(await entries(db)).toEqual([{ ...BY_HAND, timeout: 8 }]);
+    await engine.destroy();
+    expect(await entries(db)).toEqual([]);
+  });
+
+  test("two WebhookHandlers with the same url in one program: one is created, the other fails clearly", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    const report = await engine.up(() => {
+      new dbplane.WebhookHandler("first", args(db));
+      new dbplane.WebhookHandler("second", args(db));
+    });
+    expect(report.errors).toEqual([expect.stringMatching(/^(first|second): dbplane: WebhookHandler '.*' already has a document_changed handler posting to this url/)]);
+    expect((await entries(db)).map((e) => e.url)).toEqual([BY_HAND.url, HOOK]);
+    expect(engine.state.resources.map((r) => r.name)).toHaveLength(1);
+    await engine.destroy();
+    expect(await entries(db)).toEqual([BY_HAND]);
+  });
+});
+
+describe("App Endpoint databases", () => {
+  test("a handler on an App Endpoint's database: the endpoint's own configuration is sent back as it is", async () => {
+    const svc = await env.healthyAppService("hooks-host");
+    const A = paths(env.target).A(svc);
+    expect((await env.api.post(`${paths(env.target).C}/buckets`, { name: "hooked" })).status).toBe(201);
+    expect((await env.api.post(`${A}/appEndpoints`, { name: "hooked", bucket: "hooked" })).status).toBe(201);
+    const engine = env.engine();
+    await upOk(engine, program("hooked", { filter: "function (doc) { return true; }" }));
+    expect(await entries("hooked")).toEqual([{ handler: "webhook", url: HOOK, filter: "function (doc) { return true; }" }]);
+    await expectSteady(env, engine, program("hooked", { filter: "function (doc) { return true; }" }));
+    await engine.destroy();
+    expect(await entries("hooked")).toEqual([]);
+  });
+});
+
+describe("faults", () => {
+  test.each(CREATE_FAULTS)("a create survives %s on the configuration write and adds exactly one entry", async (_label, rule) => {
+    const db = await newDatabase();
+    await env.fault({ method: "POST", path: `^/${db}/_config$`, times: 1, ...rule });
+    const engine = env.engine();
+    await upOk(engine, program(db));
+    expect(await entries(db)).toEqual([BY_HAND, { handler: "webhook", url: HOOK }]);
+    await engine.destroy();
+  });
+
+  test("a 412 (another writer got there first) is read again and retried", async () => {
+    const db = await newDatabase();
+    await env.fault({ method: "POST", path: `^/${db}/_config$`, times: 2, status: 412 });
+    const engine = env.engine();
+    await upOk(engine, program(db));
+    expect((await env.requests()).map((r) => `${r.method} ${r.status}`)).toEqual(["GET 200", "POST 412", "GET 200", "POST 412", "GET 200", "POST 201", "GET 200"]);
+    expect(await entries(db)).toEqual([BY_HAND, { handler: "webhook", url: HOOK }]);
+    await engine.destroy();
+  });
+
+  test("a write that went through with its answer lost: the repeat's 412 is recognised as its own, exactly one entry", async () => {
+    const db = await newDatabase();
+    const proxy = await lossyProxy(env.target.server!.gatewayAdminUrl, (method, url) => method === "POST" && url.endsWith("/_config"));
+    try {
+      const engine = env.engine();
+      await upOk(engine, program(db, { gateway: { ...env.gatewayConnection(), adminUrl: proxy.url } }));
+      expect((await env.requests({ writes: true })).map((r) => `${r.method} ${r.status}`)).toEqual(["POST 201", "POST 412"]);
+      expect(await entries(db)).toEqual([BY_HAND, { handler: "webhook", url: HOOK }]);
+      await engine.destroy();
+      expect(await entries(db)).toEqual([BY_HAND]);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe("check", () => {
+  test.each<[string, Args, string, RegExp]>([
+    ["a filter with a syntax error", { filter: "function (doc) {\n  return doc.type === ;\n}" }, "filter", /^JavaScript syntax error at line 2: Unexpected token ';'$/],
+    ["a url that is not http(s)", { url: "ftp://hooks.example.com" }, "url", /an http\(s\) URL/],
+    ["an empty url", { url: "" }, "url", /an http\(s\) URL/],
+    ["a timeout of 0", { timeout: 0 }, "timeout", />=1|at least|too small/i],
+    ["a database name against the gateway's rule", { database: "1st" }, "database", /lowercase letters/],
+  ])("%s fails check with the property path and the rule, before any API call", async (_label, change, property, reason) => {
+    const report = await env.engine().preview(program("orders", change));
+    expect(report.failures).toEqual([{ name: "hook", property, reason: expect.stringMatching(reason) }]);
+    expect(await env.requests()).toEqual([]);
+  });
+
+  test("a filter is compiled, never run: one that would loop forever passes check", async () => {
+    const report = await env.engine().preview(program("orders", { filter: "(function () { while (true) {} })()" }));
+    expect(report.failures).toEqual([]);
+  });
+});

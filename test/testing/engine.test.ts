@@ -1,0 +1,172 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as dbplane from "dbplane";
+import { StackError, TestStack, startTestServer, type StepEvent, type TestServer } from "dbplane/testing";
+
+/** The engine semantics of `dbplane/testing` that real Pulumi has: parallel steps, dependsOn,
+ *  protect, retainOnDelete, ignoreChanges, secret stack outputs — each observed through the
+ *  API (the request log, the objects left) or the order of step events. */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const cluster = () => ({ organizationId: server.organizationId, projectId: server.projectId, clusterId: server.clusterId });
+const api = async (path: string) => {
+  const res = await fetch(`${server.apiUrl}/v4/organizations/${server.organizationId}/projects/${server.projectId}/clusters/${server.clusterId}${path}`, {
+    headers: { authorization: `Bearer ${server.apiToken}` },
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+const bucketNames = async () => ((await api("/buckets")).body.data as Array<{ name: string }>).map((b) => b.name).sort();
+
+/** A stack over `program`, its step events recorded as `"start create a"`, `"done create a"`. */
+async function stackOf(program: () => unknown) {
+  const events: string[] = [];
+  const stack = await TestStack.create({ server, program, onEvent: (e: StepEvent) => events.push(`${e.phase} ${e.op} ${e.name}`) });
+  return { stack, events };
+}
+
+async function failureOf(op: Promise<unknown>): Promise<StackError> {
+  const error = await op.then(
+    () => undefined,
+    (e) => e,
+  );
+  expect(error).toBeInstanceOf(StackError);
+  return error as StackError;
+}
+
+describe("engine semantics", () => {
+  test("independent resources are created in parallel; dependsOn orders creation and deletion", async () => {
+    await server.addFault({ method: "POST", path: "/buckets$", latencyMs: 400 });
+    const { stack, events } = await stackOf(() => {
+      const a = new dbplane.Bucket("par-a", { ...cluster(), name: "par-a" });
+      new dbplane.Bucket("par-b", { ...cluster(), name: "par-b" });
+      new dbplane.AllowedCidr("after-a", { ...cluster(), cidr: "192.0.2.1/32" }, { dependsOn: [a] });
+    });
+    try {
+      await stack.up();
+      await server.clearFaults();
+      const at = (event: string) => events.indexOf(event);
+      // Both buckets were under way at once.
+      expect(at("start create par-b")).toBeLessThan(at("done create par-a"));
+      expect(at("start create par-a")).toBeLessThan(at("done create par-b"));
+      // The allow-list entry waited for the bucket it depends on.
+      expect(at("start create after-a")).toBeGreaterThan(at("done create par-a"));
+      events.length = 0;
+      await stack.destroy();
+      expect(at("done delete after-a")).toBeLessThan(at("start delete par-a"));
+      expect(await bucketNames()).toEqual([]);
+    } finally {
+      await server.clearFaults();
+      await stack.dispose();
+    }
+  });
+
+  test("protect: a protected resource is neither deleted nor replaced until unprotected", async () => {
+    let name = "kept";
+    let protect = true;
+    const { stack } = await stackOf(() => {
+      new dbplane.Bucket("kept", { ...cluster(), name }, { protect });
+    });
+    try {
+      await stack.up();
+      const destroy = await failureOf(stack.destroy());
+      expect(destroy.failures).toEqual([expect.objectContaining({ name: "kept", message: expect.stringMatching(/protected/) })]);
+      name = "kept-renamed";
+      const replace = await failureOf(stack.up());
+      expect(replace.failures).toEqual([expect.objectContaining({ name: "kept", message: expect.stringMatching(/protected and cannot be replaced .*name/) })]);
+      expect(await bucketNames()).toEqual(["kept"]);
+
+      name = "kept";
+      protect = false;
+      expect((await stack.up()).summary.resourceChanges).toEqual({ same: 1 });
+      await stack.destroy();
+      expect(await bucketNames()).toEqual([]);
+    } finally {
+      await stack.dispose();
+    }
+  });
+
+  test("retainOnDelete: removed from the program, the resource leaves the stack but stays in the API", async () => {
+    let declared = true;
+    const { stack } = await stackOf(() => {
+      if (declared) new dbplane.Bucket("retained", { ...cluster(), name: "retained" }, { retainOnDelete: true });
+    });
+    try {
+      await stack.up();
+      declared = false;
+      await server.clearRequests();
+      const up = await stack.up();
+      expect(up.steps).toEqual([expect.objectContaining({ name: "retained", op: "delete" })]);
+      expect(await server.requests({ writes: true })).toEqual([]);
+      expect(await bucketNames()).toEqual(["retained"]);
+      expect(stack.exportStack().resources).toEqual([]);
+    } finally {
+      await stack.dispose();
+      await server.reset();
+    }
+  });
+
+  test("ignoreChanges: a change at an ignored path is no change; others still apply", async () => {
+    let memory = 256;
+    let replicas = 1;
+    const { stack } = await stackOf(() => {
+      new dbplane.Bucket("ignoring", { ...cluster(), name: "ignoring", memoryAllocationInMb: memory, replicas }, { ignoreChanges: ["memoryAllocationInMb"] });
+    });
+    try {
+      await stack.up();
+      memory = 512;
+      await server.clearRequests();
+      expect((await stack.up()).summary.resourceChanges).toEqual({ same: 1 });
+      expect(await server.requests({ writes: true })).toEqual([]);
+      replicas = 2;
+      const up = await stack.up();
+      expect(up.steps).toEqual([expect.objectContaining({ op: "update", diffs: ["replicas"] })]);
+      expect((await api("/buckets/aWdub3Jpbmc")).body).toMatchObject({ memoryAllocationInMb: 256, replicas: 2 });
+      await stack.destroy();
+    } finally {
+      await stack.dispose();
+    }
+  });
+
+  test("stack outputs: secrets stay secret, plain values stay plain", async () => {
+    const { stack } = await stackOf(() => {
+      const key = new dbplane.ApiKey("outputs-key", { organizationId: server.organizationId, name: "outputs-key", organizationRoles: ["organizationMember"] });
+      return { keyId: key.id, token: key.token, nested: { password: pulumi.secret("s3cret"), plain: "x" }, plain: "hello" };
+    });
+    try {
+      const up = await stack.up();
+      expect(up.outputs.keyId).toEqual({ value: expect.any(String), secret: false });
+      expect(up.outputs.token).toEqual({ value: expect.any(String), secret: true });
+      expect(up.outputs.nested).toEqual({ value: { password: "s3cret", plain: "x" }, secret: true });
+      expect(up.outputs.plain).toEqual({ value: "hello", secret: false });
+      await stack.destroy();
+    } finally {
+      await stack.dispose();
+    }
+  });
+
+  test("a check failure names the resource, its type and the nested property path", async () => {
+    const { stack } = await stackOf(() => {
+      new dbplane.BackupSchedule("bad-schedule", {
+        ...cluster(),
+        bucketId: "b3JkZXJz",
+        type: "weekly",
+        weeklySchedule: { dayOfWeek: "someday" as never, startAt: 2, incrementalEvery: 4, retentionTime: "30days", costOptimizedRetention: false },
+      });
+    });
+    try {
+      const error = await failureOf(stack.up());
+      expect(error.failures).toEqual([
+        expect.objectContaining({ name: "bad-schedule", type: expect.stringContaining("BackupSchedule"), property: "weeklySchedule.dayOfWeek" }),
+      ]);
+      expect(error.message).toMatch(/bad-schedule: weeklySchedule\.dayOfWeek: /);
+    } finally {
+      await stack.dispose();
+    }
+  });
+});
