@@ -306,7 +306,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     },
 
     async find(props) {
-      const found = await findByNaturalKey(clients().management(), props, Date.now() + durationMs(DEFAULT_TIMEOUT));
+      const found = await findByNaturalKey(clientOf(props), props, Date.now() + durationMs(DEFAULT_TIMEOUT));
       if (found.length > 1) throw new Error(`dbplane: ${found.length} objects have ${keyFields.join(" and ")} '${keyOf(props)}': name ${spec.kind} by its id instead.`);
       return found.length ? listedId(found[0]) : undefined;
     },

@@ -1,4 +1,4 @@
-import { importIdParts, parseImportId } from "../provider/importId";
+import { importIdFormat, importIdParts, parseImportId } from "../provider/importId";
 import { PartialFailure, type ResourceOperations } from "../provider/operations";
 import type { Props } from "../provider/spec";
 import type { Shape } from "./shapes";
@@ -64,7 +64,11 @@ export class TerraformResource {
     const converted = this.configInputs(config);
     if ("diagnostics" in converted) return { ...result, diagnostics: converted.diagnostics };
     const { inputs, failures } = this.ops.check(converted.props);
-    if (failures.length) return { ...result, diagnostics: failures.map((f) => this.failure(f.property, f.reason)) };
+    // An attribute this plan leaves as it was is not the plan's to judge: e.g. one under
+    // `ignore_changes`, which Terraform sends as the prior value (null for a write-only secret
+    // after an import).
+    const judged = failures.filter((f) => prior === null || !this.unchangedBy(f.property, prior, config));
+    if (judged.length) return { ...result, diagnostics: judged.map((f) => this.failure(f.property, f.reason)) };
     if (prior === null) return { ...result, planned: this.planned(null, config, inputs, "all") };
     const { changed, replaces } = this.ops.diff(this.comparable(prior), inputs);
     if (replaces.length) {
@@ -114,7 +118,7 @@ export class TerraformResource {
     const parsed = parseImportId(this.spec, text);
     if (parsed.error !== undefined) return { state: null, diagnostics: [error(`Invalid import id for ${this.schema.typeName}`, `${parsed.error}: the format is ${this.importIdFormat()}.`)] };
     try {
-      const id = parsed.id ?? (await this.ops.find(parsed.props));
+      const id = parsed.id ?? (await this.ops.find(parsed.props)) ?? (await this.keyAsId(parsed.props));
       if (id === undefined) {
         return { state: null, diagnostics: [error(`Cannot import ${this.schema.typeName}`, `dbplane: no ${this.spec.kind} '${text}' was found.`)] };
       }
@@ -122,6 +126,14 @@ export class TerraformResource {
     } catch (e) {
       return { state: null, diagnostics: [error(`Cannot import ${this.schema.typeName}`, (e as Error).message)] };
     }
+  }
+
+  /** An object the API does not list (e.g. a gateway database) may have its natural key as its
+   *  id: the key, when a read by it finds the object. */
+  private async keyAsId(props: Props): Promise<string | undefined> {
+    const last = importIdFormat(this.spec).last;
+    const key = last && "naturalKey" in last ? props[last.naturalKey] : undefined;
+    return key !== undefined && (await this.ops.read(key, props)) ? key : undefined;
   }
 
   /** A state stored as JSON by this schema version (0): the same value, as msgpack wants it. */
@@ -201,6 +213,12 @@ export class TerraformResource {
       if (!changed.includes(a.key) && (kind === "planned" || value !== null)) state[a.name] = value;
     }
     return state;
+  }
+
+  /** Whether the top-level attribute a property path is under has its prior value in `config`. */
+  private unchangedBy(property: string, prior: TfObject, config: TfObject): boolean {
+    const first = stepsOf(this.schema.object, property)[0];
+    return first !== undefined && "attribute_name" in first && sameValue(config[first.attribute_name] ?? null, prior[first.attribute_name] ?? null);
   }
 
   private attribute(key: string): Attribute {
