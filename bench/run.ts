@@ -202,13 +202,13 @@ async function terraformCalls(): Promise<void> {
     await fetch(`${server.apiUrl}/_conformance/requests`, { method: "DELETE" });
     return { total: data.length, writes: data.filter((r) => r.method !== "GET").length };
   };
-  const resources = 7;
+  const resources = 11;
   const checks: Record<string, (c: { total: number; writes: number }) => string> = {
     "no-change plan": (c) => (c.writes === 0 && c.total === resources ? `ok (target 0 writes, ${resources} reads)` : "FAIL: writes or redundant reads"),
     "apply -refresh-only": (c) => (c.writes === 0 && c.total === resources ? `ok (target ${resources} reads)` : "FAIL: writes or redundant reads"),
   };
   const steps: Array<[string, string[]]> = [
-    ["apply (7 resources, 200 ms state steps)", ["apply", "-auto-approve"]],
+    ["apply (11 resources, 200 ms state steps)", ["apply", "-auto-approve"]],
     ["no-change plan", ["plan", "-detailed-exitcode"]],
     ["apply -refresh-only", ["apply", "-refresh-only", "-auto-approve"]],
     ["destroy", ["destroy", "-auto-approve"]],

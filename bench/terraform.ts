@@ -5,7 +5,7 @@ import * as path from "node:path";
 import type { ConformanceServer } from "../conformance";
 
 /** The Terraform front end's figures: the real `terraform` runs examples/terraform (the quickstart
- *  stack, 7 resources) through the built provider (dev_overrides, no init) against `server`. */
+ *  stack, 11 resources) through the built provider (dev_overrides, no init) against `server`. */
 
 const ROOT = path.resolve(__dirname, "..", "..");
 

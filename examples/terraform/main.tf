@@ -1,8 +1,9 @@
 # The quickstart stack for Terraform and OpenTofu: a mobile backend on the hosted database. A
 # bucket with weekly backups, an App Service, an App Endpoint that syncs the bucket's default
 # collection with its own access-control function and signs users in with OpenID Connect, an
-# office allow-list entry and a read-only API key for CI (examples/quickstart is the same stack
-# for Pulumi).
+# office allow-list entry, a read-only API key for CI, and on the endpoint's gateway database an
+# admin user, the GUEST account, an agent and a webhook for bookings (examples/quickstart is the
+# same stack for Pulumi).
 #
 # Credentials: api_url and api_token in the provider block, or DBPLANE_API_URL and
 # DBPLANE_API_TOKEN in the environment (as here).
@@ -21,6 +22,21 @@ variable "cluster_id" { type = string }
 variable "oidc_issuer" {
   type        = string
   description = "The OpenID Connect issuer the App Endpoint trusts."
+}
+# The defaults are for the local conformance server only.
+variable "admin_password" {
+  type      = string
+  sensitive = true
+  default   = "Travel-admin-1!"
+}
+variable "agent_password" {
+  type      = string
+  sensitive = true
+  default   = "agent-pass"
+}
+variable "webhook_url" {
+  type    = string
+  default = "https://hooks.example.com/travel/bookings"
 }
 
 locals {
@@ -118,6 +134,49 @@ resource "dbplane_api_key" "ci_readonly" {
   description        = "Read-only key for the CI pipeline"
   organization_roles = ["organizationMember"]
   expiry             = 90
+}
+
+# The endpoint's gateway admin credentials, and the connection the gateway resources use.
+resource "dbplane_app_service_admin_user" "travel_admin" {
+  organization_id = local.cluster.organization_id
+  project_id      = local.cluster.project_id
+  cluster_id      = local.cluster.cluster_id
+  app_service_id  = dbplane_app_service.mobile_backend.id
+  name            = "travel-admin"
+  password        = var.admin_password
+  access          = { endpoints = [dbplane_app_endpoint.travel.name] }
+}
+
+locals {
+  gateway = {
+    admin_url = dbplane_app_endpoint.travel.admin_url
+    username  = dbplane_app_service_admin_user.travel_admin.name
+    password  = dbplane_app_service_admin_user.travel_admin.password
+  }
+}
+
+resource "dbplane_gateway_user" "travel_guest" {
+  database       = dbplane_app_endpoint.travel.name
+  name           = "GUEST"
+  disabled       = false
+  admin_channels = ["public"]
+  gateway        = local.gateway
+}
+
+resource "dbplane_gateway_user" "travel_agent" {
+  database       = dbplane_app_endpoint.travel.name
+  name           = "agent"
+  password       = var.agent_password
+  admin_channels = ["bookings", "public"]
+  gateway        = local.gateway
+}
+
+resource "dbplane_webhook_handler" "travel_bookings" {
+  database = dbplane_app_endpoint.travel.name
+  url      = var.webhook_url
+  filter   = "function (doc, oldDoc) { return doc.type === 'booking'; }"
+  timeout  = 10
+  gateway  = local.gateway
 }
 
 output "public_url" {

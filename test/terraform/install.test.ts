@@ -69,7 +69,7 @@ describeWithTerraform("installing from a filesystem mirror", () => {
     const vars = ["organization_id", "project_id", "cluster_id"].map((v) => `-var=${v}=${(t as any)[v.replace(/_(.)/g, (_, c) => c.toUpperCase())]}`);
     vars.push(`-var=oidc_issuer=${t.apiUrl}/_conformance/oidc`);
     const applied = await tf.ok(["apply", "-auto-approve", ...vars], env);
-    expect(applied.stdout).toContain("Apply complete! Resources: 7 added, 0 changed, 0 destroyed.");
+    expect(applied.stdout).toContain("Apply complete! Resources: 11 added, 0 changed, 0 destroyed.");
     const publicUrl = JSON.parse((await tf.ok(["output", "-json", "public_url"])).stdout);
     expect(publicUrl).toMatch(/\/travel$/);
     const plan = await tf.run(["plan", "-detailed-exitcode", ...vars], env);
