@@ -7,7 +7,10 @@
  *   - the sandbox: sync-function calls per second, the median cost of one call, and gateway
  *     document PUTs per second (each runs the sync function);
  *   - provider: wall time and API calls of the quickstart stack's first `up`, of a no-change
- *     `up` (target: 0 writes) and of a refresh (target: one read per resource). */
+ *     `up` (target: 0 writes) and of a refresh (target: one read per resource);
+ *   - the Terraform provider: the same stack (examples/terraform) through the real `terraform`:
+ *     apply, a no-change plan (target: 0 writes, one read per resource: a plan refreshes) and
+ *     `apply -refresh-only` (target: one read per resource). */
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -16,6 +19,7 @@ import { startConformanceServer } from "../conformance";
 import { Sandbox } from "../conformance/gateway/sandbox";
 import { quickstart } from "../examples/quickstart/stack";
 import { Engine, ProviderHost } from "../local";
+import { terraformSteps } from "./terraform";
 
 const linkSelf: () => void = require("../../scripts/link-self");
 
@@ -190,6 +194,35 @@ async function providerCalls(): Promise<void> {
   await server.close();
 }
 
+async function terraformCalls(): Promise<void> {
+  const server = await startConformanceServer({ transitionMs: 200 });
+  const calls = async () => {
+    const res = await fetch(`${server.apiUrl}/_conformance/requests`);
+    const data = ((await res.json()) as { data: Array<{ method: string }> }).data;
+    await fetch(`${server.apiUrl}/_conformance/requests`, { method: "DELETE" });
+    return { total: data.length, writes: data.filter((r) => r.method !== "GET").length };
+  };
+  const resources = 11;
+  const checks: Record<string, (c: { total: number; writes: number }) => string> = {
+    "no-change plan": (c) => (c.writes === 0 && c.total === resources ? `ok (target 0 writes, ${resources} reads)` : "FAIL: writes or redundant reads"),
+    "apply -refresh-only": (c) => (c.writes === 0 && c.total === resources ? `ok (target ${resources} reads)` : "FAIL: writes or redundant reads"),
+  };
+  const steps: Array<[string, string[]]> = [
+    ["apply (11 resources, 200 ms state steps)", ["apply", "-auto-approve"]],
+    ["no-change plan", ["plan", "-detailed-exitcode"]],
+    ["apply -refresh-only", ["apply", "-refresh-only", "-auto-approve"]],
+    ["destroy", ["destroy", "-auto-approve"]],
+  ];
+  await calls();
+  const running = terraformSteps(server, steps, async ({ label, ms, ok }) => {
+    const c = await calls();
+    row(`terraform: ${label}`, `${(ms / 1000).toFixed(2)} s`, `${c.total} API calls`, `${c.writes} writes`, ok ? (checks[label]?.(c) ?? "") : "FAIL: terraform failed");
+  });
+  if (!running) row("terraform: not on the PATH, the Terraform provider's figures were not measured");
+  await running;
+  await server.close();
+}
+
 function row(...cells: string[]): void {
   process.stdout.write(`${cells[0].padEnd(62)} ${cells.slice(1).map((c) => c.padEnd(16)).join(" ")}\n`);
 }
@@ -199,6 +232,7 @@ async function main(): Promise<void> {
   await durability();
   await sandboxCalls();
   await providerCalls();
+  await terraformCalls();
 }
 
 main().catch((e) => {

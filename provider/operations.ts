@@ -51,6 +51,9 @@ export interface ResourceOperations {
   read(id: string, props: Props): Promise<{ id: string; outs: Props; inputs: Props } | undefined>;
   update(id: string, olds: Props, news: Props): Promise<Props>;
   delete(id: string, props: Props): Promise<void>;
+  /** The id of the one object named like `props` (its scope ids and natural key), undefined when
+   *  there is none: how a front end takes an object by its name (e.g. `terraform import`). */
+  find(props: Props): Promise<string | undefined>;
 }
 
 export function resourceOperations(spec: ResourceSpec, clients: () => Clients): ResourceOperations {
@@ -300,6 +303,12 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
       if (spec.wait?.delete === "gone") {
         await waitUntilGone(async () => (await readLive(client, props, id, deadline))?.body, what(props, id), deadline);
       }
+    },
+
+    async find(props) {
+      const found = await findByNaturalKey(clientOf(props), props, Date.now() + durationMs(DEFAULT_TIMEOUT));
+      if (found.length > 1) throw new Error(`dbplane: ${found.length} objects have ${keyFields.join(" and ")} '${keyOf(props)}': name ${spec.kind} by its id instead.`);
+      return found.length ? listedId(found[0]) : undefined;
     },
   };
 

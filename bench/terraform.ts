@@ -1,0 +1,69 @@
+import { spawn, spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import type { ConformanceServer } from "../conformance";
+
+/** The Terraform front end's figures: the real `terraform` runs examples/terraform (the quickstart
+ *  stack, 11 resources) through the built provider (dev_overrides, no init) against `server`. */
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+export interface TerraformRun {
+  label: string;
+  ms: number;
+  ok: boolean;
+}
+
+/** Runs `steps` in a fresh working directory; undefined when terraform is not on the PATH. */
+export function terraformSteps(server: ConformanceServer, steps: Array<[string, string[]]>, after: (run: TerraformRun) => Promise<void>): Promise<void> | undefined {
+  if (spawnSync("terraform", ["version"], { env: { ...process.env, CHECKPOINT_DISABLE: "1" } }).status !== 0) return undefined;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-bench-tf-"));
+  const plugins = path.join(root, "plugins");
+  const work = path.join(root, "work");
+  fs.mkdirSync(plugins);
+  fs.mkdirSync(work);
+  const bin = path.join(ROOT, "dist", "terraform", "main.js");
+  fs.chmodSync(bin, 0o755);
+  fs.symlinkSync(bin, path.join(plugins, "terraform-provider-dbplane"));
+  fs.writeFileSync(path.join(root, "cli.tfrc"), `provider_installation {\n  dev_overrides {\n    "dbplane/dbplane" = ${JSON.stringify(plugins)}\n  }\n  direct {}\n}\n`);
+  fs.copyFileSync(path.join(ROOT, "examples", "terraform", "main.tf"), path.join(work, "main.tf"));
+  const env = {
+    ...process.env,
+    TF_CLI_CONFIG_FILE: path.join(root, "cli.tfrc"),
+    TF_IN_AUTOMATION: "1",
+    CHECKPOINT_DISABLE: "1",
+    DBPLANE_API_URL: server.apiUrl,
+    DBPLANE_API_TOKEN: server.apiToken,
+  };
+  const vars = [
+    `-var=organization_id=${server.organizationId}`,
+    `-var=project_id=${server.projectId}`,
+    `-var=cluster_id=${server.clusterId}`,
+    `-var=oidc_issuer=${server.apiUrl}/_conformance/oidc`,
+  ];
+  return (async () => {
+    try {
+      for (const [label, args] of steps) {
+        const t0 = Date.now();
+        // Not spawnSync: the conformance server answers from this process's event loop.
+        const { code, output } = await run([...args, "-no-color", ...vars], work, env);
+        await after({ label, ms: Date.now() - t0, ok: code === 0 });
+        if (code !== 0) process.stderr.write(output);
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  })();
+}
+
+function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("terraform", args, { cwd, env });
+    let output = "";
+    child.stdout.on("data", (d) => (output += String(d)));
+    child.stderr.on("data", (d) => (output += String(d)));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}

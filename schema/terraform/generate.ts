@@ -1,0 +1,26 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { specs } from "../../resources";
+import { Provider } from "../../terraform/provider";
+
+/** Writes `schema/terraform/provider.json`: the Terraform provider's schema exactly as
+ *  `terraform providers schema -json` prints it for `source = "dbplane/dbplane"`, generated from
+ *  the specs. CDKTF bindings are generated from this file; `npm run schema` regenerates it and a
+ *  test fails when it is stale. */
+export const PROVIDER_SOURCE = "registry.terraform.io/dbplane/dbplane";
+
+export function terraformSchemaText(): string {
+  return `${JSON.stringify(new Provider(specs).schemaJson(PROVIDER_SOURCE), null, 2)}\n`;
+}
+
+/** schema/terraform/provider.json from the package root, from the sources or from dist/. */
+export function terraformSchemaFile(): string {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
+  return path.join(dir, "schema", "terraform", "provider.json");
+}
+
+if (require.main === module) {
+  fs.writeFileSync(terraformSchemaFile(), terraformSchemaText());
+  process.stdout.write(`wrote ${terraformSchemaFile()}\n`);
+}

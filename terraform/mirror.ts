@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/** `dbplane-terraform-mirror [dir]`: lays out a filesystem mirror from which `terraform init` and
+ *  `tofu init` install this provider (no registry): `<dir>/<host>/dbplane/dbplane/<version>/<os>_<arch>/
+ *  terraform-provider-dbplane`, a link to the installed bin, for registry.terraform.io (Terraform)
+ *  and registry.opentofu.org (OpenTofu). Prints the CLI configuration that uses it. */
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+
+const ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64", ia32: "386", arm: "arm" };
+const HOSTS = ["registry.terraform.io", "registry.opentofu.org"];
+
+export function layOutMirror(dir: string): string[] {
+  const root = path.resolve(__dirname, "..", "..");
+  const version: string = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version;
+  const bin = path.join(root, "dist", "terraform", "main.js");
+  const platform = `${process.platform === "win32" ? "windows" : process.platform}_${ARCH[process.arch] ?? process.arch}`;
+  fs.chmodSync(bin, 0o755);
+  return HOSTS.map((host) => {
+    const target = path.join(dir, host, "dbplane", "dbplane", version, platform);
+    fs.mkdirSync(target, { recursive: true });
+    const link = path.join(target, "terraform-provider-dbplane");
+    fs.rmSync(link, { force: true });
+    fs.symlinkSync(bin, link);
+    return link;
+  });
+}
+
+if (require.main === module) {
+  const dir = path.resolve(process.argv[2] ?? path.join(os.homedir(), ".terraform.d", "dbplane-mirror"));
+  for (const link of layOutMirror(dir)) process.stdout.write(`${link}\n`);
+  process.stdout.write(
+    `\nIn your CLI configuration (~/.terraformrc, or ~/.tofurc for OpenTofu):\n\nprovider_installation {\n  filesystem_mirror {\n    path    = ${JSON.stringify(dir)}\n    include = ["dbplane/dbplane"]\n  }\n  direct {\n    exclude = ["dbplane/dbplane"]\n  }\n}\n`,
+  );
+}

@@ -1,0 +1,118 @@
+import * as grpc from "@grpc/grpc-js";
+import * as protoLoader from "@grpc/proto-loader";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { generateCertificate } from "./certificate";
+
+/** The plugin side of HashiCorp's go-plugin, as Terraform starts a provider: check the magic
+ *  cookie, agree on protocol 6, listen on loopback (within PLUGIN_MIN_PORT..PLUGIN_MAX_PORT),
+ *  do AutoMTLS (trust exactly the client certificate Terraform gives in PLUGIN_CLIENT_CERT,
+ *  present our own), print the one handshake line on stdout, and serve the provider with the
+ *  services go-plugin expects next to it: the health check, GRPCController (Shutdown) and
+ *  GRPCStdio. */
+
+export const MAGIC_COOKIE_KEY = "TF_PLUGIN_MAGIC_COOKIE";
+export const MAGIC_COOKIE_VALUE = "d602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a219cb4d6991ca9872b2";
+export const PROTOCOL_VERSION = 6;
+/** go-plugin's own protocol version, the first field of the handshake line. */
+const CORE_PROTOCOL_VERSION = 1;
+
+/** The .proto files: next to this module in the sources, under terraform/proto from dist/. */
+export function protoDir(): string {
+  const candidates = [path.join(__dirname, "proto"), path.join(__dirname, "..", "..", "terraform", "proto")];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "tfplugin6.proto")));
+  if (!found) throw new Error(`dbplane: the plugin protocol definitions are missing (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+export function loadProtocol(): grpc.GrpcObject {
+  const definition = protoLoader.loadSync(["tfplugin6.proto", "plugin.proto", "health.proto"], {
+    includeDirs: [protoDir()],
+    keepCase: true,
+    longs: Number,
+    enums: String,
+    defaults: true,
+    oneofs: true,
+  });
+  return grpc.loadPackageDefinition(definition);
+}
+
+export class HandshakeError extends Error {}
+
+/** Why this environment can't run the plugin (a person started it, or a host we can't talk to). */
+export function checkEnvironment(env: NodeJS.ProcessEnv): void {
+  if (env[MAGIC_COOKIE_KEY] !== MAGIC_COOKIE_VALUE) {
+    throw new HandshakeError(
+      "This is a Terraform provider plugin (dbplane/dbplane): Terraform (or OpenTofu) runs it, people don't.\n" +
+        "To use it, declare `dbplane = { source = \"dbplane/dbplane\" }` in required_providers and install it as docs/terraform.md says.",
+    );
+  }
+  const versions = (env.PLUGIN_PROTOCOL_VERSIONS ?? String(PROTOCOL_VERSION)).split(",").map((v) => Number(v.trim()));
+  if (!versions.includes(PROTOCOL_VERSION)) {
+    throw new HandshakeError(`dbplane: this provider speaks plugin protocol ${PROTOCOL_VERSION}; the host offers ${env.PLUGIN_PROTOCOL_VERSIONS} (Terraform 1.0 or later speaks 6).`);
+  }
+}
+
+export interface RunningPlugin {
+  server: grpc.Server;
+  port: number;
+  /** The line printed for the host. */
+  handshake: string;
+  /** Resolves when the host asked the plugin to stop (GRPCController.Shutdown). */
+  shutdown: Promise<void>;
+}
+
+export async function servePlugin(provider: grpc.UntypedServiceImplementation, env: NodeJS.ProcessEnv = process.env): Promise<RunningPlugin> {
+  checkEnvironment(env);
+  const proto = loadProtocol() as any;
+  const server = new grpc.Server();
+  let stop!: () => void;
+  const shutdown = new Promise<void>((resolve) => (stop = resolve));
+  const stdioStreams = new Set<grpc.ServerWritableStream<any, any>>();
+
+  server.addService(proto.tfplugin6.Provider.service, provider);
+  server.addService(proto.grpc.health.v1.Health.service, {
+    Check: (_call: unknown, callback: grpc.sendUnaryData<object>) => callback(null, { status: "SERVING" }),
+    Watch: (call: grpc.ServerWritableStream<any, any>) => call.write({ status: "SERVING" }),
+  });
+  server.addService(proto.plugin.GRPCController.service, {
+    Shutdown: (_call: unknown, callback: grpc.sendUnaryData<object>) => {
+      callback(null, {});
+      for (const stream of stdioStreams) stream.end();
+      stop();
+    },
+  });
+  // Our output goes to stderr, which Terraform reads itself: the stream stays open and quiet.
+  server.addService(proto.plugin.GRPCStdio.service, {
+    StreamStdio: (call: grpc.ServerWritableStream<any, any>) => {
+      stdioStreams.add(call);
+      call.on("cancelled", () => stdioStreams.delete(call));
+    },
+  });
+
+  const clientCert = env.PLUGIN_CLIENT_CERT;
+  const certificate = clientCert ? generateCertificate() : undefined;
+  const credentials = certificate
+    ? grpc.ServerCredentials.createSsl(Buffer.from(clientCert!), [{ private_key: Buffer.from(certificate.keyPem), cert_chain: Buffer.from(certificate.pem) }], true)
+    : grpc.ServerCredentials.createInsecure();
+  const port = await bindInRange(server, credentials, Number(env.PLUGIN_MIN_PORT) || 0, Number(env.PLUGIN_MAX_PORT) || 0);
+  // go-plugin reads the certificate as base64 without padding (RawStdEncoding).
+  const cert = certificate ? `|${certificate.der.toString("base64").replace(/=+$/, "")}` : "";
+  return { server, port, handshake: `${CORE_PROTOCOL_VERSION}|${PROTOCOL_VERSION}|tcp|127.0.0.1:${port}|grpc${cert}`, shutdown };
+}
+
+/** Binds 127.0.0.1 on the first free port of min..max, or any free port without a range. */
+async function bindInRange(server: grpc.Server, credentials: grpc.ServerCredentials, min: number, max: number): Promise<number> {
+  const bind = (port: number) =>
+    new Promise<number>((resolve, reject) => server.bindAsync(`127.0.0.1:${port}`, credentials, (e, bound) => (e ? reject(e) : resolve(bound))));
+  if (!min || !max) return bind(0);
+  let last: unknown;
+  for (let port = min; port <= max; port++) {
+    try {
+      return await bind(port);
+    } catch (e) {
+      last = e;
+    }
+  }
+  throw new HandshakeError(`dbplane: no free port between PLUGIN_MIN_PORT ${min} and PLUGIN_MAX_PORT ${max}: ${(last as Error)?.message}`);
+}

@@ -1,0 +1,270 @@
+import { importIdFormat, importIdParts, parseImportId } from "../provider/importId";
+import { PartialFailure, type ResourceOperations } from "../provider/operations";
+import type { Props } from "../provider/spec";
+import type { Shape } from "./shapes";
+import { describePath, error, stepsOf, type Diagnostic, type Step } from "./diagnostics";
+import { snakeCase } from "./names";
+import { inputAttributes, type Attribute, type ResourceSchema } from "./schema";
+import { containsUnknown, fieldsToProps, fromJson, fromProps, Unknown, ValueError, type TfValue } from "./values";
+
+/** One resource type of the Terraform provider: the protocol's resource calls in terms of the
+ *  spec's operations (validation, diff, create, read, update, delete, adoption, waits and
+ *  partial-create recording all happen there). This file only translates.
+ *
+ *  Where the API says the same thing in its own way (a list in another order, JSON formatted
+ *  differently, a nested object normalized), the planned value, or on a refresh the prior one, is
+ *  kept whenever the core finds it equal to what the API returned: that is what keeps Terraform
+ *  from reporting "Provider produced inconsistent result", and a refresh from showing anything
+ *  but real drift. What the configuration leaves out (nested members included) is the API's. */
+
+export type TfObject = Record<string, TfValue>;
+
+export interface PlanResult {
+  /** The planned state; `unchanged` when it is the prior state itself. */
+  planned: TfObject | null | "unchanged";
+  requiresReplace: Step[][];
+  diagnostics: Diagnostic[];
+}
+
+export interface ApplyResult {
+  state: TfObject | null;
+  diagnostics: Diagnostic[];
+}
+
+export class TerraformResource {
+  private readonly inputs: Attribute[];
+
+  constructor(
+    readonly schema: ResourceSchema,
+    private readonly ops: ResourceOperations,
+  ) {
+    this.inputs = inputAttributes(schema);
+  }
+
+  private get spec() {
+    return this.schema.spec;
+  }
+
+  /** Import ids, e.g. `<organization_id>/<project_id>/<cluster_id>/<name>`. */
+  importIdFormat(): string {
+    return importIdParts(this.spec)
+      .map((p) => `<${snakeCase(p)}>`)
+      .join("/");
+  }
+
+  validate(config: TfObject): Diagnostic[] {
+    const converted = this.configInputs(config);
+    if ("diagnostics" in converted) return converted.diagnostics;
+    return this.ops.check(converted.props).failures.map((f) => this.failure(f.property, f.reason));
+  }
+
+  plan(prior: TfObject | null, proposed: TfObject | null, config: TfObject | null): PlanResult {
+    const result: PlanResult = { planned: null, requiresReplace: [], diagnostics: [] };
+    if (proposed === null || config === null) return result;
+    const converted = this.configInputs(config);
+    if ("diagnostics" in converted) return { ...result, diagnostics: converted.diagnostics };
+    const { inputs, failures } = this.ops.check(converted.props);
+    // An attribute this plan leaves as it was is not the plan's to judge: e.g. one under
+    // `ignore_changes`, which Terraform sends as the prior value (null for a write-only secret
+    // after an import).
+    const judged = failures.filter((f) => prior === null || !this.unchangedBy(f.property, prior, config));
+    if (judged.length) return { ...result, diagnostics: judged.map((f) => this.failure(f.property, f.reason)) };
+    if (prior === null) return { ...result, planned: this.planned(null, config, inputs, "all") };
+    const { changed, replaces } = this.ops.diff(this.comparable(prior), inputs);
+    if (replaces.length) {
+      return { ...result, planned: this.planned(prior, config, inputs, "all"), requiresReplace: replaces.map((key) => [{ attribute_name: this.attribute(key).name }]) };
+    }
+    const planned = this.planned(prior, config, inputs, changed);
+    return { ...result, planned: sameValue(planned, prior) ? "unchanged" : planned };
+  }
+
+  async apply(prior: TfObject | null, planned: TfObject | null, config: TfObject | null): Promise<ApplyResult> {
+    try {
+      if (planned === null) {
+        await this.ops.delete(String(prior!.id), this.comparable(prior!));
+        return { state: null, diagnostics: [] };
+      }
+      const converted = this.configInputs(config ?? planned);
+      if ("diagnostics" in converted) return { state: prior, diagnostics: converted.diagnostics };
+      const { inputs } = this.ops.check(converted.props);
+      if (prior === null) {
+        const { id, outs } = await this.ops.create(inputs);
+        return { state: this.stateOf(id, outs, planned, "planned"), diagnostics: [] };
+      }
+      const id = String(prior.id);
+      const outs = await this.ops.update(id, this.comparable(prior), inputs);
+      return { state: this.stateOf(id, outs, planned, "planned"), diagnostics: [] };
+    } catch (e) {
+      // The object exists (the API accepted it, or it was being updated): recorded as it is, and
+      // with the error Terraform keeps it (a failed create: tainted, replaced by the next apply).
+      if (e instanceof PartialFailure) return { state: this.stateOf(e.id, e.outputs, prior, "prior"), diagnostics: [error(e.message)] };
+      return { state: prior, diagnostics: [error((e as Error).message)] };
+    }
+  }
+
+  async read(current: TfObject): Promise<ApplyResult> {
+    try {
+      const id = String(current.id);
+      const found = await this.ops.read(id, this.comparable(current));
+      return { state: found ? this.stateOf(id, found.outs, current, "prior") : null, diagnostics: [] };
+    } catch (e) {
+      return { state: current, diagnostics: [error((e as Error).message)] };
+    }
+  }
+
+  /** The state Terraform reads next (ReadResource fills in the rest): scope ids, the natural key
+   *  and the id, found by the natural key when the import id names the object by it. */
+  async import(text: string): Promise<ApplyResult> {
+    const parsed = parseImportId(this.spec, text);
+    if (parsed.error !== undefined) return { state: null, diagnostics: [error(`Invalid import id for ${this.schema.typeName}`, `${parsed.error}: the format is ${this.importIdFormat()}.`)] };
+    try {
+      const id = parsed.id ?? (await this.ops.find(parsed.props)) ?? (await this.keyAsId(parsed.props));
+      if (id === undefined) {
+        return { state: null, diagnostics: [error(`Cannot import ${this.schema.typeName}`, `dbplane: no ${this.spec.kind} '${text}' was found.`)] };
+      }
+      return { state: fromProps(this.schema.object, { ...parsed.props, id }) as TfObject, diagnostics: [] };
+    } catch (e) {
+      return { state: null, diagnostics: [error(`Cannot import ${this.schema.typeName}`, (e as Error).message)] };
+    }
+  }
+
+  /** An object the API does not list (e.g. a gateway database) may have its natural key as its
+   *  id: the key, when a read by it finds the object. */
+  private async keyAsId(props: Props): Promise<string | undefined> {
+    const last = importIdFormat(this.spec).last;
+    const key = last && "naturalKey" in last ? props[last.naturalKey] : undefined;
+    return key !== undefined && (await this.ops.read(key, props)) ? key : undefined;
+  }
+
+  /** A state stored as JSON by this schema version (0): the same value, as msgpack wants it. */
+  upgrade(json: unknown): TfObject {
+    return fromJson(this.schema.object, json) as TfObject;
+  }
+
+  // ---- planning ----
+
+  /** The planned state. `changed`: the inputs the core finds changed, or "all" for a new object.
+   *  An input the change does not concern keeps its prior value; otherwise what the configuration
+   *  sets is planned as set, and what it leaves to the API (attributes, nested members) takes the
+   *  value the core's normalized inputs give it (the API's defaults), else is unknown; so are the
+   *  outputs the change may move. */
+  private planned(prior: TfObject | null, config: TfObject, inputs: Props, changed: string[] | "all"): TfObject {
+    const moves = changed === "all" || changed.some((key) => key !== "timeouts");
+    const planned: TfObject = {};
+    for (const a of this.schema.attributes) {
+      const given = config[a.name] ?? null;
+      const concerned = changed === "all" || changed.includes(a.key);
+      const before = prior?.[a.name] ?? null;
+      if (a.role === "id") planned[a.name] = prior && changed !== "all" ? before : new Unknown();
+      else if (!a.optional && a.computed) planned[a.name] = prior && !moves ? before : new Unknown();
+      // The core finds the configured value equal to the prior one (said another way, perhaps):
+      // the prior value stands (Terraform accepts that for any attribute that has both).
+      else if (!concerned && a.role !== "adopt" && given !== null && before !== null) planned[a.name] = before;
+      else if (a.role === "timeouts" || (given === null && !a.computed)) planned[a.name] = given;
+      else if (given === null) planned[a.name] = concerned ? (this.declaredDefault(a) ?? new Unknown()) : before;
+      else planned[a.name] = fill(a.shape, given, fromProps(a.shape, inputs[a.key]));
+    }
+    return planned;
+  }
+
+  private declaredDefault(a: Attribute): TfValue | undefined {
+    const value = this.spec.inputDefaults?.[a.key];
+    return value === undefined ? undefined : fromProps(a.shape, value);
+  }
+
+  // ---- values ----
+
+  /** The configuration as the core's inputs (unknowns marked; provider-only switches left unset
+   *  at their declared default), or diagnostics when a value can't be read. */
+  private configInputs(config: TfObject): { props: Props } | { diagnostics: Diagnostic[] } {
+    try {
+      const props = fieldsToProps(this.inputs, config);
+      for (const [key, value] of Object.entries(this.spec.inputDefaults ?? {})) props[key] ??= value;
+      return { props };
+    } catch (e) {
+      if (!(e instanceof ValueError)) throw e;
+      const where = describePath(e.path);
+      return { diagnostics: [error(`Invalid ${this.schema.typeName} ${where}`, `${where}: ${e.message}`, e.path)] };
+    }
+  }
+
+  /** A state as the core compares it: its inputs normalized (nested API defaults filled in, as
+   *  `check` does for new inputs) and its outputs as they are. */
+  private comparable(state: TfObject): Props {
+    const props = fieldsToProps(this.schema.attributes.filter((a) => a.role !== "id"), state);
+    const inputs = fieldsToProps(this.inputs, state);
+    const checked = this.ops.check(inputs);
+    return checked.failures.length ? props : { ...props, ...checked.inputs };
+  }
+
+  /** The new state from the API's outputs, keeping the reference value (the planned one, or the
+   *  prior one on a refresh) of every input the core finds equal to what the API returned. A
+   *  planned null is kept too (Terraform holds the provider to it); a prior null is not (the API
+   *  now says what it is). */
+  private stateOf(id: string, outs: Props, reference: TfObject | null, kind: "planned" | "prior"): TfObject {
+    const state = fromProps(this.schema.object, { ...outs, id }) as TfObject;
+    if (reference === null) return state;
+    const known = this.inputs.filter((a) => !containsUnknown(reference[a.name] ?? null));
+    const ref = fieldsToProps(known, reference);
+    const checked = this.ops.check(ref);
+    const { changed } = this.ops.diff(outs, checked.failures.length ? ref : checked.inputs);
+    for (const a of known) {
+      const value = reference[a.name] ?? null;
+      if (!changed.includes(a.key) && (kind === "planned" || value !== null)) state[a.name] = value;
+    }
+    return state;
+  }
+
+  /** Whether the top-level attribute a property path is under has its prior value in `config`. */
+  private unchangedBy(property: string, prior: TfObject, config: TfObject): boolean {
+    const first = stepsOf(this.schema.object, property)[0];
+    return first !== undefined && "attribute_name" in first && sameValue(config[first.attribute_name] ?? null, prior[first.attribute_name] ?? null);
+  }
+
+  private attribute(key: string): Attribute {
+    return this.schema.attributes.find((a) => a.key === key)!;
+  }
+
+  private failure(property: string, reason: string): Diagnostic {
+    const steps = stepsOf(this.schema.object, property);
+    const where = steps.length ? describePath(steps) : property;
+    return error(`Invalid ${this.schema.typeName} ${where}`, `${where}: ${reason}`, steps);
+  }
+}
+
+/** A configured value with the members it leaves unset (optional + computed members of nested
+ *  attributes) taken from `normalized`, the core's normalized inputs, where they say something
+ *  (the API's defaults), else unknown: map entries by key, list elements by position. */
+function fill(shape: Shape, config: TfValue, normalized: TfValue | undefined): TfValue {
+  if (config === null || config instanceof Unknown) return config;
+  const entry = (v: TfValue | undefined, k: string | number): TfValue | undefined =>
+    v !== null && v !== undefined && typeof v === "object" && !(v instanceof Unknown) ? (v as any)[k] : undefined;
+  switch (shape.kind) {
+    case "object":
+      return Object.fromEntries(
+        shape.fields.map((f) => {
+          const given = (config as TfObject)[f.name] ?? null;
+          const value = entry(normalized, f.name);
+          if (given !== null || f.required) return [f.name, fill(f.shape, given, value)];
+          return [f.name, value === undefined || value === null ? new Unknown() : value];
+        }),
+      );
+    case "map":
+      return shape.element.kind === "object" ? Object.fromEntries(Object.entries(config as TfObject).map(([k, v]) => [k, fill(shape.element, v, entry(normalized, k))])) : config;
+    case "list":
+      return shape.element.kind === "object" ? (config as TfValue[]).map((v, i) => fill(shape.element, v, entry(normalized, i))) : config;
+    default:
+      return config;
+  }
+}
+
+/** Structural equality of two Terraform values (unknowns equal only to unknowns). */
+function sameValue(a: TfValue, b: TfValue): boolean {
+  if (a instanceof Unknown || b instanceof Unknown) return a instanceof Unknown && b instanceof Unknown;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => sameValue((a as TfObject)[k] ?? null, (b as TfObject)[k] ?? null));
+  }
+  return a === b;
+}

@@ -1,0 +1,191 @@
+import { z } from "zod";
+import { CONFIG_ENV, SECRET_SETTINGS, type ProviderConfig } from "../provider/config";
+import type { ResourceSpec } from "../provider/spec";
+import { resourceTypeName, snakeCase } from "./names";
+import { checkNames, shapeOf, typeJson, type Field, type Shape } from "./shapes";
+
+/** A resource's Terraform schema, derived from its spec alone:
+ *  - scope ids: required strings (a change replaces: the plan says so);
+ *  - API fields: required when the API requires them, else optional + computed (the API fills
+ *    in what is left out); provider-only inputs (switches such as `turned_off`): optional +
+ *    computed; `adopt`: optional;
+ *  - `spec.computed` outputs and `id` (the API's id of the object): computed;
+ *  - secret inputs, secret outputs and write-only fields: sensitive;
+ *  - a `timeouts` block (create, update, delete durations) where the resource waits. */
+
+export type Role = "scope" | "body" | "extra" | "adopt" | "computed" | "id" | "timeouts";
+
+export interface Attribute extends Field {
+  role: Role;
+  optional: boolean;
+  computed: boolean;
+  sensitive: boolean;
+}
+
+export interface ResourceSchema {
+  typeName: string;
+  spec: ResourceSpec;
+  /** Every attribute, and the `timeouts` block (role "timeouts") where there is one. */
+  attributes: Attribute[];
+  /** The whole state object: every attribute and block. */
+  object: Shape & { kind: "object" };
+}
+
+const duration = z.string().optional();
+const TIMEOUTS = z.strictObject({ create: duration, update: duration, delete: duration });
+
+/** Whether a resource waits for something (a state, its deletion): then it takes `timeouts`. */
+const waits = (spec: ResourceSpec) => spec.wait !== undefined || spec.timeouts !== undefined;
+
+export function resourceSchema(spec: ResourceSpec): ResourceSchema {
+  const where = resourceTypeName(spec.kind);
+  const sensitive = new Set([...(spec.secretOutputs ?? []), ...(spec.secretInputs ?? []), ...(spec.writeOnly ?? [])]);
+  const attributes: Attribute[] = [];
+  const add = (role: Role, key: string, schema: z.core.$ZodType, flags: { required: boolean; optional: boolean; computed: boolean }) => {
+    const { shape } = shapeOf(schema, `${where}.${key}`);
+    const unordered = spec.unordered?.includes(key) && shape.kind === "list";
+    attributes.push({
+      role,
+      key,
+      name: snakeCase(key),
+      shape: unordered ? { kind: "set", element: (shape as { element: Shape }).element } : shape,
+      ...flags,
+      sensitive: sensitive.has(key),
+    });
+  };
+  for (const key of spec.scope) add("scope", key, z.string(), { required: true, optional: false, computed: false });
+  for (const [key, schema] of Object.entries(spec.body.shape as Record<string, z.core.$ZodType>)) {
+    const { optional } = shapeOf(schema, `${where}.${key}`);
+    add("body", key, schema, { required: !optional, optional, computed: optional });
+  }
+  for (const [key, schema] of Object.entries(spec.extraInputs ?? {})) add("extra", key, schema, { required: false, optional: true, computed: true });
+  add("adopt", "adopt", z.boolean(), { required: false, optional: true, computed: false });
+  const inputs = new Set(attributes.map((a) => a.key));
+  for (const [key, schema] of Object.entries(spec.computed)) {
+    if (!inputs.has(key)) add("computed", key, schema, { required: false, optional: false, computed: true });
+  }
+  add("id", "id", z.string(), { required: false, optional: false, computed: true });
+  if (waits(spec)) add("timeouts", "timeouts", TIMEOUTS, { required: false, optional: true, computed: false });
+  checkNames(attributes, where, true);
+  return { typeName: where, spec, attributes, object: { kind: "object", fields: attributes } };
+}
+
+/** The provider block: one optional string per setting of ProviderConfig, secrets sensitive. */
+export function providerConfigSchema(): Attribute[] {
+  return (Object.keys(CONFIG_ENV) as Array<keyof ProviderConfig>).map((key) => ({
+    role: "extra",
+    key,
+    name: snakeCase(key),
+    shape: { kind: "string" },
+    required: false,
+    optional: true,
+    computed: false,
+    sensitive: SECRET_SETTINGS.includes(key),
+  }));
+}
+
+export const providerConfigShape = (): Shape & { kind: "object" } => ({ kind: "object", fields: providerConfigSchema() });
+
+/** The input attributes of a resource: what a configuration sets. */
+export const inputAttributes = (schema: ResourceSchema) => schema.attributes.filter((a) => a.role !== "computed" && a.role !== "id");
+
+/** An attribute that is an object, or a collection of objects, is a nested attribute. */
+function nestedOf(shape: Shape): { nesting: "single" | "list" | "set" | "map"; fields: Field[] } | undefined {
+  if (shape.kind === "object") return { nesting: "single", fields: shape.fields };
+  if ((shape.kind === "list" || shape.kind === "set" || shape.kind === "map") && shape.element.kind === "object") {
+    return { nesting: shape.kind, fields: shape.element.fields };
+  }
+  return undefined;
+}
+
+/** Flags of the members of a nested attribute: computed all the way down under a computed-only
+ *  attribute; else required as the object's shape says, or optional + computed (the API fills
+ *  in what is left out: the plan keeps what it has, so an imported object plans no change) —
+ *  except in sets, whose elements have no identity to keep a member's value by. */
+const memberFlags = (field: Field, computedOnly: boolean, nesting?: string) =>
+  computedOnly
+    ? { required: false, optional: false, computed: true }
+    : { required: field.required, optional: !field.required, computed: !field.required && nesting !== "set" };
+/** The members of the `timeouts` block: optional durations. */
+const blockFlags = (field: Field) => ({ required: field.required, optional: !field.required, computed: false });
+
+// ---- GetProviderSchema (the protocol's Schema messages) ----
+
+export function protoSchema(attributes: Attribute[], description?: string): object {
+  const block = attributes.find((a) => a.role === "timeouts");
+  return {
+    version: 0,
+    block: {
+      version: 0,
+      attributes: attributes.filter((a) => a !== block).map((a) => protoAttribute(a, a, a.computed && !a.optional)),
+      block_types: block
+        ? [{ type_name: block.name, nesting: "SINGLE", block: { version: 0, attributes: nestedFields(block.shape).map((f) => protoAttribute(f, blockFlags(f), false)), description_kind: "PLAIN" } }]
+        : [],
+      description: description ?? "",
+      description_kind: "PLAIN",
+    },
+  };
+}
+
+const nestedFields = (shape: Shape) => (shape as { fields: Field[] }).fields;
+
+function protoAttribute(field: Field, flags: { required: boolean; optional: boolean; computed: boolean; sensitive?: boolean }, computedOnly: boolean): object {
+  const nested = nestedOf(field.shape);
+  return {
+    name: field.name,
+    ...(nested
+      ? { nested_type: { attributes: nested.fields.map((f) => protoAttribute(f, memberFlags(f, computedOnly, nested.nesting), computedOnly)), nesting: nested.nesting.toUpperCase() } }
+      : { type: Buffer.from(JSON.stringify(typeJson(field.shape))) }),
+    required: flags.required,
+    optional: flags.optional,
+    computed: flags.computed,
+    sensitive: flags.sensitive ?? false,
+    description_kind: "PLAIN",
+  };
+}
+
+// ---- `terraform providers schema -json` ----
+
+export function jsonSchema(attributes: Attribute[], description?: string): object {
+  const block = attributes.find((a) => a.role === "timeouts");
+  return {
+    version: 0,
+    block: {
+      attributes: Object.fromEntries(attributes.filter((a) => a !== block).map((a) => [a.name, jsonAttribute(a, a, a.computed && !a.optional)])),
+      ...(block
+        ? {
+            block_types: {
+              [block.name]: {
+                nesting_mode: "single",
+                block: {
+                  attributes: Object.fromEntries(nestedFields(block.shape).map((f) => [f.name, jsonAttribute(f, blockFlags(f), false)])),
+                  description_kind: "plain",
+                },
+              },
+            },
+          }
+        : {}),
+      ...(description ? { description } : {}),
+      description_kind: "plain",
+    },
+  };
+}
+
+function jsonAttribute(field: Field, flags: { required: boolean; optional: boolean; computed: boolean; sensitive?: boolean }, computedOnly: boolean): object {
+  const nested = nestedOf(field.shape);
+  return {
+    ...(nested
+      ? {
+          nested_type: {
+            attributes: Object.fromEntries(nested.fields.map((f) => [f.name, jsonAttribute(f, memberFlags(f, computedOnly, nested.nesting), computedOnly)])),
+            nesting_mode: nested.nesting,
+          },
+        }
+      : { type: typeJson(field.shape) }),
+    description_kind: "plain",
+    ...(flags.required ? { required: true } : {}),
+    ...(flags.optional ? { optional: true } : {}),
+    ...(flags.computed ? { computed: true } : {}),
+    ...(flags.sensitive ? { sensitive: true } : {}),
+  };
+}

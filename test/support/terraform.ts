@@ -1,0 +1,155 @@
+import { spawn, spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+
+/** The real `terraform` CLI running the built provider (dist/terraform/main.js) with no registry
+ *  and no `init`: a CLI configuration whose dev_overrides point `dbplane/dbplane` at a directory
+ *  holding an executable `terraform-provider-dbplane` (a link to the bin, as npm installs it).
+ *  Each workdir is its own temporary directory with its own CLI configuration; nothing reaches
+ *  the network (no init, checkpoint off, proxies pointing nowhere). */
+
+export const PLUGIN_BIN = path.resolve(__dirname, "..", "..", "dist", "terraform", "main.js");
+
+export const terraformVersion = (): string | undefined => {
+  const out = spawnSync("terraform", ["version", "-json"], { encoding: "utf8", env: { ...process.env, CHECKPOINT_DISABLE: "1" } });
+  return out.status === 0 ? JSON.parse(out.stdout).terraform_version : undefined;
+};
+
+const version = terraformVersion();
+
+/** `describe` when terraform is on the PATH; else one line saying these tests did not run. */
+export function describeWithTerraform(name: string, fn: () => void): void {
+  if (version) return describe(name, fn);
+  process.stderr.write(`terraform is not on the PATH: the Terraform CLI tests of "${name}" did not run (the protocol harness tests do).\n`);
+  describe.skip(name, fn);
+}
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export class TerraformWorkdir {
+  private constructor(
+    readonly dir: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  /** `installation(root)`: the CLI configuration's provider_installation block, given the
+   *  workdir's temporary root; by default dev_overrides pointing at a link to the bin. */
+  static create(installation?: (root: string) => string): TerraformWorkdir {
+    if (!fs.existsSync(PLUGIN_BIN)) throw new Error(`${PLUGIN_BIN} is missing: run \`npm run build\` first (npm test does).`);
+    fs.chmodSync(PLUGIN_BIN, 0o755);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-tf-"));
+    const dir = path.join(root, "work");
+    fs.mkdirSync(dir);
+    const devOverrides = () => {
+      const plugins = path.join(root, "plugins");
+      fs.mkdirSync(plugins);
+      fs.symlinkSync(PLUGIN_BIN, path.join(plugins, "terraform-provider-dbplane"));
+      return `provider_installation {\n  dev_overrides {\n    "dbplane/dbplane" = ${JSON.stringify(plugins)}\n  }\n  direct {}\n}\n`;
+    };
+    const cliConfig = path.join(root, "cli.tfrc");
+    fs.writeFileSync(cliConfig, (installation ?? devOverrides)(root));
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: root,
+      TF_CLI_CONFIG_FILE: cliConfig,
+      TF_IN_AUTOMATION: "1",
+      TF_INPUT: "0",
+      CHECKPOINT_DISABLE: "1",
+      HTTP_PROXY: "http://127.0.0.1:9",
+      HTTPS_PROXY: "http://127.0.0.1:9",
+      NO_PROXY: "127.0.0.1,localhost",
+    };
+    return new TerraformWorkdir(dir, env);
+  }
+
+  write(file: string, text: string): void {
+    fs.writeFileSync(path.join(this.dir, file), text);
+  }
+
+  remove(file: string): void {
+    fs.rmSync(path.join(this.dir, file), { force: true });
+  }
+
+  /** Runs terraform in the workdir (colour off), with `env` added. */
+  run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+    return new Promise((resolve, reject) => {
+      const child = spawn("terraform", [...args, ...(args[0] === "version" ? [] : ["-no-color"])], { cwd: this.dir, env: { ...this.env, ...env } });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (d) => (stdout += String(d)));
+      child.stderr.on("data", (d) => (stderr += String(d)));
+      child.on("error", reject);
+      child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    });
+  }
+
+  /** A run that must exit 0 (the output is in the failure message otherwise). */
+  async ok(args: string[], env?: NodeJS.ProcessEnv): Promise<RunResult> {
+    const result = await this.run(args, env);
+    if (result.code !== 0) throw new Error(`terraform ${args.join(" ")} exited ${result.code}\n${result.stdout}\n${result.stderr}`);
+    return result;
+  }
+
+  /** `plan -out` then `show -json` of that plan: what Terraform would do, precisely. */
+  async planJson(args: string[] = []): Promise<PlanJson> {
+    await this.ok(["plan", "-out=tfplan", ...args]);
+    return JSON.parse((await this.ok(["show", "-json", "tfplan"])).stdout);
+  }
+
+  /** The state as `terraform show -json` prints it: resource address → attribute values. */
+  async state(): Promise<Record<string, Record<string, any>>> {
+    const shown = JSON.parse((await this.ok(["show", "-json"])).stdout);
+    const resources: Array<{ address: string; values: Record<string, any> }> = shown.values?.root_module?.resources ?? [];
+    return Object.fromEntries(resources.map((r) => [r.address, r.values]));
+  }
+
+  close(): void {
+    fs.rmSync(path.dirname(this.dir), { recursive: true, force: true });
+  }
+}
+
+export interface ResourceChange {
+  address: string;
+  type: string;
+  change: { actions: string[]; before: any; after: any; replace_paths?: Array<Array<string | number>>; importing?: { id: string } };
+}
+
+export interface PlanJson {
+  resource_changes?: ResourceChange[];
+  resource_drift?: ResourceChange[];
+}
+
+/** A reference or other expression written as is in HCL. */
+export class Expr {
+  constructor(readonly text: string) {}
+}
+export const ref = (text: string) => new Expr(text);
+
+/** A value in HCL syntax (JSON-style strings with interpolation sequences escaped). */
+export function hcl(value: unknown, indent = ""): string {
+  if (value instanceof Expr) return value.text;
+  if (typeof value === "string") return JSON.stringify(value).replace(/\$\{/g, "$${").replace(/%\{/g, "%%{");
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `[${value.map((v) => hcl(v, indent)).join(", ")}]`;
+  const inner = `${indent}  `;
+  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${inner}${JSON.stringify(k)} = ${hcl(v, inner)}`);
+  return entries.length ? `{\n${entries.join("\n")}\n${indent}}` : "{}";
+}
+
+/** A `resource` block; `blocks` are nested blocks such as `timeouts`. */
+export function resource(type: string, name: string, attrs: Record<string, unknown>, blocks: Record<string, Record<string, unknown>> = {}): string {
+  const lines = Object.entries(attrs).map(([k, v]) => `  ${k} = ${hcl(v, "  ")}`);
+  for (const [block, body] of Object.entries(blocks)) lines.push(`  ${block} {\n${Object.entries(body).map(([k, v]) => `    ${k} = ${hcl(v, "    ")}`).join("\n")}\n  }`);
+  return `resource "${type}" "${name}" {\n${lines.join("\n")}\n}\n`;
+}
+
+/** The terraform block and the provider block for a conformance server. */
+export function providerConfig(apiUrl: string, apiToken: string): string {
+  return `terraform {\n  required_providers {\n    dbplane = { source = "dbplane/dbplane" }\n  }\n}\n\nprovider "dbplane" {\n  api_url   = ${hcl(apiUrl)}\n  api_token = ${hcl(apiToken)}\n}\n`;
+}

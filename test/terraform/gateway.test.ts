@@ -1,0 +1,105 @@
+import { client, paths, startTarget, type Target } from "../support/conformance";
+import { gatewayAdmin } from "../support/gateway";
+import { describeWithTerraform, hcl, ref, resource, TerraformWorkdir } from "../support/terraform";
+
+/** The gateway resources and App Service admin users through the real `terraform`, with the
+ *  provider block's gateway settings: create, a plan with no change, in-place updates, import with
+ *  the documented ids (write-only passwords: written once after an import, or left alone with
+ *  `ignore_changes`), destroy. */
+
+let t: Target;
+let tf: TerraformWorkdir;
+
+beforeAll(async () => {
+  t = await startTarget({ transitionMs: 20 });
+  tf = TerraformWorkdir.create();
+});
+afterAll(async () => {
+  tf?.close();
+  await t?.close();
+});
+
+const SYNC = "function (doc) { channel(doc.channels); }";
+
+function config(version: 1 | 2, extra = ""): string {
+  const server = t.server!;
+  const cluster = { organization_id: t.organizationId, project_id: t.projectId, cluster_id: t.clusterId };
+  const provider = `terraform {\n  required_providers {\n    dbplane = { source = "dbplane/dbplane" }\n  }\n}\n\nprovider "dbplane" {\n  api_url                = ${hcl(t.apiUrl)}\n  api_token              = ${hcl(t.token)}\n  gateway_admin_url      = ${hcl(server.gatewayAdminUrl)}\n  gateway_admin_username = ${hcl(server.gatewayAdminUsername)}\n  gateway_admin_password = ${hcl(server.gatewayAdminPassword)}\n}\n`;
+  return [
+    provider,
+    resource("dbplane_gateway_database", "inventory", { name: "tf-inventory", sync: version === 1 ? SYNC : `${SYNC} // v2` }),
+    resource("dbplane_gateway_user", "alice", {
+      database: ref("dbplane_gateway_database.inventory.name"),
+      name: "alice",
+      password: "pass-word",
+      admin_channels: version === 1 ? ["orders"] : ["orders", "audit"],
+    }),
+    resource("dbplane_webhook_handler", "audit", {
+      database: ref("dbplane_gateway_database.inventory.name"),
+      url: "https://hooks.example.com/audit",
+      ...(version === 2 ? { timeout: 30 } : {}),
+    }),
+    resource("dbplane_app_service", "svc", { ...cluster, name: "tf-admins" }),
+    resource("dbplane_app_service_admin_user", "ops", { ...cluster, app_service_id: ref("dbplane_app_service.svc.id"), name: "ops", password: "Secret-123", access: { all_endpoints: true } }) + extra,
+  ].join("\n");
+}
+
+describeWithTerraform("gateway resources through terraform", () => {
+  test("create, no change, update in place, import by the documented ids, destroy", async () => {
+    const gw = gatewayAdmin(t);
+    const api = client(t);
+    tf.write("main.tf", config(1));
+    await tf.ok(["apply", "-auto-approve"]);
+    const state = await tf.state();
+    expect(state["dbplane_gateway_user.alice"]).toMatchObject({ id: "alice", database: "tf-inventory", admin_channels: ["orders"], disabled: false });
+    expect((await gw.get("/tf-inventory/_user/alice")).body).toMatchObject({ name: "alice", admin_channels: ["orders"] });
+    expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
+
+    tf.write("main.tf", config(2));
+    const plan = await tf.planJson();
+    expect(Object.fromEntries((plan.resource_changes ?? []).map((r) => [r.address, r.change.actions.join(",")]))).toEqual({
+      "dbplane_gateway_database.inventory": "update",
+      "dbplane_gateway_user.alice": "update",
+      "dbplane_webhook_handler.audit": "update",
+      "dbplane_app_service.svc": "no-op",
+      "dbplane_app_service_admin_user.ops": "no-op",
+    });
+    await tf.ok(["apply", "-auto-approve", "tfplan"]);
+    expect((await gw.get("/tf-inventory/_user/alice")).body.admin_channels.sort()).toEqual(["audit", "orders"]);
+    expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
+
+    const svc = (await tf.state())["dbplane_app_service.svc"].id;
+    const ids: Record<string, string> = {
+      "dbplane_gateway_database.inventory": "tf-inventory",
+      "dbplane_gateway_user.alice": "tf-inventory/alice",
+      "dbplane_webhook_handler.audit": "tf-inventory/https://hooks.example.com/audit",
+      "dbplane_app_service_admin_user.ops": `${t.organizationId}/${t.projectId}/${t.clusterId}/${svc}/ops`,
+    };
+    await tf.ok(["state", "rm", ...Object.keys(ids)]);
+    // The admin user's password can't be read and a new one replaces the user: left alone.
+    tf.write("main.tf", config(2, "") .replace(/(resource "dbplane_app_service_admin_user" "ops" \{[\s\S]*?)\n\}/, "$1\n  lifecycle {\n    ignore_changes = [password]\n  }\n}"));
+    tf.write("imports.tf", Object.entries(ids).map(([to, id]) => `import {\n  to = ${to}\n  id = ${JSON.stringify(id)}\n}\n`).join("\n"));
+    const imported = await tf.planJson();
+    const changes = Object.fromEntries(
+      (imported.resource_changes ?? []).map((r) => [
+        r.address,
+        [r.change.actions.join(","), Object.keys(r.change.after ?? {}).filter((k) => JSON.stringify(r.change.after[k]) !== JSON.stringify(r.change.before?.[k]))],
+      ]),
+    );
+    expect(changes).toEqual({
+      "dbplane_gateway_database.inventory": ["no-op", []],
+      // The password is write-only: the import can't know it, the plan writes it once.
+      "dbplane_gateway_user.alice": ["update", ["password"]],
+      "dbplane_webhook_handler.audit": ["no-op", []],
+      "dbplane_app_service.svc": ["no-op", []],
+      "dbplane_app_service_admin_user.ops": ["no-op", []],
+    });
+    await tf.ok(["apply", "-auto-approve", "tfplan"]);
+    tf.remove("imports.tf");
+    expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
+
+    await tf.ok(["destroy", "-auto-approve"]);
+    expect((await gw.get("/tf-inventory/")).status).toBe(404);
+    expect((await api.get(paths(t).A(svc))).status).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { specs } from "../../resources";
+import { Provider } from "../../terraform/provider";
+import { terraformSchemaFile, terraformSchemaText } from "../../schema/terraform/generate";
+import { describeWithTerraform, TerraformWorkdir } from "../support/terraform";
+
+/** schema/terraform/provider.json is checked in (the CDKTF bindings are generated from it): it must
+ *  be what the specs generate (`npm run schema` after changing a spec), and what the real
+ *  `terraform providers schema -json` prints for the plugin. */
+
+const DOCS = path.resolve(__dirname, "..", "..", "docs", "resources");
+
+test("schema/terraform/provider.json is up to date with the specs", () => {
+  expect(fs.readFileSync(terraformSchemaFile(), "utf8")).toBe(terraformSchemaText());
+});
+
+test("attribute names are the snake_case of the API's field names, acronyms included; map keys stay data", () => {
+  const schema = JSON.parse(terraformSchemaText()).provider_schemas["registry.terraform.io/dbplane/dbplane"].resource_schemas;
+  const names = (type: string) => Object.keys(schema[type].block.attributes);
+  expect(names("dbplane_api_key")).toEqual(expect.arrayContaining(["allowed_cidrs", "organization_roles"]));
+  expect(names("dbplane_app_endpoint")).toEqual(expect.arrayContaining(["admin_url", "public_url", "oidc_providers", "require_resync", "user_xattr_key"]));
+  expect(names("dbplane_private_endpoint")).toEqual(expect.arrayContaining(["endpoint_id", "private_endpoint_dns"]));
+  expect(names("dbplane_bucket")).toEqual(expect.arrayContaining(["memory_allocation_in_mb", "time_to_live_in_seconds"]));
+  const credentials = schema.dbplane_log_streaming.block.attributes.credentials.nested_type.attributes;
+  expect(Object.keys(credentials)).toEqual(["collector_1", "generic_http", "collector_2", "collector_3", "collector_4", "collector_5", "collector_6"]);
+  expect(Object.keys(credentials.collector_1.nested_type.attributes)).toEqual(["url", "api_key"]);
+  const scopes = schema.dbplane_app_endpoint.block.attributes.scopes.nested_type;
+  expect(scopes.nesting_mode).toBe("map");
+  expect(Object.keys(scopes.attributes.collections.nested_type.attributes)).toEqual(["access_control_function", "import_filter"]);
+});
+
+test("the docs name every resource type with its import id", () => {
+  const guide = fs.readFileSync(path.resolve(__dirname, "..", "..", "docs", "terraform.md"), "utf8");
+  const pages = fs.readdirSync(DOCS).map((f) => fs.readFileSync(path.join(DOCS, f), "utf8"));
+  for (const [type, resource] of new Provider(specs).resources) {
+    const row = `| \`${type}\` | \`${resource.importIdFormat()}\` |`;
+    expect({ type, inGuide: guide.includes(row) }).toEqual({ type, inGuide: true });
+    const page = pages.filter((p) => p.includes("## Terraform") && p.includes(`\`${type}\``) && p.includes(`Import id: \`${resource.importIdFormat()}\``));
+    expect({ type, pages: page.length }).toEqual({ type, pages: 1 });
+  }
+});
+
+describeWithTerraform("terraform providers schema -json", () => {
+  test("prints exactly the checked-in schema", async () => {
+    const tf = TerraformWorkdir.create();
+    try {
+      tf.write("main.tf", 'terraform {\n  required_providers {\n    dbplane = { source = "dbplane/dbplane" }\n  }\n}\n');
+      const printed = JSON.parse((await tf.ok(["providers", "schema", "-json"])).stdout);
+      expect(printed).toEqual(JSON.parse(fs.readFileSync(terraformSchemaFile(), "utf8")));
+    } finally {
+      tf.close();
+    }
+  });
+});
