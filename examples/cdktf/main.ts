@@ -20,7 +20,8 @@ import {
  *  allow-list entry and a read-only API key for CI; on the endpoint's gateway database, reached
  *  with an admin user the stack makes itself: the GUEST account, a user for the travel agents
  *  and a webhook that posts every booking. The same stack as examples/quickstart (Pulumi) and
- *  examples/terraform (HCL), with the same Terraform addresses as the latter.
+ *  examples/terraform (HCL), with the same Terraform addresses as the latter: state moves
+ *  between the two as it is.
  *
  *  Credentials are not part of the configuration: the provider reads DBPLANE_API_URL and
  *  DBPLANE_API_TOKEN from the environment `terraform` (or `cdktf deploy`) runs in. The scope ids
@@ -45,12 +46,14 @@ export class QuickstartStack extends TerraformStack {
 
     const bucket = new Bucket(this, "travel_data", { ...cluster, name: "travel-data", memoryAllocationInMb: 256 });
 
-    new BackupSchedule(this, "travel_data_backups", {
+    const backups = new BackupSchedule(this, "travel_data_backups", {
       ...cluster,
       bucketId: bucket.id,
       type: "weekly",
       weeklySchedule: { dayOfWeek: "sunday", startAt: 2, incrementalEvery: 4, retentionTime: "30days", costOptimizedRetention: false },
     });
+    // Its address in examples/terraform (construct ids are unique per scope; Terraform names per type).
+    backups.overrideLogicalId("travel_data");
 
     const appService = new AppService(this, "mobile_backend", {
       ...cluster,

@@ -71,11 +71,11 @@ test("cdktf synthesizes the provider block and every resource of the quickstart 
   expect(json.terraform.required_providers).toEqual({ dbplane: { source: "registry.terraform.io/dbplane/dbplane" } });
   // Credentials come from DBPLANE_API_URL / DBPLANE_API_TOKEN where terraform runs.
   expect(json.provider).toEqual({ dbplane: [{}] });
-  // The same stack as the HCL example: the same resource types, as many of each.
-  const hclTypes = [...fs.readFileSync(HCL_EXAMPLE, "utf8").matchAll(/^resource "([a-z_]+)"/gm)].map((m) => m[1]).sort();
-  const types = Object.entries(json.resource as Json).flatMap(([type, byName]) => Object.keys(byName).map(() => type)).sort();
-  expect(types).toEqual(hclTypes);
-  expect(types).toHaveLength(11);
+  // The same stack as the HCL example, at the same addresses.
+  const hclAddresses = [...fs.readFileSync(HCL_EXAMPLE, "utf8").matchAll(/^resource "([a-z_]+)" "([a-z_]+)"/gm)].map((m) => `${m[1]}.${m[2]}`).sort();
+  const addresses = Object.entries(json.resource as Json).flatMap(([type, byName]) => Object.keys(byName).map((name) => `${type}.${name}`)).sort();
+  expect(addresses).toEqual(hclAddresses);
+  expect(addresses).toHaveLength(11);
   expect(json.resource.dbplane_app_endpoint.travel).toMatchObject({
     name: "travel",
     delta_sync_enabled: true,
@@ -88,7 +88,7 @@ test("cdktf synthesizes the provider block and every resource of the quickstart 
 test("references between resources are Terraform interpolations, and each names a resource of the stack", () => {
   const { json } = synthesized.cdktf;
   const r = json.resource;
-  expect(r.dbplane_backup_schedule.travel_data_backups.bucket_id).toBe("${dbplane_bucket.travel_data.id}");
+  expect(r.dbplane_backup_schedule.travel_data.bucket_id).toBe("${dbplane_bucket.travel_data.id}");
   expect(r.dbplane_app_endpoint.travel).toMatchObject({ app_service_id: "${dbplane_app_service.mobile_backend.id}", bucket: "${dbplane_bucket.travel_data.name}" });
   expect(r.dbplane_oidc_provider.travel_login).toMatchObject({ app_endpoint_name: "${dbplane_app_endpoint.travel.name}", issuer: "${var.oidc_issuer}" });
   expect(r.dbplane_app_service_admin_user.travel_admin.access).toEqual({ endpoints: ["${dbplane_app_endpoint.travel.name}"] });
