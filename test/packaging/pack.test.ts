@@ -27,6 +27,13 @@ test("the packed tarball carries the build, the docs, the license and the change
   for (const file of ["package/dist/index.js", "package/dist/index.d.ts", "package/dist/testing/index.js", "package/docs/testing.md", "package/LICENSE", "package/CHANGELOG.md", "package/README.md"]) {
     expect(files).toContain(file);
   }
+  // The compiled CDKTF and CDK Terrain bindings, the CI commands; not the generator (a dev tool).
+  for (const file of ["package/dist/cdk/cdktf/index.js", "package/dist/cdk/cdktf/index.d.ts", "package/dist/cdk/cdktn/index.js", "package/dist/cdk/cdktn/index.d.ts", "package/dist/ci/startServer.js", "package/dist/ci/testStack.js", "package/docs/cdktf.md", "package/docs/gitops.md"]) {
+    expect(files).toContain(file);
+  }
+  const bins = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).bin;
+  for (const bin of ["dbplane-ci-server", "dbplane-test-stack"]) expect(fs.readFileSync(path.join(ROOT, bins[bin]), "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+  expect(files.filter((f) => /^package\/dist\/cdk\/generate\.|\.tsbuildinfo$|^package\/dist\/cdk\/.*\.map$/.test(f))).toEqual([]);
   expect(files.filter((f) => /\.test\.|^package\/test\//.test(f))).toEqual([]);
 });
 
