@@ -64,20 +64,33 @@ function projectName(): string {
 /** The program as Pulumi runs it: the module's exports are the stack outputs (a function
  *  export is called). Required once per process, as each pulumi command does. */
 function loadProgram(file: string): () => Promise<unknown> {
-  const module = path.resolve(file);
-  if (/\.[cm]?tsx?$/.test(module)) throw new UsageError(`--program ${file}: compile it first (npm run build) and give the JavaScript it makes`);
-  if (!fs.existsSync(module)) throw new UsageError(`--program ${file}: no such file`);
+  const entry = path.resolve(file);
+  if (/\.[cm]?tsx?$/.test(entry)) throw new UsageError(`--program ${file}: compile it first (npm run build) and give the JavaScript it makes`);
+  if (!fs.existsSync(entry)) throw new UsageError(`--program ${file}: no such file`);
   return async () => {
-    const exported = require(module);
+    const exported = require(entry);
     return typeof exported === "function" ? exported() : typeof exported?.default === "function" ? exported.default() : exported;
   };
+}
+
+function readState(file: string): StateFile {
+  let saved: Partial<StateFile> | undefined;
+  try {
+    saved = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    // not JSON: said below
+  }
+  if (!saved?.stack || !Array.isArray(saved.stack.resources) || typeof saved.config !== "object") {
+    throw new UsageError(`--state ${file}: not a state file of dbplane-test-stack (remove it, or name another with --state)`);
+  }
+  return saved as StateFile;
 }
 
 const line = (s: Step) => `${s.op.padEnd(7)} ${s.type.replace(/^.*dbplane:/, "")} ${s.name}${s.replaces?.length ? ` (replaces: ${s.replaces.join(", ")})` : s.diffs?.length ? ` (${s.diffs.join(", ")})` : ""}`;
 const changed = (steps: Step[]) => steps.filter((s) => s.op !== "same");
 
 async function run(command: Command, opts: { program?: string; state: string; config: Record<string, ConfigValue>; project?: string; stack?: string }): Promise<number> {
-  const saved: StateFile | undefined = fs.existsSync(opts.state) ? JSON.parse(fs.readFileSync(opts.state, "utf8")) : undefined;
+  const saved = fs.existsSync(opts.state) ? readState(opts.state) : undefined;
   if (command !== "up" && !saved) throw new UsageError(`${command}: no state in ${opts.state}: run \`dbplane-test-stack up\` first`);
   if (command !== "destroy" && !opts.program) throw new UsageError(`${command} needs --program`);
   const config = { ...saved?.config, ...opts.config };
@@ -95,7 +108,7 @@ async function run(command: Command, opts: { program?: string; state: string; co
     workDir: process.cwd(),
   });
   const save = () => fs.writeFileSync(opts.state, `${JSON.stringify({ config, stack: stack.exportStack() } satisfies StateFile, null, 2)}\n`, { mode: 0o600 });
-  const say = (line: string) => process.stdout.write(`${line}\n`);
+  const say = (text: string) => process.stdout.write(`${text}\n`);
   try {
     if (command === "up") {
       const up = await stack.up().finally(save);

@@ -120,6 +120,7 @@ test("bad input gets a clear error (exit 1) before anything runs", async () => {
     [["up", "--program", "index.ts"], "--program index.ts: compile it first (npm run build)"],
     [["up", "--program", "index.js", "--config", "organizationId"], "--config organizationId: expected project:key=value"],
     [["up", "--program", "index.js", "--state", path.join(dir, "other.json")], "no server: set DBPLANE_API_URL and DBPLANE_API_TOKEN", { PATH: process.env.PATH }],
+    [["drift", "--program", "index.js", "--state", path.join(FIXTURE, "Pulumi.yaml")], "not a state file of dbplane-test-stack"],
   ];
   for (const [args, message, caseEnv] of cases) {
     const run = await cli(args, caseEnv);
