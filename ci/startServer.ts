@@ -91,7 +91,12 @@ async function main(): Promise<void> {
   if (envFile !== undefined && !fs.existsSync(path.dirname(path.resolve(envFile)))) fail(`--dotenv ${envFile}: its directory does not exist`);
 
   const log = path.resolve(values.log ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-server-")), "server.log"));
-  const logFd = fs.openSync(log, "a", 0o600);
+  let logFd: number;
+  try {
+    logFd = fs.openSync(log, "a", 0o600);
+  } catch (e) {
+    fail(`--log ${log}: can't write it (${(e as NodeJS.ErrnoException).code})`);
+  }
   const serverArgs = ["--host", "127.0.0.1", "--api-port", "0", "--gateway-public-port", "0", "--gateway-admin-port", "0", "--transition-ms", "100"];
   // Its own session (detached), so it outlives this command and the CI step that ran it; its
   // log goes to the file. It prints nothing on stdout after the ready line, so the pipe this

@@ -116,4 +116,8 @@ test("bad input is a usage error, before any server starts", async () => {
   const nowhere = await run(process.execPath, [BIN, "--dotenv", path.join(dir, "missing", "env")]);
   expect({ code: nowhere.code, stdout: nowhere.stdout }).toEqual({ code: 1, stdout: "" });
   expect(nowhere.stderr).toContain("its directory does not exist");
+
+  const unwritable = await run(process.execPath, [BIN, "--log", path.join(dir, "missing", "server.log")]);
+  expect({ code: unwritable.code, stdout: unwritable.stdout }).toEqual({ code: 1, stdout: "" });
+  expect(unwritable.stderr).toMatch(/--log .*server\.log: can't write it \(ENOENT\)/);
 });
