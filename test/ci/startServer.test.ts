@@ -48,7 +48,8 @@ const refused = (url: string) =>
 test("starts the server on free loopback ports and exports its ready line: the variables work in the job's shell and in a dotenv file", async () => {
   const dotenv = path.join(dir, "github.env");
   // The job's shell: eval the exports, then a later command of the same job reads them.
-  const shell = await run("sh", ["-c", `eval "$(${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} --dotenv ${JSON.stringify(dotenv)})" && env`]);
+  const log = path.join(dir, "server.log");
+  const shell = await run("sh", ["-c", `eval "$(${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} --dotenv ${JSON.stringify(dotenv)} --log ${JSON.stringify(log)})" && env`]);
   expect({ code: shell.code, stderr: shell.stderr }).toEqual({ code: 0, stderr: expect.stringContaining("dbplane-ci-server: the conformance server runs") });
   const env = Object.fromEntries(
     shell.stdout
@@ -92,7 +93,8 @@ test("starts the server on free loopback ports and exports its ready line: the v
   const basic = Buffer.from(`${env.DBPLANE_GATEWAY_ADMIN_USERNAME}:${env.DBPLANE_GATEWAY_ADMIN_PASSWORD}`).toString("base64");
   expect((await fetch(`${env.DBPLANE_GATEWAY_ADMIN_URL}/`, { headers: { authorization: `Basic ${basic}` } })).status).toBe(200);
   expect((await fetch(`${env.DBPLANE_OIDC_ISSUER}/.well-known/openid-configuration`)).status).toBe(200);
-  expect(fs.existsSync(env.DBPLANE_SERVER_LOG)).toBe(true);
+  expect(env.DBPLANE_SERVER_LOG).toBe(log);
+  expect(fs.readFileSync(log, "utf8")).toContain("dbplane-server: management API");
 
   // kill $DBPLANE_SERVER_PID stops it and frees its ports.
   process.kill(Number(env.DBPLANE_SERVER_PID), "SIGTERM");
@@ -100,7 +102,7 @@ test("starts the server on free loopback ports and exports its ready line: the v
 });
 
 test("a server that can't start: exit 1 with dbplane-server's own message, no exports", async () => {
-  const failed = await run(process.execPath, [BIN, "--", "--transition-ms", "soon"]);
+  const failed = await run(process.execPath, [BIN, "--log", path.join(dir, "failed.log"), "--", "--transition-ms", "soon"]);
   expect(failed.code).toBe(1);
   expect(failed.stdout).toBe("");
   expect(failed.stderr).toContain("dbplane-server exited (code 2) before it was ready");

@@ -201,9 +201,11 @@ describe("the Pulumi check job's script, as written", () => {
   const project = path.join(ROOT, "examples", "quickstart");
   const state = path.join(project, ".dbplane-test-stack.json");
   let serverPid: number | undefined;
+  let logDir: string | undefined;
 
   afterAll(() => {
     fs.rmSync(state, { force: true });
+    if (logDir) fs.rmSync(logDir, { recursive: true, force: true });
     if (serverPid) {
       try {
         process.kill(serverPid, "SIGTERM");
@@ -222,7 +224,7 @@ describe("the Pulumi check job's script, as written", () => {
       .map((line) => line.replace(/--program bin\/index\.js/g, `--program ${JSON.stringify(path.join(ROOT, "dist", "examples", "quickstart", "index.js"))}`));
     expect(script).toHaveLength(4);
     // The server's pid and URL however the script ends, so it is always stopped.
-    const shell = `trap 'echo "pid=$DBPLANE_SERVER_PID url=$DBPLANE_API_URL"' EXIT\nset -e\n${script.join("\n")}\n`;
+    const shell = `trap 'echo "pid=$DBPLANE_SERVER_PID url=$DBPLANE_API_URL log=$DBPLANE_SERVER_LOG"' EXIT\nset -e\n${script.join("\n")}\n`;
     const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
       const child = spawn("sh", ["-c", shell], { cwd: project, stdio: ["ignore", "pipe", "pipe"] });
       let stdout = "";
@@ -232,8 +234,9 @@ describe("the Pulumi check job's script, as written", () => {
       child.on("error", reject);
       child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
     });
-    const [, pid, apiUrl] = result.stdout.match(/^pid=(\d+) url=(\S+)$/m) ?? [];
+    const [, pid, apiUrl, log] = result.stdout.match(/^pid=(\d+) url=(\S+) log=(\S+)$/m) ?? [];
     serverPid = Number(pid) || undefined;
+    if (log) logDir = path.dirname(log);
     expect({ code: result.code, stdout: result.stdout, stderr: result.stderr.replace(/^dbplane-ci-server: the conformance server runs .*\n/m, "") }).toEqual({ code: 0, stdout: expect.any(String), stderr: "" });
     const lines = result.stdout.split("\n");
     expect(lines.filter((l) => l.startsWith("create "))).toHaveLength(11);
