@@ -2,14 +2,16 @@ import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { install, pack, PULUMI_TEMPLATE_TSCONFIG, writeProject } from "../support/packaging";
+import { install, pack, PULUMI_TEMPLATE_TSCONFIG, ROOT, writeProject } from "../support/packaging";
 
 /** The package as a user gets it: `npm pack`, installed into a fresh project made from Pulumi's
  *  TypeScript template, a program using every resource class compiled there with `tsc` (strict,
  *  no esModuleInterop, no skipLibCheck) and run through `dbplane/testing` from that project's
- *  own node_modules. */
+ *  own node_modules; cdktf, CDK Terrain and constructs are not installed with it, and once added
+ *  the CDKTF bindings compile there too. */
 
 const PROJECT = path.join(__dirname, "project");
+const CDKTF_EXAMPLE = path.join(__dirname, "..", "..", "examples", "cdktf", "main.ts");
 let dir: string;
 
 beforeAll(() => {
@@ -25,6 +27,13 @@ test("the packed tarball carries the build, the docs, the license and the change
   for (const file of ["package/dist/index.js", "package/dist/index.d.ts", "package/dist/testing/index.js", "package/docs/testing.md", "package/LICENSE", "package/CHANGELOG.md", "package/README.md"]) {
     expect(files).toContain(file);
   }
+  // The compiled CDKTF and CDK Terrain bindings, the CI commands; not the generator (a dev tool).
+  for (const file of ["package/dist/cdk/cdktf/index.js", "package/dist/cdk/cdktf/index.d.ts", "package/dist/cdk/cdktn/index.js", "package/dist/cdk/cdktn/index.d.ts", "package/dist/ci/startServer.js", "package/dist/ci/testStack.js", "package/docs/cdktf.md", "package/docs/gitops.md"]) {
+    expect(files).toContain(file);
+  }
+  const bins = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).bin;
+  for (const bin of ["dbplane-ci-server", "dbplane-test-stack"]) expect(fs.readFileSync(path.join(ROOT, bins[bin]), "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+  expect(files.filter((f) => /^package\/dist\/cdk\/generate\.|\.tsbuildinfo$|^package\/dist\/cdk\/.*\.map$/.test(f))).toEqual([]);
   expect(files.filter((f) => /\.test\.|^package\/test\//.test(f))).toEqual([]);
 });
 
@@ -33,6 +42,8 @@ test("installs into a project made from Pulumi's TypeScript template, compiles t
   expect(tarball).toBeDefined();
   writeProject(dir, path.join(dir, tarball!), ["@pulumi/pulumi", "typescript", "@types/node"]);
   install(dir);
+  // cdktf, CDK Terrain and constructs are optional peers: a Pulumi user gets none of them.
+  expect(["cdktf", "cdktn", "constructs"].filter((name) => fs.existsSync(path.join(dir, "node_modules", name)))).toEqual([]);
   for (const file of ["app.ts", "index.ts", "run.ts"]) fs.copyFileSync(path.join(PROJECT, file), path.join(dir, file));
   const tsconfig = { ...PULUMI_TEMPLATE_TSCONFIG, files: ["index.ts", "run.ts"] };
   fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
@@ -58,3 +69,25 @@ test("installs into a project made from Pulumi's TypeScript template, compiles t
     publicURL: expect.stringMatching(/\/inventory$/),
   });
 }, 240_000);
+
+test("with cdktf (or cdktn) and constructs added to that project, dbplane/cdktf and dbplane/cdktn compile there: the CDKTF example and its CDK Terrain twin", () => {
+  expect(fs.existsSync(path.join(dir, "node_modules", "dbplane"))).toBe(true);
+  const lock = JSON.parse(fs.readFileSync(path.join(ROOT, "package-lock.json"), "utf8")).packages;
+  const versions = ["cdktf", "cdktn", "constructs"].map((name) => `${name}@${lock[`node_modules/${name}`].version}`);
+  execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", ...versions], { cwd: dir, stdio: "pipe" });
+  const example = fs.readFileSync(CDKTF_EXAMPLE, "utf8");
+  fs.writeFileSync(path.join(dir, "main.ts"), example);
+  // All a CDK Terrain user changes: the two imports.
+  const terrain = example.replace('from "cdktf"', 'from "cdktn"').replace('from "dbplane/cdktf"', 'from "dbplane/cdktn"');
+  expect(terrain).toContain('from "dbplane/cdktn"');
+  fs.writeFileSync(path.join(dir, "terrain.ts"), terrain);
+  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ ...PULUMI_TEMPLATE_TSCONFIG, files: ["main.ts", "terrain.ts"] }, null, 2));
+  const tsc = path.join(dir, "node_modules", "typescript", "bin", "tsc");
+  let compiled = "";
+  try {
+    compiled = execFileSync(process.execPath, [tsc, "-p", dir, "--noEmit", "--pretty", "false"], { cwd: dir, encoding: "utf8" });
+  } catch (e) {
+    compiled = String((e as { stdout?: string }).stdout ?? e);
+  }
+  expect(compiled).toBe("");
+}, 120_000);

@@ -63,6 +63,7 @@ export function writeProject(dir: string, tarball: string, deps: string[]): void
     license: own.license,
     dependencies: own.dependencies,
     peerDependencies: own.peerDependencies,
+    peerDependenciesMeta: own.peerDependenciesMeta,
     bin: own.bin,
     engines: own.engines,
   };

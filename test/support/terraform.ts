@@ -25,6 +25,15 @@ export function describeWithTerraform(name: string, fn: () => void): void {
   describe.skip(name, fn);
 }
 
+/** A `provider_installation` block from a filesystem mirror laid out under `root` by the
+ *  package's `dbplane-terraform-mirror` (its printed CLI configuration): for tests that run
+ *  `terraform init`, as users do. */
+export function mirrorInstallation(root: string): string {
+  const laid = spawnSync(process.execPath, [path.join(path.dirname(PLUGIN_BIN), "mirror.js"), path.join(root, "mirror")], { encoding: "utf8" });
+  if (laid.status !== 0) throw new Error(`dbplane-terraform-mirror failed: ${laid.stderr}`);
+  return laid.stdout.slice(laid.stdout.indexOf("provider_installation"));
+}
+
 export interface RunResult {
   code: number;
   stdout: string;

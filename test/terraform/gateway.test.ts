@@ -101,5 +101,6 @@ describeWithTerraform("gateway resources through terraform", () => {
     await tf.ok(["destroy", "-auto-approve"]);
     expect((await gw.get("/tf-inventory/")).status).toBe(404);
     expect((await api.get(paths(t).A(svc))).status).toBe(404);
-  });
+    // A dozen terraform runs: ~20 s alone, more while the suite's other workers run.
+  }, 90_000);
 });

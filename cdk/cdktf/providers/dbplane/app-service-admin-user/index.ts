@@ -1,0 +1,526 @@
+// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktf from 'cdktf';
+
+// Configuration
+
+export interface AppServiceAdminUserConfig extends cdktf.TerraformMetaArguments {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#organization_id AppServiceAdminUser#organization_id}
+  */
+  readonly organizationId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#project_id AppServiceAdminUser#project_id}
+  */
+  readonly projectId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#cluster_id AppServiceAdminUser#cluster_id}
+  */
+  readonly clusterId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#app_service_id AppServiceAdminUser#app_service_id}
+  */
+  readonly appServiceId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#name AppServiceAdminUser#name}
+  */
+  readonly name: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#password AppServiceAdminUser#password}
+  */
+  readonly password: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#enable_bucket_level_access AppServiceAdminUser#enable_bucket_level_access}
+  */
+  readonly enableBucketLevelAccess?: boolean | cdktf.IResolvable;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#access AppServiceAdminUser#access}
+  */
+  readonly access: AppServiceAdminUserAccess;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#adopt AppServiceAdminUser#adopt}
+  */
+  readonly adopt?: boolean | cdktf.IResolvable;
+}
+export interface AppServiceAdminUserAccess {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#all_endpoints AppServiceAdminUser#all_endpoints}
+  */
+  readonly allEndpoints?: boolean | cdktf.IResolvable;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#endpoints AppServiceAdminUser#endpoints}
+  */
+  readonly endpoints?: string[];
+}
+
+export function appServiceAdminUserAccessToTerraform(struct?: AppServiceAdminUserAccess | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    all_endpoints: cdktf.booleanToTerraform(struct!.allEndpoints),
+    endpoints: cdktf.listMapper(cdktf.stringToTerraform, false)(struct!.endpoints),
+  }
+}
+
+
+export function appServiceAdminUserAccessToHclTerraform(struct?: AppServiceAdminUserAccess | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    all_endpoints: {
+      value: cdktf.booleanToHclTerraform(struct!.allEndpoints),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "boolean",
+    },
+    endpoints: {
+      value: cdktf.listMapperHcl(cdktf.stringToHclTerraform, false)(struct!.endpoints),
+      isBlock: false,
+      type: "list",
+      storageClassType: "stringList",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class AppServiceAdminUserAccessOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktf.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): AppServiceAdminUserAccess | cdktf.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._allEndpoints !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.allEndpoints = this._allEndpoints;
+    }
+    if (this._endpoints !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.endpoints = this._endpoints;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: AppServiceAdminUserAccess | cdktf.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._allEndpoints = undefined;
+      this._endpoints = undefined;
+    }
+    else if (cdktf.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._allEndpoints = value.allEndpoints;
+      this._endpoints = value.endpoints;
+    }
+  }
+
+  // all_endpoints - computed: true, optional: true, required: false
+  private _allEndpoints?: boolean | cdktf.IResolvable; 
+  public get allEndpoints() {
+    return this.getBooleanAttribute('all_endpoints');
+  }
+  public set allEndpoints(value: boolean | cdktf.IResolvable) {
+    this._allEndpoints = value;
+  }
+  public resetAllEndpoints() {
+    this._allEndpoints = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get allEndpointsInput() {
+    return this._allEndpoints;
+  }
+
+  // endpoints - computed: true, optional: true, required: false
+  private _endpoints?: string[]; 
+  public get endpoints() {
+    return this.getListAttribute('endpoints');
+  }
+  public set endpoints(value: string[]) {
+    this._endpoints = value;
+  }
+  public resetEndpoints() {
+    this._endpoints = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get endpointsInput() {
+    return this._endpoints;
+  }
+}
+export interface AppServiceAdminUserAudit {
+}
+
+export function appServiceAdminUserAuditToTerraform(struct?: AppServiceAdminUserAudit): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+  }
+}
+
+
+export function appServiceAdminUserAuditToHclTerraform(struct?: AppServiceAdminUserAudit): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+  };
+  return attrs;
+}
+
+export class AppServiceAdminUserAuditOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): AppServiceAdminUserAudit | undefined {
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: AppServiceAdminUserAudit | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+    }
+  }
+
+  // created_by - computed: true, optional: false, required: false
+  public get createdBy() {
+    return this.getStringAttribute('created_by');
+  }
+
+  // created_at - computed: true, optional: false, required: false
+  public get createdAt() {
+    return this.getStringAttribute('created_at');
+  }
+
+  // modified_by - computed: true, optional: false, required: false
+  public get modifiedBy() {
+    return this.getStringAttribute('modified_by');
+  }
+
+  // modified_at - computed: true, optional: false, required: false
+  public get modifiedAt() {
+    return this.getStringAttribute('modified_at');
+  }
+
+  // version - computed: true, optional: false, required: false
+  public get version() {
+    return this.getNumberAttribute('version');
+  }
+}
+
+/**
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user dbplane_app_service_admin_user}
+*/
+export class AppServiceAdminUser extends cdktf.TerraformResource {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane_app_service_admin_user";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTF code for importing a AppServiceAdminUser resource upon running "cdktf plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the AppServiceAdminUser to import
+  * @param importFromId The id of the existing AppServiceAdminUser that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#import import section} in the documentation of this resource for the id to use
+  * @param provider? Optional instance of the provider where the AppServiceAdminUser to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
+        return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: "dbplane_app_service_admin_user", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user dbplane_app_service_admin_user} Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options AppServiceAdminUserConfig
+  */
+  public constructor(scope: Construct, id: string, config: AppServiceAdminUserConfig) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane_app_service_admin_user',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane'
+      },
+      provider: config.provider,
+      dependsOn: config.dependsOn,
+      count: config.count,
+      lifecycle: config.lifecycle,
+      provisioners: config.provisioners,
+      connection: config.connection,
+      forEach: config.forEach
+    });
+    this._organizationId = config.organizationId;
+    this._projectId = config.projectId;
+    this._clusterId = config.clusterId;
+    this._appServiceId = config.appServiceId;
+    this._name = config.name;
+    this._password = config.password;
+    this._enableBucketLevelAccess = config.enableBucketLevelAccess;
+    this._access.internalValue = config.access;
+    this._adopt = config.adopt;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // organization_id - computed: false, optional: false, required: true
+  private _organizationId?: string; 
+  public get organizationId() {
+    return this.getStringAttribute('organization_id');
+  }
+  public set organizationId(value: string) {
+    this._organizationId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get organizationIdInput() {
+    return this._organizationId;
+  }
+
+  // project_id - computed: false, optional: false, required: true
+  private _projectId?: string; 
+  public get projectId() {
+    return this.getStringAttribute('project_id');
+  }
+  public set projectId(value: string) {
+    this._projectId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get projectIdInput() {
+    return this._projectId;
+  }
+
+  // cluster_id - computed: false, optional: false, required: true
+  private _clusterId?: string; 
+  public get clusterId() {
+    return this.getStringAttribute('cluster_id');
+  }
+  public set clusterId(value: string) {
+    this._clusterId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get clusterIdInput() {
+    return this._clusterId;
+  }
+
+  // app_service_id - computed: false, optional: false, required: true
+  private _appServiceId?: string; 
+  public get appServiceId() {
+    return this.getStringAttribute('app_service_id');
+  }
+  public set appServiceId(value: string) {
+    this._appServiceId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get appServiceIdInput() {
+    return this._appServiceId;
+  }
+
+  // name - computed: false, optional: false, required: true
+  private _name?: string; 
+  public get name() {
+    return this.getStringAttribute('name');
+  }
+  public set name(value: string) {
+    this._name = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get nameInput() {
+    return this._name;
+  }
+
+  // password - computed: false, optional: false, required: true
+  private _password?: string; 
+  public get password() {
+    return this.getStringAttribute('password');
+  }
+  public set password(value: string) {
+    this._password = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get passwordInput() {
+    return this._password;
+  }
+
+  // enable_bucket_level_access - computed: true, optional: true, required: false
+  private _enableBucketLevelAccess?: boolean | cdktf.IResolvable; 
+  public get enableBucketLevelAccess() {
+    return this.getBooleanAttribute('enable_bucket_level_access');
+  }
+  public set enableBucketLevelAccess(value: boolean | cdktf.IResolvable) {
+    this._enableBucketLevelAccess = value;
+  }
+  public resetEnableBucketLevelAccess() {
+    this._enableBucketLevelAccess = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get enableBucketLevelAccessInput() {
+    return this._enableBucketLevelAccess;
+  }
+
+  // access - computed: false, optional: false, required: true
+  private _access = new AppServiceAdminUserAccessOutputReference(this, "access");
+  public get access() {
+    return this._access;
+  }
+  public putAccess(value: AppServiceAdminUserAccess) {
+    this._access.internalValue = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get accessInput() {
+    return this._access.internalValue;
+  }
+
+  // adopt - computed: false, optional: true, required: false
+  private _adopt?: boolean | cdktf.IResolvable; 
+  public get adopt() {
+    return this.getBooleanAttribute('adopt');
+  }
+  public set adopt(value: boolean | cdktf.IResolvable) {
+    this._adopt = value;
+  }
+  public resetAdopt() {
+    this._adopt = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adoptInput() {
+    return this._adopt;
+  }
+
+  // audit - computed: true, optional: false, required: false
+  private _audit = new AppServiceAdminUserAuditOutputReference(this, "audit");
+  public get audit() {
+    return this._audit;
+  }
+
+  // id - computed: true, optional: false, required: false
+  public get id() {
+    return this.getStringAttribute('id');
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      organization_id: cdktf.stringToTerraform(this._organizationId),
+      project_id: cdktf.stringToTerraform(this._projectId),
+      cluster_id: cdktf.stringToTerraform(this._clusterId),
+      app_service_id: cdktf.stringToTerraform(this._appServiceId),
+      name: cdktf.stringToTerraform(this._name),
+      password: cdktf.stringToTerraform(this._password),
+      enable_bucket_level_access: cdktf.booleanToTerraform(this._enableBucketLevelAccess),
+      access: appServiceAdminUserAccessToTerraform(this._access.internalValue),
+      adopt: cdktf.booleanToTerraform(this._adopt),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      organization_id: {
+        value: cdktf.stringToHclTerraform(this._organizationId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      project_id: {
+        value: cdktf.stringToHclTerraform(this._projectId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      cluster_id: {
+        value: cdktf.stringToHclTerraform(this._clusterId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      app_service_id: {
+        value: cdktf.stringToHclTerraform(this._appServiceId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      name: {
+        value: cdktf.stringToHclTerraform(this._name),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      password: {
+        value: cdktf.stringToHclTerraform(this._password),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      enable_bucket_level_access: {
+        value: cdktf.booleanToHclTerraform(this._enableBucketLevelAccess),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+      access: {
+        value: appServiceAdminUserAccessToHclTerraform(this._access.internalValue),
+        isBlock: true,
+        type: "struct",
+        storageClassType: "AppServiceAdminUserAccess",
+      },
+      adopt: {
+        value: cdktf.booleanToHclTerraform(this._adopt),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}

@@ -1,0 +1,387 @@
+// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktf from 'cdktf';
+
+// Configuration
+
+export interface AppServiceAllowedCidrConfig extends cdktf.TerraformMetaArguments {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#organization_id AppServiceAllowedCidr#organization_id}
+  */
+  readonly organizationId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#project_id AppServiceAllowedCidr#project_id}
+  */
+  readonly projectId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#cluster_id AppServiceAllowedCidr#cluster_id}
+  */
+  readonly clusterId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#app_service_id AppServiceAllowedCidr#app_service_id}
+  */
+  readonly appServiceId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#cidr AppServiceAllowedCidr#cidr}
+  */
+  readonly cidr: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#comment AppServiceAllowedCidr#comment}
+  */
+  readonly comment?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#expires_at AppServiceAllowedCidr#expires_at}
+  */
+  readonly expiresAt?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#adopt AppServiceAllowedCidr#adopt}
+  */
+  readonly adopt?: boolean | cdktf.IResolvable;
+}
+export interface AppServiceAllowedCidrAudit {
+}
+
+export function appServiceAllowedCidrAuditToTerraform(struct?: AppServiceAllowedCidrAudit): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+  }
+}
+
+
+export function appServiceAllowedCidrAuditToHclTerraform(struct?: AppServiceAllowedCidrAudit): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+  };
+  return attrs;
+}
+
+export class AppServiceAllowedCidrAuditOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): AppServiceAllowedCidrAudit | undefined {
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: AppServiceAllowedCidrAudit | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+    }
+  }
+
+  // created_by - computed: true, optional: false, required: false
+  public get createdBy() {
+    return this.getStringAttribute('created_by');
+  }
+
+  // created_at - computed: true, optional: false, required: false
+  public get createdAt() {
+    return this.getStringAttribute('created_at');
+  }
+
+  // modified_by - computed: true, optional: false, required: false
+  public get modifiedBy() {
+    return this.getStringAttribute('modified_by');
+  }
+
+  // modified_at - computed: true, optional: false, required: false
+  public get modifiedAt() {
+    return this.getStringAttribute('modified_at');
+  }
+
+  // version - computed: true, optional: false, required: false
+  public get version() {
+    return this.getNumberAttribute('version');
+  }
+}
+
+/**
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr dbplane_app_service_allowed_cidr}
+*/
+export class AppServiceAllowedCidr extends cdktf.TerraformResource {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane_app_service_allowed_cidr";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTF code for importing a AppServiceAllowedCidr resource upon running "cdktf plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the AppServiceAllowedCidr to import
+  * @param importFromId The id of the existing AppServiceAllowedCidr that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#import import section} in the documentation of this resource for the id to use
+  * @param provider? Optional instance of the provider where the AppServiceAllowedCidr to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
+        return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: "dbplane_app_service_allowed_cidr", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr dbplane_app_service_allowed_cidr} Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options AppServiceAllowedCidrConfig
+  */
+  public constructor(scope: Construct, id: string, config: AppServiceAllowedCidrConfig) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane_app_service_allowed_cidr',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane'
+      },
+      provider: config.provider,
+      dependsOn: config.dependsOn,
+      count: config.count,
+      lifecycle: config.lifecycle,
+      provisioners: config.provisioners,
+      connection: config.connection,
+      forEach: config.forEach
+    });
+    this._organizationId = config.organizationId;
+    this._projectId = config.projectId;
+    this._clusterId = config.clusterId;
+    this._appServiceId = config.appServiceId;
+    this._cidr = config.cidr;
+    this._comment = config.comment;
+    this._expiresAt = config.expiresAt;
+    this._adopt = config.adopt;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // organization_id - computed: false, optional: false, required: true
+  private _organizationId?: string; 
+  public get organizationId() {
+    return this.getStringAttribute('organization_id');
+  }
+  public set organizationId(value: string) {
+    this._organizationId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get organizationIdInput() {
+    return this._organizationId;
+  }
+
+  // project_id - computed: false, optional: false, required: true
+  private _projectId?: string; 
+  public get projectId() {
+    return this.getStringAttribute('project_id');
+  }
+  public set projectId(value: string) {
+    this._projectId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get projectIdInput() {
+    return this._projectId;
+  }
+
+  // cluster_id - computed: false, optional: false, required: true
+  private _clusterId?: string; 
+  public get clusterId() {
+    return this.getStringAttribute('cluster_id');
+  }
+  public set clusterId(value: string) {
+    this._clusterId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get clusterIdInput() {
+    return this._clusterId;
+  }
+
+  // app_service_id - computed: false, optional: false, required: true
+  private _appServiceId?: string; 
+  public get appServiceId() {
+    return this.getStringAttribute('app_service_id');
+  }
+  public set appServiceId(value: string) {
+    this._appServiceId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get appServiceIdInput() {
+    return this._appServiceId;
+  }
+
+  // cidr - computed: false, optional: false, required: true
+  private _cidr?: string; 
+  public get cidr() {
+    return this.getStringAttribute('cidr');
+  }
+  public set cidr(value: string) {
+    this._cidr = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get cidrInput() {
+    return this._cidr;
+  }
+
+  // comment - computed: true, optional: true, required: false
+  private _comment?: string; 
+  public get comment() {
+    return this.getStringAttribute('comment');
+  }
+  public set comment(value: string) {
+    this._comment = value;
+  }
+  public resetComment() {
+    this._comment = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get commentInput() {
+    return this._comment;
+  }
+
+  // expires_at - computed: true, optional: true, required: false
+  private _expiresAt?: string; 
+  public get expiresAt() {
+    return this.getStringAttribute('expires_at');
+  }
+  public set expiresAt(value: string) {
+    this._expiresAt = value;
+  }
+  public resetExpiresAt() {
+    this._expiresAt = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get expiresAtInput() {
+    return this._expiresAt;
+  }
+
+  // adopt - computed: false, optional: true, required: false
+  private _adopt?: boolean | cdktf.IResolvable; 
+  public get adopt() {
+    return this.getBooleanAttribute('adopt');
+  }
+  public set adopt(value: boolean | cdktf.IResolvable) {
+    this._adopt = value;
+  }
+  public resetAdopt() {
+    this._adopt = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adoptInput() {
+    return this._adopt;
+  }
+
+  // status - computed: true, optional: false, required: false
+  public get status() {
+    return this.getStringAttribute('status');
+  }
+
+  // type - computed: true, optional: false, required: false
+  public get type() {
+    return this.getStringAttribute('type');
+  }
+
+  // audit - computed: true, optional: false, required: false
+  private _audit = new AppServiceAllowedCidrAuditOutputReference(this, "audit");
+  public get audit() {
+    return this._audit;
+  }
+
+  // id - computed: true, optional: false, required: false
+  public get id() {
+    return this.getStringAttribute('id');
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      organization_id: cdktf.stringToTerraform(this._organizationId),
+      project_id: cdktf.stringToTerraform(this._projectId),
+      cluster_id: cdktf.stringToTerraform(this._clusterId),
+      app_service_id: cdktf.stringToTerraform(this._appServiceId),
+      cidr: cdktf.stringToTerraform(this._cidr),
+      comment: cdktf.stringToTerraform(this._comment),
+      expires_at: cdktf.stringToTerraform(this._expiresAt),
+      adopt: cdktf.booleanToTerraform(this._adopt),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      organization_id: {
+        value: cdktf.stringToHclTerraform(this._organizationId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      project_id: {
+        value: cdktf.stringToHclTerraform(this._projectId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      cluster_id: {
+        value: cdktf.stringToHclTerraform(this._clusterId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      app_service_id: {
+        value: cdktf.stringToHclTerraform(this._appServiceId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      cidr: {
+        value: cdktf.stringToHclTerraform(this._cidr),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      comment: {
+        value: cdktf.stringToHclTerraform(this._comment),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      expires_at: {
+        value: cdktf.stringToHclTerraform(this._expiresAt),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      adopt: {
+        value: cdktf.booleanToHclTerraform(this._adopt),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}

@@ -1,0 +1,1377 @@
+// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktf from 'cdktf';
+
+// Configuration
+
+export interface GatewayDatabaseConfig extends cdktf.TerraformMetaArguments {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#name GatewayDatabase#name}
+  */
+  readonly name: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#bucket GatewayDatabase#bucket}
+  */
+  readonly bucket?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#scopes GatewayDatabase#scopes}
+  */
+  readonly scopes?: { [key: string]: GatewayDatabaseScopes } | cdktf.IResolvable;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#sync GatewayDatabase#sync}
+  */
+  readonly sync?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#import_filter GatewayDatabase#import_filter}
+  */
+  readonly importFilter?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#oidc GatewayDatabase#oidc}
+  */
+  readonly oidc?: GatewayDatabaseOidc;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#session_cookie_name GatewayDatabase#session_cookie_name}
+  */
+  readonly sessionCookieName?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#event_processing GatewayDatabase#event_processing}
+  */
+  readonly eventProcessing?: GatewayDatabaseEventProcessing;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#gateway GatewayDatabase#gateway}
+  */
+  readonly gateway?: GatewayDatabaseGateway;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#adopt GatewayDatabase#adopt}
+  */
+  readonly adopt?: boolean | cdktf.IResolvable;
+}
+export interface GatewayDatabaseScopesCollections {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#sync GatewayDatabase#sync}
+  */
+  readonly sync?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#import_filter GatewayDatabase#import_filter}
+  */
+  readonly importFilter?: string;
+}
+
+export function gatewayDatabaseScopesCollectionsToTerraform(struct?: GatewayDatabaseScopesCollections): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    sync: cdktf.stringToTerraform(struct!.sync),
+    import_filter: cdktf.stringToTerraform(struct!.importFilter),
+  }
+}
+
+
+export function gatewayDatabaseScopesCollectionsToHclTerraform(struct?: GatewayDatabaseScopesCollections): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    sync: {
+      value: cdktf.stringToHclTerraform(struct!.sync),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    import_filter: {
+      value: cdktf.stringToHclTerraform(struct!.importFilter),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class GatewayDatabaseScopesCollectionsOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  * @param complexObjectKey the key of this item in the map
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectKey: string) {
+    super(terraformResource, terraformAttribute, false, complexObjectKey);
+  }
+
+  public get internalValue(): GatewayDatabaseScopesCollections | undefined {
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._sync !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.sync = this._sync;
+    }
+    if (this._importFilter !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.importFilter = this._importFilter;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: GatewayDatabaseScopesCollections | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this._sync = undefined;
+      this._importFilter = undefined;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this._sync = value.sync;
+      this._importFilter = value.importFilter;
+    }
+  }
+
+  // sync - computed: true, optional: true, required: false
+  private _sync?: string; 
+  public get sync() {
+    return this.getStringAttribute('sync');
+  }
+  public set sync(value: string) {
+    this._sync = value;
+  }
+  public resetSync() {
+    this._sync = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get syncInput() {
+    return this._sync;
+  }
+
+  // import_filter - computed: true, optional: true, required: false
+  private _importFilter?: string; 
+  public get importFilter() {
+    return this.getStringAttribute('import_filter');
+  }
+  public set importFilter(value: string) {
+    this._importFilter = value;
+  }
+  public resetImportFilter() {
+    this._importFilter = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get importFilterInput() {
+    return this._importFilter;
+  }
+}
+
+export class GatewayDatabaseScopesCollectionsMap extends cdktf.ComplexMap {
+  public internalValue? : { [key: string]: GatewayDatabaseScopesCollections } | cdktf.IResolvable
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string) {
+    super(terraformResource, terraformAttribute)
+  }
+
+  /**
+  * @param key the key of the item to return
+  */
+  public get(key: string): GatewayDatabaseScopesCollectionsOutputReference {
+    return new GatewayDatabaseScopesCollectionsOutputReference(this.terraformResource, this.terraformAttribute, key);
+  }
+}
+export interface GatewayDatabaseScopes {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#collections GatewayDatabase#collections}
+  */
+  readonly collections: { [key: string]: GatewayDatabaseScopesCollections } | cdktf.IResolvable;
+}
+
+export function gatewayDatabaseScopesToTerraform(struct?: GatewayDatabaseScopes | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    collections: cdktf.hashMapper(gatewayDatabaseScopesCollectionsToTerraform)(struct!.collections),
+  }
+}
+
+
+export function gatewayDatabaseScopesToHclTerraform(struct?: GatewayDatabaseScopes | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    collections: {
+      value: cdktf.hashMapperHcl(gatewayDatabaseScopesCollectionsToHclTerraform)(struct!.collections),
+      isBlock: true,
+      type: "map",
+      storageClassType: "GatewayDatabaseScopesCollectionsMap",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class GatewayDatabaseScopesOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktf.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  * @param complexObjectKey the key of this item in the map
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectKey: string) {
+    super(terraformResource, terraformAttribute, false, complexObjectKey);
+  }
+
+  public get internalValue(): GatewayDatabaseScopes | cdktf.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._collections?.internalValue !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.collections = this._collections?.internalValue;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: GatewayDatabaseScopes | cdktf.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._collections.internalValue = undefined;
+    }
+    else if (cdktf.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._collections.internalValue = value.collections;
+    }
+  }
+
+  // collections - computed: true, optional: false, required: true
+  private _collections = new GatewayDatabaseScopesCollectionsMap(this, "collections");
+  public get collections() {
+    return this._collections;
+  }
+  public putCollections(value: { [key: string]: GatewayDatabaseScopesCollections } | cdktf.IResolvable) {
+    this._collections.internalValue = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get collectionsInput() {
+    return this._collections.internalValue;
+  }
+}
+
+export class GatewayDatabaseScopesMap extends cdktf.ComplexMap {
+  public internalValue? : { [key: string]: GatewayDatabaseScopes } | cdktf.IResolvable
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string) {
+    super(terraformResource, terraformAttribute)
+  }
+
+  /**
+  * @param key the key of the item to return
+  */
+  public get(key: string): GatewayDatabaseScopesOutputReference {
+    return new GatewayDatabaseScopesOutputReference(this.terraformResource, this.terraformAttribute, key);
+  }
+}
+export interface GatewayDatabaseOidcProviders {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#issuer GatewayDatabase#issuer}
+  */
+  readonly issuer: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#client_id GatewayDatabase#client_id}
+  */
+  readonly clientId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#register GatewayDatabase#register}
+  */
+  readonly register?: boolean | cdktf.IResolvable;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#user_prefix GatewayDatabase#user_prefix}
+  */
+  readonly userPrefix?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#username_claim GatewayDatabase#username_claim}
+  */
+  readonly usernameClaim?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#roles_claim GatewayDatabase#roles_claim}
+  */
+  readonly rolesClaim?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#channels_claim GatewayDatabase#channels_claim}
+  */
+  readonly channelsClaim?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#discovery_url GatewayDatabase#discovery_url}
+  */
+  readonly discoveryUrl?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#scope GatewayDatabase#scope}
+  */
+  readonly scope?: string[];
+}
+
+export function gatewayDatabaseOidcProvidersToTerraform(struct?: GatewayDatabaseOidcProviders): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    issuer: cdktf.stringToTerraform(struct!.issuer),
+    client_id: cdktf.stringToTerraform(struct!.clientId),
+    register: cdktf.booleanToTerraform(struct!.register),
+    user_prefix: cdktf.stringToTerraform(struct!.userPrefix),
+    username_claim: cdktf.stringToTerraform(struct!.usernameClaim),
+    roles_claim: cdktf.stringToTerraform(struct!.rolesClaim),
+    channels_claim: cdktf.stringToTerraform(struct!.channelsClaim),
+    discovery_url: cdktf.stringToTerraform(struct!.discoveryUrl),
+    scope: cdktf.listMapper(cdktf.stringToTerraform, false)(struct!.scope),
+  }
+}
+
+
+export function gatewayDatabaseOidcProvidersToHclTerraform(struct?: GatewayDatabaseOidcProviders): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    issuer: {
+      value: cdktf.stringToHclTerraform(struct!.issuer),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    client_id: {
+      value: cdktf.stringToHclTerraform(struct!.clientId),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    register: {
+      value: cdktf.booleanToHclTerraform(struct!.register),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "boolean",
+    },
+    user_prefix: {
+      value: cdktf.stringToHclTerraform(struct!.userPrefix),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    username_claim: {
+      value: cdktf.stringToHclTerraform(struct!.usernameClaim),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    roles_claim: {
+      value: cdktf.stringToHclTerraform(struct!.rolesClaim),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    channels_claim: {
+      value: cdktf.stringToHclTerraform(struct!.channelsClaim),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    discovery_url: {
+      value: cdktf.stringToHclTerraform(struct!.discoveryUrl),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    scope: {
+      value: cdktf.listMapperHcl(cdktf.stringToHclTerraform, false)(struct!.scope),
+      isBlock: false,
+      type: "list",
+      storageClassType: "stringList",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class GatewayDatabaseOidcProvidersOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  * @param complexObjectKey the key of this item in the map
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectKey: string) {
+    super(terraformResource, terraformAttribute, false, complexObjectKey);
+  }
+
+  public get internalValue(): GatewayDatabaseOidcProviders | undefined {
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._issuer !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.issuer = this._issuer;
+    }
+    if (this._clientId !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.clientId = this._clientId;
+    }
+    if (this._register !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.register = this._register;
+    }
+    if (this._userPrefix !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.userPrefix = this._userPrefix;
+    }
+    if (this._usernameClaim !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.usernameClaim = this._usernameClaim;
+    }
+    if (this._rolesClaim !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.rolesClaim = this._rolesClaim;
+    }
+    if (this._channelsClaim !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.channelsClaim = this._channelsClaim;
+    }
+    if (this._discoveryUrl !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.discoveryUrl = this._discoveryUrl;
+    }
+    if (this._scope !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.scope = this._scope;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: GatewayDatabaseOidcProviders | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this._issuer = undefined;
+      this._clientId = undefined;
+      this._register = undefined;
+      this._userPrefix = undefined;
+      this._usernameClaim = undefined;
+      this._rolesClaim = undefined;
+      this._channelsClaim = undefined;
+      this._discoveryUrl = undefined;
+      this._scope = undefined;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this._issuer = value.issuer;
+      this._clientId = value.clientId;
+      this._register = value.register;
+      this._userPrefix = value.userPrefix;
+      this._usernameClaim = value.usernameClaim;
+      this._rolesClaim = value.rolesClaim;
+      this._channelsClaim = value.channelsClaim;
+      this._discoveryUrl = value.discoveryUrl;
+      this._scope = value.scope;
+    }
+  }
+
+  // issuer - computed: true, optional: false, required: true
+  private _issuer?: string; 
+  public get issuer() {
+    return this.getStringAttribute('issuer');
+  }
+  public set issuer(value: string) {
+    this._issuer = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get issuerInput() {
+    return this._issuer;
+  }
+
+  // client_id - computed: true, optional: false, required: true
+  private _clientId?: string; 
+  public get clientId() {
+    return this.getStringAttribute('client_id');
+  }
+  public set clientId(value: string) {
+    this._clientId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get clientIdInput() {
+    return this._clientId;
+  }
+
+  // register - computed: true, optional: true, required: false
+  private _register?: boolean | cdktf.IResolvable; 
+  public get register() {
+    return this.getBooleanAttribute('register');
+  }
+  public set register(value: boolean | cdktf.IResolvable) {
+    this._register = value;
+  }
+  public resetRegister() {
+    this._register = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get registerInput() {
+    return this._register;
+  }
+
+  // user_prefix - computed: true, optional: true, required: false
+  private _userPrefix?: string; 
+  public get userPrefix() {
+    return this.getStringAttribute('user_prefix');
+  }
+  public set userPrefix(value: string) {
+    this._userPrefix = value;
+  }
+  public resetUserPrefix() {
+    this._userPrefix = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get userPrefixInput() {
+    return this._userPrefix;
+  }
+
+  // username_claim - computed: true, optional: true, required: false
+  private _usernameClaim?: string; 
+  public get usernameClaim() {
+    return this.getStringAttribute('username_claim');
+  }
+  public set usernameClaim(value: string) {
+    this._usernameClaim = value;
+  }
+  public resetUsernameClaim() {
+    this._usernameClaim = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get usernameClaimInput() {
+    return this._usernameClaim;
+  }
+
+  // roles_claim - computed: true, optional: true, required: false
+  private _rolesClaim?: string; 
+  public get rolesClaim() {
+    return this.getStringAttribute('roles_claim');
+  }
+  public set rolesClaim(value: string) {
+    this._rolesClaim = value;
+  }
+  public resetRolesClaim() {
+    this._rolesClaim = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get rolesClaimInput() {
+    return this._rolesClaim;
+  }
+
+  // channels_claim - computed: true, optional: true, required: false
+  private _channelsClaim?: string; 
+  public get channelsClaim() {
+    return this.getStringAttribute('channels_claim');
+  }
+  public set channelsClaim(value: string) {
+    this._channelsClaim = value;
+  }
+  public resetChannelsClaim() {
+    this._channelsClaim = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get channelsClaimInput() {
+    return this._channelsClaim;
+  }
+
+  // discovery_url - computed: true, optional: true, required: false
+  private _discoveryUrl?: string; 
+  public get discoveryUrl() {
+    return this.getStringAttribute('discovery_url');
+  }
+  public set discoveryUrl(value: string) {
+    this._discoveryUrl = value;
+  }
+  public resetDiscoveryUrl() {
+    this._discoveryUrl = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get discoveryUrlInput() {
+    return this._discoveryUrl;
+  }
+
+  // scope - computed: true, optional: true, required: false
+  private _scope?: string[]; 
+  public get scope() {
+    return this.getListAttribute('scope');
+  }
+  public set scope(value: string[]) {
+    this._scope = value;
+  }
+  public resetScope() {
+    this._scope = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get scopeInput() {
+    return this._scope;
+  }
+}
+
+export class GatewayDatabaseOidcProvidersMap extends cdktf.ComplexMap {
+  public internalValue? : { [key: string]: GatewayDatabaseOidcProviders } | cdktf.IResolvable
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string) {
+    super(terraformResource, terraformAttribute)
+  }
+
+  /**
+  * @param key the key of the item to return
+  */
+  public get(key: string): GatewayDatabaseOidcProvidersOutputReference {
+    return new GatewayDatabaseOidcProvidersOutputReference(this.terraformResource, this.terraformAttribute, key);
+  }
+}
+export interface GatewayDatabaseOidc {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#providers GatewayDatabase#providers}
+  */
+  readonly providers: { [key: string]: GatewayDatabaseOidcProviders } | cdktf.IResolvable;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#default_provider GatewayDatabase#default_provider}
+  */
+  readonly defaultProvider?: string;
+}
+
+export function gatewayDatabaseOidcToTerraform(struct?: GatewayDatabaseOidc | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    providers: cdktf.hashMapper(gatewayDatabaseOidcProvidersToTerraform)(struct!.providers),
+    default_provider: cdktf.stringToTerraform(struct!.defaultProvider),
+  }
+}
+
+
+export function gatewayDatabaseOidcToHclTerraform(struct?: GatewayDatabaseOidc | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    providers: {
+      value: cdktf.hashMapperHcl(gatewayDatabaseOidcProvidersToHclTerraform)(struct!.providers),
+      isBlock: true,
+      type: "map",
+      storageClassType: "GatewayDatabaseOidcProvidersMap",
+    },
+    default_provider: {
+      value: cdktf.stringToHclTerraform(struct!.defaultProvider),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class GatewayDatabaseOidcOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktf.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): GatewayDatabaseOidc | cdktf.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._providers?.internalValue !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.providers = this._providers?.internalValue;
+    }
+    if (this._defaultProvider !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.defaultProvider = this._defaultProvider;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: GatewayDatabaseOidc | cdktf.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._providers.internalValue = undefined;
+      this._defaultProvider = undefined;
+    }
+    else if (cdktf.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._providers.internalValue = value.providers;
+      this._defaultProvider = value.defaultProvider;
+    }
+  }
+
+  // providers - computed: true, optional: false, required: true
+  private _providers = new GatewayDatabaseOidcProvidersMap(this, "providers");
+  public get providers() {
+    return this._providers;
+  }
+  public putProviders(value: { [key: string]: GatewayDatabaseOidcProviders } | cdktf.IResolvable) {
+    this._providers.internalValue = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get providersInput() {
+    return this._providers.internalValue;
+  }
+
+  // default_provider - computed: true, optional: true, required: false
+  private _defaultProvider?: string; 
+  public get defaultProvider() {
+    return this.getStringAttribute('default_provider');
+  }
+  public set defaultProvider(value: string) {
+    this._defaultProvider = value;
+  }
+  public resetDefaultProvider() {
+    this._defaultProvider = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get defaultProviderInput() {
+    return this._defaultProvider;
+  }
+}
+export interface GatewayDatabaseEventProcessing {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#max_processes GatewayDatabase#max_processes}
+  */
+  readonly maxProcesses?: number;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#wait_for_process GatewayDatabase#wait_for_process}
+  */
+  readonly waitForProcess?: number;
+}
+
+export function gatewayDatabaseEventProcessingToTerraform(struct?: GatewayDatabaseEventProcessing | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    max_processes: cdktf.numberToTerraform(struct!.maxProcesses),
+    wait_for_process: cdktf.numberToTerraform(struct!.waitForProcess),
+  }
+}
+
+
+export function gatewayDatabaseEventProcessingToHclTerraform(struct?: GatewayDatabaseEventProcessing | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    max_processes: {
+      value: cdktf.numberToHclTerraform(struct!.maxProcesses),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "number",
+    },
+    wait_for_process: {
+      value: cdktf.numberToHclTerraform(struct!.waitForProcess),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "number",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class GatewayDatabaseEventProcessingOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktf.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): GatewayDatabaseEventProcessing | cdktf.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._maxProcesses !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.maxProcesses = this._maxProcesses;
+    }
+    if (this._waitForProcess !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.waitForProcess = this._waitForProcess;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: GatewayDatabaseEventProcessing | cdktf.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._maxProcesses = undefined;
+      this._waitForProcess = undefined;
+    }
+    else if (cdktf.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._maxProcesses = value.maxProcesses;
+      this._waitForProcess = value.waitForProcess;
+    }
+  }
+
+  // max_processes - computed: true, optional: true, required: false
+  private _maxProcesses?: number; 
+  public get maxProcesses() {
+    return this.getNumberAttribute('max_processes');
+  }
+  public set maxProcesses(value: number) {
+    this._maxProcesses = value;
+  }
+  public resetMaxProcesses() {
+    this._maxProcesses = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get maxProcessesInput() {
+    return this._maxProcesses;
+  }
+
+  // wait_for_process - computed: true, optional: true, required: false
+  private _waitForProcess?: number; 
+  public get waitForProcess() {
+    return this.getNumberAttribute('wait_for_process');
+  }
+  public set waitForProcess(value: number) {
+    this._waitForProcess = value;
+  }
+  public resetWaitForProcess() {
+    this._waitForProcess = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get waitForProcessInput() {
+    return this._waitForProcess;
+  }
+}
+export interface GatewayDatabaseGateway {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#admin_url GatewayDatabase#admin_url}
+  */
+  readonly adminUrl: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#username GatewayDatabase#username}
+  */
+  readonly username: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#password GatewayDatabase#password}
+  */
+  readonly password: string;
+}
+
+export function gatewayDatabaseGatewayToTerraform(struct?: GatewayDatabaseGateway | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    admin_url: cdktf.stringToTerraform(struct!.adminUrl),
+    username: cdktf.stringToTerraform(struct!.username),
+    password: cdktf.stringToTerraform(struct!.password),
+  }
+}
+
+
+export function gatewayDatabaseGatewayToHclTerraform(struct?: GatewayDatabaseGateway | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    admin_url: {
+      value: cdktf.stringToHclTerraform(struct!.adminUrl),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    username: {
+      value: cdktf.stringToHclTerraform(struct!.username),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    password: {
+      value: cdktf.stringToHclTerraform(struct!.password),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class GatewayDatabaseGatewayOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktf.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): GatewayDatabaseGateway | cdktf.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._adminUrl !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.adminUrl = this._adminUrl;
+    }
+    if (this._username !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.username = this._username;
+    }
+    if (this._password !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.password = this._password;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: GatewayDatabaseGateway | cdktf.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._adminUrl = undefined;
+      this._username = undefined;
+      this._password = undefined;
+    }
+    else if (cdktf.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._adminUrl = value.adminUrl;
+      this._username = value.username;
+      this._password = value.password;
+    }
+  }
+
+  // admin_url - computed: true, optional: false, required: true
+  private _adminUrl?: string; 
+  public get adminUrl() {
+    return this.getStringAttribute('admin_url');
+  }
+  public set adminUrl(value: string) {
+    this._adminUrl = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adminUrlInput() {
+    return this._adminUrl;
+  }
+
+  // username - computed: true, optional: false, required: true
+  private _username?: string; 
+  public get username() {
+    return this.getStringAttribute('username');
+  }
+  public set username(value: string) {
+    this._username = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get usernameInput() {
+    return this._username;
+  }
+
+  // password - computed: true, optional: false, required: true
+  private _password?: string; 
+  public get password() {
+    return this.getStringAttribute('password');
+  }
+  public set password(value: string) {
+    this._password = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get passwordInput() {
+    return this._password;
+  }
+}
+
+/**
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database dbplane_gateway_database}
+*/
+export class GatewayDatabase extends cdktf.TerraformResource {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane_gateway_database";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTF code for importing a GatewayDatabase resource upon running "cdktf plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the GatewayDatabase to import
+  * @param importFromId The id of the existing GatewayDatabase that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#import import section} in the documentation of this resource for the id to use
+  * @param provider? Optional instance of the provider where the GatewayDatabase to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
+        return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: "dbplane_gateway_database", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database dbplane_gateway_database} Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options GatewayDatabaseConfig
+  */
+  public constructor(scope: Construct, id: string, config: GatewayDatabaseConfig) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane_gateway_database',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane'
+      },
+      provider: config.provider,
+      dependsOn: config.dependsOn,
+      count: config.count,
+      lifecycle: config.lifecycle,
+      provisioners: config.provisioners,
+      connection: config.connection,
+      forEach: config.forEach
+    });
+    this._name = config.name;
+    this._bucket = config.bucket;
+    this._scopes.internalValue = config.scopes;
+    this._sync = config.sync;
+    this._importFilter = config.importFilter;
+    this._oidc.internalValue = config.oidc;
+    this._sessionCookieName = config.sessionCookieName;
+    this._eventProcessing.internalValue = config.eventProcessing;
+    this._gateway.internalValue = config.gateway;
+    this._adopt = config.adopt;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // name - computed: false, optional: false, required: true
+  private _name?: string; 
+  public get name() {
+    return this.getStringAttribute('name');
+  }
+  public set name(value: string) {
+    this._name = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get nameInput() {
+    return this._name;
+  }
+
+  // bucket - computed: true, optional: true, required: false
+  private _bucket?: string; 
+  public get bucket() {
+    return this.getStringAttribute('bucket');
+  }
+  public set bucket(value: string) {
+    this._bucket = value;
+  }
+  public resetBucket() {
+    this._bucket = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get bucketInput() {
+    return this._bucket;
+  }
+
+  // scopes - computed: true, optional: true, required: false
+  private _scopes = new GatewayDatabaseScopesMap(this, "scopes");
+  public get scopes() {
+    return this._scopes;
+  }
+  public putScopes(value: { [key: string]: GatewayDatabaseScopes } | cdktf.IResolvable) {
+    this._scopes.internalValue = value;
+  }
+  public resetScopes() {
+    this._scopes.internalValue = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get scopesInput() {
+    return this._scopes.internalValue;
+  }
+
+  // sync - computed: true, optional: true, required: false
+  private _sync?: string; 
+  public get sync() {
+    return this.getStringAttribute('sync');
+  }
+  public set sync(value: string) {
+    this._sync = value;
+  }
+  public resetSync() {
+    this._sync = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get syncInput() {
+    return this._sync;
+  }
+
+  // import_filter - computed: true, optional: true, required: false
+  private _importFilter?: string; 
+  public get importFilter() {
+    return this.getStringAttribute('import_filter');
+  }
+  public set importFilter(value: string) {
+    this._importFilter = value;
+  }
+  public resetImportFilter() {
+    this._importFilter = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get importFilterInput() {
+    return this._importFilter;
+  }
+
+  // oidc - computed: true, optional: true, required: false
+  private _oidc = new GatewayDatabaseOidcOutputReference(this, "oidc");
+  public get oidc() {
+    return this._oidc;
+  }
+  public putOidc(value: GatewayDatabaseOidc) {
+    this._oidc.internalValue = value;
+  }
+  public resetOidc() {
+    this._oidc.internalValue = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get oidcInput() {
+    return this._oidc.internalValue;
+  }
+
+  // session_cookie_name - computed: true, optional: true, required: false
+  private _sessionCookieName?: string; 
+  public get sessionCookieName() {
+    return this.getStringAttribute('session_cookie_name');
+  }
+  public set sessionCookieName(value: string) {
+    this._sessionCookieName = value;
+  }
+  public resetSessionCookieName() {
+    this._sessionCookieName = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get sessionCookieNameInput() {
+    return this._sessionCookieName;
+  }
+
+  // event_processing - computed: true, optional: true, required: false
+  private _eventProcessing = new GatewayDatabaseEventProcessingOutputReference(this, "event_processing");
+  public get eventProcessing() {
+    return this._eventProcessing;
+  }
+  public putEventProcessing(value: GatewayDatabaseEventProcessing) {
+    this._eventProcessing.internalValue = value;
+  }
+  public resetEventProcessing() {
+    this._eventProcessing.internalValue = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get eventProcessingInput() {
+    return this._eventProcessing.internalValue;
+  }
+
+  // gateway - computed: true, optional: true, required: false
+  private _gateway = new GatewayDatabaseGatewayOutputReference(this, "gateway");
+  public get gateway() {
+    return this._gateway;
+  }
+  public putGateway(value: GatewayDatabaseGateway) {
+    this._gateway.internalValue = value;
+  }
+  public resetGateway() {
+    this._gateway.internalValue = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get gatewayInput() {
+    return this._gateway.internalValue;
+  }
+
+  // adopt - computed: false, optional: true, required: false
+  private _adopt?: boolean | cdktf.IResolvable; 
+  public get adopt() {
+    return this.getBooleanAttribute('adopt');
+  }
+  public set adopt(value: boolean | cdktf.IResolvable) {
+    this._adopt = value;
+  }
+  public resetAdopt() {
+    this._adopt = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adoptInput() {
+    return this._adopt;
+  }
+
+  // id - computed: true, optional: false, required: false
+  public get id() {
+    return this.getStringAttribute('id');
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      name: cdktf.stringToTerraform(this._name),
+      bucket: cdktf.stringToTerraform(this._bucket),
+      scopes: cdktf.hashMapper(gatewayDatabaseScopesToTerraform)(this._scopes.internalValue),
+      sync: cdktf.stringToTerraform(this._sync),
+      import_filter: cdktf.stringToTerraform(this._importFilter),
+      oidc: gatewayDatabaseOidcToTerraform(this._oidc.internalValue),
+      session_cookie_name: cdktf.stringToTerraform(this._sessionCookieName),
+      event_processing: gatewayDatabaseEventProcessingToTerraform(this._eventProcessing.internalValue),
+      gateway: gatewayDatabaseGatewayToTerraform(this._gateway.internalValue),
+      adopt: cdktf.booleanToTerraform(this._adopt),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      name: {
+        value: cdktf.stringToHclTerraform(this._name),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      bucket: {
+        value: cdktf.stringToHclTerraform(this._bucket),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      scopes: {
+        value: cdktf.hashMapperHcl(gatewayDatabaseScopesToHclTerraform)(this._scopes.internalValue),
+        isBlock: true,
+        type: "map",
+        storageClassType: "GatewayDatabaseScopesMap",
+      },
+      sync: {
+        value: cdktf.stringToHclTerraform(this._sync),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      import_filter: {
+        value: cdktf.stringToHclTerraform(this._importFilter),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      oidc: {
+        value: gatewayDatabaseOidcToHclTerraform(this._oidc.internalValue),
+        isBlock: true,
+        type: "struct",
+        storageClassType: "GatewayDatabaseOidc",
+      },
+      session_cookie_name: {
+        value: cdktf.stringToHclTerraform(this._sessionCookieName),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      event_processing: {
+        value: gatewayDatabaseEventProcessingToHclTerraform(this._eventProcessing.internalValue),
+        isBlock: true,
+        type: "struct",
+        storageClassType: "GatewayDatabaseEventProcessing",
+      },
+      gateway: {
+        value: gatewayDatabaseGatewayToHclTerraform(this._gateway.internalValue),
+        isBlock: true,
+        type: "struct",
+        storageClassType: "GatewayDatabaseGateway",
+      },
+      adopt: {
+        value: cdktf.booleanToHclTerraform(this._adopt),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}

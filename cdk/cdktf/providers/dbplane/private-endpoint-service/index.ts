@@ -1,0 +1,416 @@
+// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktf from 'cdktf';
+
+// Configuration
+
+export interface PrivateEndpointServiceConfig extends cdktf.TerraformMetaArguments {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#organization_id PrivateEndpointService#organization_id}
+  */
+  readonly organizationId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#project_id PrivateEndpointService#project_id}
+  */
+  readonly projectId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#cluster_id PrivateEndpointService#cluster_id}
+  */
+  readonly clusterId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#app_service_id PrivateEndpointService#app_service_id}
+  */
+  readonly appServiceId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#adopt PrivateEndpointService#adopt}
+  */
+  readonly adopt?: boolean | cdktf.IResolvable;
+  /**
+  * timeouts block
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#timeouts PrivateEndpointService#timeouts}
+  */
+  readonly timeouts?: PrivateEndpointServiceTimeouts;
+}
+export interface PrivateEndpointServiceTimeouts {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#create PrivateEndpointService#create}
+  */
+  readonly create?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#update PrivateEndpointService#update}
+  */
+  readonly update?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#delete PrivateEndpointService#delete}
+  */
+  readonly delete?: string;
+}
+
+export function privateEndpointServiceTimeoutsToTerraform(struct?: PrivateEndpointServiceTimeouts | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    create: cdktf.stringToTerraform(struct!.create),
+    update: cdktf.stringToTerraform(struct!.update),
+    delete: cdktf.stringToTerraform(struct!.delete),
+  }
+}
+
+
+export function privateEndpointServiceTimeoutsToHclTerraform(struct?: PrivateEndpointServiceTimeouts | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    create: {
+      value: cdktf.stringToHclTerraform(struct!.create),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    update: {
+      value: cdktf.stringToHclTerraform(struct!.update),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    delete: {
+      value: cdktf.stringToHclTerraform(struct!.delete),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class PrivateEndpointServiceTimeoutsOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktf.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): PrivateEndpointServiceTimeouts | cdktf.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._create !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.create = this._create;
+    }
+    if (this._update !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.update = this._update;
+    }
+    if (this._delete !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.delete = this._delete;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: PrivateEndpointServiceTimeouts | cdktf.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._create = undefined;
+      this._update = undefined;
+      this._delete = undefined;
+    }
+    else if (cdktf.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._create = value.create;
+      this._update = value.update;
+      this._delete = value.delete;
+    }
+  }
+
+  // create - computed: false, optional: true, required: false
+  private _create?: string; 
+  public get create() {
+    return this.getStringAttribute('create');
+  }
+  public set create(value: string) {
+    this._create = value;
+  }
+  public resetCreate() {
+    this._create = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get createInput() {
+    return this._create;
+  }
+
+  // update - computed: false, optional: true, required: false
+  private _update?: string; 
+  public get update() {
+    return this.getStringAttribute('update');
+  }
+  public set update(value: string) {
+    this._update = value;
+  }
+  public resetUpdate() {
+    this._update = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get updateInput() {
+    return this._update;
+  }
+
+  // delete - computed: false, optional: true, required: false
+  private _delete?: string; 
+  public get delete() {
+    return this.getStringAttribute('delete');
+  }
+  public set delete(value: string) {
+    this._delete = value;
+  }
+  public resetDelete() {
+    this._delete = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get deleteInput() {
+    return this._delete;
+  }
+}
+
+/**
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service dbplane_private_endpoint_service}
+*/
+export class PrivateEndpointService extends cdktf.TerraformResource {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane_private_endpoint_service";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTF code for importing a PrivateEndpointService resource upon running "cdktf plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the PrivateEndpointService to import
+  * @param importFromId The id of the existing PrivateEndpointService that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#import import section} in the documentation of this resource for the id to use
+  * @param provider? Optional instance of the provider where the PrivateEndpointService to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
+        return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: "dbplane_private_endpoint_service", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service dbplane_private_endpoint_service} Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options PrivateEndpointServiceConfig
+  */
+  public constructor(scope: Construct, id: string, config: PrivateEndpointServiceConfig) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane_private_endpoint_service',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane'
+      },
+      provider: config.provider,
+      dependsOn: config.dependsOn,
+      count: config.count,
+      lifecycle: config.lifecycle,
+      provisioners: config.provisioners,
+      connection: config.connection,
+      forEach: config.forEach
+    });
+    this._organizationId = config.organizationId;
+    this._projectId = config.projectId;
+    this._clusterId = config.clusterId;
+    this._appServiceId = config.appServiceId;
+    this._adopt = config.adopt;
+    this._timeouts.internalValue = config.timeouts;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // organization_id - computed: false, optional: false, required: true
+  private _organizationId?: string; 
+  public get organizationId() {
+    return this.getStringAttribute('organization_id');
+  }
+  public set organizationId(value: string) {
+    this._organizationId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get organizationIdInput() {
+    return this._organizationId;
+  }
+
+  // project_id - computed: false, optional: false, required: true
+  private _projectId?: string; 
+  public get projectId() {
+    return this.getStringAttribute('project_id');
+  }
+  public set projectId(value: string) {
+    this._projectId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get projectIdInput() {
+    return this._projectId;
+  }
+
+  // cluster_id - computed: false, optional: false, required: true
+  private _clusterId?: string; 
+  public get clusterId() {
+    return this.getStringAttribute('cluster_id');
+  }
+  public set clusterId(value: string) {
+    this._clusterId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get clusterIdInput() {
+    return this._clusterId;
+  }
+
+  // app_service_id - computed: false, optional: false, required: true
+  private _appServiceId?: string; 
+  public get appServiceId() {
+    return this.getStringAttribute('app_service_id');
+  }
+  public set appServiceId(value: string) {
+    this._appServiceId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get appServiceIdInput() {
+    return this._appServiceId;
+  }
+
+  // adopt - computed: false, optional: true, required: false
+  private _adopt?: boolean | cdktf.IResolvable; 
+  public get adopt() {
+    return this.getBooleanAttribute('adopt');
+  }
+  public set adopt(value: boolean | cdktf.IResolvable) {
+    this._adopt = value;
+  }
+  public resetAdopt() {
+    this._adopt = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adoptInput() {
+    return this._adopt;
+  }
+
+  // state - computed: true, optional: false, required: false
+  public get state() {
+    return this.getStringAttribute('state');
+  }
+
+  // target_state - computed: true, optional: false, required: false
+  public get targetState() {
+    return this.getStringAttribute('target_state');
+  }
+
+  // id - computed: true, optional: false, required: false
+  public get id() {
+    return this.getStringAttribute('id');
+  }
+
+  // timeouts - computed: false, optional: true, required: false
+  private _timeouts = new PrivateEndpointServiceTimeoutsOutputReference(this, "timeouts");
+  public get timeouts() {
+    return this._timeouts;
+  }
+  public putTimeouts(value: PrivateEndpointServiceTimeouts) {
+    this._timeouts.internalValue = value;
+  }
+  public resetTimeouts() {
+    this._timeouts.internalValue = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get timeoutsInput() {
+    return this._timeouts.internalValue;
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      organization_id: cdktf.stringToTerraform(this._organizationId),
+      project_id: cdktf.stringToTerraform(this._projectId),
+      cluster_id: cdktf.stringToTerraform(this._clusterId),
+      app_service_id: cdktf.stringToTerraform(this._appServiceId),
+      adopt: cdktf.booleanToTerraform(this._adopt),
+      timeouts: privateEndpointServiceTimeoutsToTerraform(this._timeouts.internalValue),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      organization_id: {
+        value: cdktf.stringToHclTerraform(this._organizationId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      project_id: {
+        value: cdktf.stringToHclTerraform(this._projectId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      cluster_id: {
+        value: cdktf.stringToHclTerraform(this._clusterId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      app_service_id: {
+        value: cdktf.stringToHclTerraform(this._appServiceId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      adopt: {
+        value: cdktf.booleanToHclTerraform(this._adopt),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+      timeouts: {
+        value: privateEndpointServiceTimeoutsToHclTerraform(this._timeouts.internalValue),
+        isBlock: true,
+        type: "struct",
+        storageClassType: "PrivateEndpointServiceTimeouts",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}

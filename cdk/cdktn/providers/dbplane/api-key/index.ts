@@ -1,0 +1,416 @@
+// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktn from 'cdktn';
+
+// Configuration
+
+export interface ApiKeyConfig extends cdktn.TerraformMetaArguments {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#organization_id ApiKey#organization_id}
+  */
+  readonly organizationId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#name ApiKey#name}
+  */
+  readonly name: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#description ApiKey#description}
+  */
+  readonly description?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#expiry ApiKey#expiry}
+  */
+  readonly expiry?: number;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#allowed_cidrs ApiKey#allowed_cidrs}
+  */
+  readonly allowedCidrs?: string[];
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#organization_roles ApiKey#organization_roles}
+  */
+  readonly organizationRoles: string[];
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#resources ApiKey#resources}
+  */
+  readonly resources?: string[];
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#rotation ApiKey#rotation}
+  */
+  readonly rotation?: number;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#adopt ApiKey#adopt}
+  */
+  readonly adopt?: boolean | cdktn.IResolvable;
+}
+export interface ApiKeyAudit {
+}
+
+export function apiKeyAuditToTerraform(struct?: ApiKeyAudit): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  return {
+  }
+}
+
+
+export function apiKeyAuditToHclTerraform(struct?: ApiKeyAudit): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  const attrs = {
+  };
+  return attrs;
+}
+
+export class ApiKeyAuditOutputReference extends cdktn.ComplexObject {
+  private isEmptyObject = false;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktn.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): ApiKeyAudit | undefined {
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: ApiKeyAudit | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+    }
+  }
+
+  // created_by - computed: true, optional: false, required: false
+  public get createdBy() {
+    return this.getStringAttribute('created_by');
+  }
+
+  // created_at - computed: true, optional: false, required: false
+  public get createdAt() {
+    return this.getStringAttribute('created_at');
+  }
+
+  // modified_by - computed: true, optional: false, required: false
+  public get modifiedBy() {
+    return this.getStringAttribute('modified_by');
+  }
+
+  // modified_at - computed: true, optional: false, required: false
+  public get modifiedAt() {
+    return this.getStringAttribute('modified_at');
+  }
+
+  // version - computed: true, optional: false, required: false
+  public get version() {
+    return this.getNumberAttribute('version');
+  }
+}
+
+/**
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key dbplane_api_key}
+*/
+export class ApiKey extends cdktn.TerraformResource {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane_api_key";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTN code for importing a ApiKey resource upon running "cdktn plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the ApiKey to import
+  * @param importFromId The id of the existing ApiKey that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#import import section} in the documentation of this resource for the id to use
+  * @param provider? Optional instance of the provider where the ApiKey to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
+        return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: "dbplane_api_key", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key dbplane_api_key} Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options ApiKeyConfig
+  */
+  public constructor(scope: Construct, id: string, config: ApiKeyConfig) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane_api_key',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane'
+      },
+      provider: config.provider,
+      dependsOn: config.dependsOn,
+      count: config.count,
+      lifecycle: config.lifecycle,
+      provisioners: config.provisioners,
+      connection: config.connection,
+      forEach: config.forEach
+    });
+    this._organizationId = config.organizationId;
+    this._name = config.name;
+    this._description = config.description;
+    this._expiry = config.expiry;
+    this._allowedCidrs = config.allowedCidrs;
+    this._organizationRoles = config.organizationRoles;
+    this._resources = config.resources;
+    this._rotation = config.rotation;
+    this._adopt = config.adopt;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // organization_id - computed: false, optional: false, required: true
+  private _organizationId?: string; 
+  public get organizationId() {
+    return this.getStringAttribute('organization_id');
+  }
+  public set organizationId(value: string) {
+    this._organizationId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get organizationIdInput() {
+    return this._organizationId;
+  }
+
+  // name - computed: false, optional: false, required: true
+  private _name?: string; 
+  public get name() {
+    return this.getStringAttribute('name');
+  }
+  public set name(value: string) {
+    this._name = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get nameInput() {
+    return this._name;
+  }
+
+  // description - computed: true, optional: true, required: false
+  private _description?: string; 
+  public get description() {
+    return this.getStringAttribute('description');
+  }
+  public set description(value: string) {
+    this._description = value;
+  }
+  public resetDescription() {
+    this._description = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get descriptionInput() {
+    return this._description;
+  }
+
+  // expiry - computed: true, optional: true, required: false
+  private _expiry?: number; 
+  public get expiry() {
+    return this.getNumberAttribute('expiry');
+  }
+  public set expiry(value: number) {
+    this._expiry = value;
+  }
+  public resetExpiry() {
+    this._expiry = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get expiryInput() {
+    return this._expiry;
+  }
+
+  // allowed_cidrs - computed: true, optional: true, required: false
+  private _allowedCidrs?: string[]; 
+  public get allowedCidrs() {
+    return cdktn.Fn.tolist(this.getListAttribute('allowed_cidrs'));
+  }
+  public set allowedCidrs(value: string[]) {
+    this._allowedCidrs = value;
+  }
+  public resetAllowedCidrs() {
+    this._allowedCidrs = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get allowedCidrsInput() {
+    return this._allowedCidrs;
+  }
+
+  // organization_roles - computed: false, optional: false, required: true
+  private _organizationRoles?: string[]; 
+  public get organizationRoles() {
+    return cdktn.Fn.tolist(this.getListAttribute('organization_roles'));
+  }
+  public set organizationRoles(value: string[]) {
+    this._organizationRoles = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get organizationRolesInput() {
+    return this._organizationRoles;
+  }
+
+  // resources - computed: true, optional: true, required: false
+  private _resources?: string[]; 
+  public get resources() {
+    return this.getListAttribute('resources');
+  }
+  public set resources(value: string[]) {
+    this._resources = value;
+  }
+  public resetResources() {
+    this._resources = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get resourcesInput() {
+    return this._resources;
+  }
+
+  // rotation - computed: true, optional: true, required: false
+  private _rotation?: number; 
+  public get rotation() {
+    return this.getNumberAttribute('rotation');
+  }
+  public set rotation(value: number) {
+    this._rotation = value;
+  }
+  public resetRotation() {
+    this._rotation = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get rotationInput() {
+    return this._rotation;
+  }
+
+  // adopt - computed: false, optional: true, required: false
+  private _adopt?: boolean | cdktn.IResolvable; 
+  public get adopt() {
+    return this.getBooleanAttribute('adopt');
+  }
+  public set adopt(value: boolean | cdktn.IResolvable) {
+    this._adopt = value;
+  }
+  public resetAdopt() {
+    this._adopt = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adoptInput() {
+    return this._adopt;
+  }
+
+  // token - computed: true, optional: false, required: false
+  public get token() {
+    return this.getStringAttribute('token');
+  }
+
+  // audit - computed: true, optional: false, required: false
+  private _audit = new ApiKeyAuditOutputReference(this, "audit");
+  public get audit() {
+    return this._audit;
+  }
+
+  // id - computed: true, optional: false, required: false
+  public get id() {
+    return this.getStringAttribute('id');
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      organization_id: cdktn.stringToTerraform(this._organizationId),
+      name: cdktn.stringToTerraform(this._name),
+      description: cdktn.stringToTerraform(this._description),
+      expiry: cdktn.numberToTerraform(this._expiry),
+      allowed_cidrs: cdktn.listMapper(cdktn.stringToTerraform, false)(this._allowedCidrs),
+      organization_roles: cdktn.listMapper(cdktn.stringToTerraform, false)(this._organizationRoles),
+      resources: cdktn.listMapper(cdktn.stringToTerraform, false)(this._resources),
+      rotation: cdktn.numberToTerraform(this._rotation),
+      adopt: cdktn.booleanToTerraform(this._adopt),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      organization_id: {
+        value: cdktn.stringToHclTerraform(this._organizationId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      name: {
+        value: cdktn.stringToHclTerraform(this._name),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      description: {
+        value: cdktn.stringToHclTerraform(this._description),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      expiry: {
+        value: cdktn.numberToHclTerraform(this._expiry),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "number",
+      },
+      allowed_cidrs: {
+        value: cdktn.listMapperHcl(cdktn.stringToHclTerraform, false)(this._allowedCidrs),
+        isBlock: false,
+        type: "set",
+        storageClassType: "stringList",
+      },
+      organization_roles: {
+        value: cdktn.listMapperHcl(cdktn.stringToHclTerraform, false)(this._organizationRoles),
+        isBlock: false,
+        type: "set",
+        storageClassType: "stringList",
+      },
+      resources: {
+        value: cdktn.listMapperHcl(cdktn.stringToHclTerraform, false)(this._resources),
+        isBlock: false,
+        type: "list",
+        storageClassType: "stringList",
+      },
+      rotation: {
+        value: cdktn.numberToHclTerraform(this._rotation),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "number",
+      },
+      adopt: {
+        value: cdktn.booleanToHclTerraform(this._adopt),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}

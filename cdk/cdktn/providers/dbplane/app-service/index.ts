@@ -1,0 +1,795 @@
+// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktn from 'cdktn';
+
+// Configuration
+
+export interface AppServiceConfig extends cdktn.TerraformMetaArguments {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#organization_id AppService#organization_id}
+  */
+  readonly organizationId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#project_id AppService#project_id}
+  */
+  readonly projectId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#cluster_id AppService#cluster_id}
+  */
+  readonly clusterId: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#name AppService#name}
+  */
+  readonly name: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#description AppService#description}
+  */
+  readonly description?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#nodes AppService#nodes}
+  */
+  readonly nodes?: number;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#compute AppService#compute}
+  */
+  readonly compute?: AppServiceCompute;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#version AppService#version}
+  */
+  readonly version?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#load_balancer_cidr AppService#load_balancer_cidr}
+  */
+  readonly loadBalancerCidr?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#turned_off AppService#turned_off}
+  */
+  readonly turnedOff?: boolean | cdktn.IResolvable;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#adopt AppService#adopt}
+  */
+  readonly adopt?: boolean | cdktn.IResolvable;
+  /**
+  * timeouts block
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#timeouts AppService#timeouts}
+  */
+  readonly timeouts?: AppServiceTimeouts;
+}
+export interface AppServiceCompute {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#cpu AppService#cpu}
+  */
+  readonly cpu: number;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#ram AppService#ram}
+  */
+  readonly ram: number;
+}
+
+export function appServiceComputeToTerraform(struct?: AppServiceCompute | cdktn.IResolvable): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  return {
+    cpu: cdktn.numberToTerraform(struct!.cpu),
+    ram: cdktn.numberToTerraform(struct!.ram),
+  }
+}
+
+
+export function appServiceComputeToHclTerraform(struct?: AppServiceCompute | cdktn.IResolvable): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  const attrs = {
+    cpu: {
+      value: cdktn.numberToHclTerraform(struct!.cpu),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "number",
+    },
+    ram: {
+      value: cdktn.numberToHclTerraform(struct!.ram),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "number",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class AppServiceComputeOutputReference extends cdktn.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktn.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktn.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): AppServiceCompute | cdktn.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._cpu !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.cpu = this._cpu;
+    }
+    if (this._ram !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.ram = this._ram;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: AppServiceCompute | cdktn.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._cpu = undefined;
+      this._ram = undefined;
+    }
+    else if (cdktn.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._cpu = value.cpu;
+      this._ram = value.ram;
+    }
+  }
+
+  // cpu - computed: true, optional: false, required: true
+  private _cpu?: number; 
+  public get cpu() {
+    return this.getNumberAttribute('cpu');
+  }
+  public set cpu(value: number) {
+    this._cpu = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get cpuInput() {
+    return this._cpu;
+  }
+
+  // ram - computed: true, optional: false, required: true
+  private _ram?: number; 
+  public get ram() {
+    return this.getNumberAttribute('ram');
+  }
+  public set ram(value: number) {
+    this._ram = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get ramInput() {
+    return this._ram;
+  }
+}
+export interface AppServiceAudit {
+}
+
+export function appServiceAuditToTerraform(struct?: AppServiceAudit): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  return {
+  }
+}
+
+
+export function appServiceAuditToHclTerraform(struct?: AppServiceAudit): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  const attrs = {
+  };
+  return attrs;
+}
+
+export class AppServiceAuditOutputReference extends cdktn.ComplexObject {
+  private isEmptyObject = false;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktn.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): AppServiceAudit | undefined {
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: AppServiceAudit | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+    }
+  }
+
+  // created_by - computed: true, optional: false, required: false
+  public get createdBy() {
+    return this.getStringAttribute('created_by');
+  }
+
+  // created_at - computed: true, optional: false, required: false
+  public get createdAt() {
+    return this.getStringAttribute('created_at');
+  }
+
+  // modified_by - computed: true, optional: false, required: false
+  public get modifiedBy() {
+    return this.getStringAttribute('modified_by');
+  }
+
+  // modified_at - computed: true, optional: false, required: false
+  public get modifiedAt() {
+    return this.getStringAttribute('modified_at');
+  }
+
+  // version - computed: true, optional: false, required: false
+  public get version() {
+    return this.getNumberAttribute('version');
+  }
+}
+export interface AppServiceTimeouts {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#create AppService#create}
+  */
+  readonly create?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#update AppService#update}
+  */
+  readonly update?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#delete AppService#delete}
+  */
+  readonly delete?: string;
+}
+
+export function appServiceTimeoutsToTerraform(struct?: AppServiceTimeouts | cdktn.IResolvable): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  return {
+    create: cdktn.stringToTerraform(struct!.create),
+    update: cdktn.stringToTerraform(struct!.update),
+    delete: cdktn.stringToTerraform(struct!.delete),
+  }
+}
+
+
+export function appServiceTimeoutsToHclTerraform(struct?: AppServiceTimeouts | cdktn.IResolvable): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  const attrs = {
+    create: {
+      value: cdktn.stringToHclTerraform(struct!.create),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    update: {
+      value: cdktn.stringToHclTerraform(struct!.update),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    delete: {
+      value: cdktn.stringToHclTerraform(struct!.delete),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class AppServiceTimeoutsOutputReference extends cdktn.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktn.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktn.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): AppServiceTimeouts | cdktn.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._create !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.create = this._create;
+    }
+    if (this._update !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.update = this._update;
+    }
+    if (this._delete !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.delete = this._delete;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: AppServiceTimeouts | cdktn.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._create = undefined;
+      this._update = undefined;
+      this._delete = undefined;
+    }
+    else if (cdktn.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._create = value.create;
+      this._update = value.update;
+      this._delete = value.delete;
+    }
+  }
+
+  // create - computed: false, optional: true, required: false
+  private _create?: string; 
+  public get create() {
+    return this.getStringAttribute('create');
+  }
+  public set create(value: string) {
+    this._create = value;
+  }
+  public resetCreate() {
+    this._create = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get createInput() {
+    return this._create;
+  }
+
+  // update - computed: false, optional: true, required: false
+  private _update?: string; 
+  public get update() {
+    return this.getStringAttribute('update');
+  }
+  public set update(value: string) {
+    this._update = value;
+  }
+  public resetUpdate() {
+    this._update = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get updateInput() {
+    return this._update;
+  }
+
+  // delete - computed: false, optional: true, required: false
+  private _delete?: string; 
+  public get delete() {
+    return this.getStringAttribute('delete');
+  }
+  public set delete(value: string) {
+    this._delete = value;
+  }
+  public resetDelete() {
+    this._delete = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get deleteInput() {
+    return this._delete;
+  }
+}
+
+/**
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service dbplane_app_service}
+*/
+export class AppService extends cdktn.TerraformResource {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane_app_service";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTN code for importing a AppService resource upon running "cdktn plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the AppService to import
+  * @param importFromId The id of the existing AppService that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#import import section} in the documentation of this resource for the id to use
+  * @param provider? Optional instance of the provider where the AppService to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
+        return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: "dbplane_app_service", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service dbplane_app_service} Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options AppServiceConfig
+  */
+  public constructor(scope: Construct, id: string, config: AppServiceConfig) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane_app_service',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane'
+      },
+      provider: config.provider,
+      dependsOn: config.dependsOn,
+      count: config.count,
+      lifecycle: config.lifecycle,
+      provisioners: config.provisioners,
+      connection: config.connection,
+      forEach: config.forEach
+    });
+    this._organizationId = config.organizationId;
+    this._projectId = config.projectId;
+    this._clusterId = config.clusterId;
+    this._name = config.name;
+    this._description = config.description;
+    this._nodes = config.nodes;
+    this._compute.internalValue = config.compute;
+    this._version = config.version;
+    this._loadBalancerCidr = config.loadBalancerCidr;
+    this._turnedOff = config.turnedOff;
+    this._adopt = config.adopt;
+    this._timeouts.internalValue = config.timeouts;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // organization_id - computed: false, optional: false, required: true
+  private _organizationId?: string; 
+  public get organizationId() {
+    return this.getStringAttribute('organization_id');
+  }
+  public set organizationId(value: string) {
+    this._organizationId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get organizationIdInput() {
+    return this._organizationId;
+  }
+
+  // project_id - computed: false, optional: false, required: true
+  private _projectId?: string; 
+  public get projectId() {
+    return this.getStringAttribute('project_id');
+  }
+  public set projectId(value: string) {
+    this._projectId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get projectIdInput() {
+    return this._projectId;
+  }
+
+  // cluster_id - computed: false, optional: false, required: true
+  private _clusterId?: string; 
+  public get clusterId() {
+    return this.getStringAttribute('cluster_id');
+  }
+  public set clusterId(value: string) {
+    this._clusterId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get clusterIdInput() {
+    return this._clusterId;
+  }
+
+  // name - computed: false, optional: false, required: true
+  private _name?: string; 
+  public get name() {
+    return this.getStringAttribute('name');
+  }
+  public set name(value: string) {
+    this._name = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get nameInput() {
+    return this._name;
+  }
+
+  // description - computed: true, optional: true, required: false
+  private _description?: string; 
+  public get description() {
+    return this.getStringAttribute('description');
+  }
+  public set description(value: string) {
+    this._description = value;
+  }
+  public resetDescription() {
+    this._description = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get descriptionInput() {
+    return this._description;
+  }
+
+  // nodes - computed: true, optional: true, required: false
+  private _nodes?: number; 
+  public get nodes() {
+    return this.getNumberAttribute('nodes');
+  }
+  public set nodes(value: number) {
+    this._nodes = value;
+  }
+  public resetNodes() {
+    this._nodes = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get nodesInput() {
+    return this._nodes;
+  }
+
+  // compute - computed: true, optional: true, required: false
+  private _compute = new AppServiceComputeOutputReference(this, "compute");
+  public get compute() {
+    return this._compute;
+  }
+  public putCompute(value: AppServiceCompute) {
+    this._compute.internalValue = value;
+  }
+  public resetCompute() {
+    this._compute.internalValue = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get computeInput() {
+    return this._compute.internalValue;
+  }
+
+  // version - computed: true, optional: true, required: false
+  private _version?: string; 
+  public get version() {
+    return this.getStringAttribute('version');
+  }
+  public set version(value: string) {
+    this._version = value;
+  }
+  public resetVersion() {
+    this._version = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get versionInput() {
+    return this._version;
+  }
+
+  // load_balancer_cidr - computed: true, optional: true, required: false
+  private _loadBalancerCidr?: string; 
+  public get loadBalancerCidr() {
+    return this.getStringAttribute('load_balancer_cidr');
+  }
+  public set loadBalancerCidr(value: string) {
+    this._loadBalancerCidr = value;
+  }
+  public resetLoadBalancerCidr() {
+    this._loadBalancerCidr = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get loadBalancerCidrInput() {
+    return this._loadBalancerCidr;
+  }
+
+  // turned_off - computed: true, optional: true, required: false
+  private _turnedOff?: boolean | cdktn.IResolvable; 
+  public get turnedOff() {
+    return this.getBooleanAttribute('turned_off');
+  }
+  public set turnedOff(value: boolean | cdktn.IResolvable) {
+    this._turnedOff = value;
+  }
+  public resetTurnedOff() {
+    this._turnedOff = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get turnedOffInput() {
+    return this._turnedOff;
+  }
+
+  // adopt - computed: false, optional: true, required: false
+  private _adopt?: boolean | cdktn.IResolvable; 
+  public get adopt() {
+    return this.getBooleanAttribute('adopt');
+  }
+  public set adopt(value: boolean | cdktn.IResolvable) {
+    this._adopt = value;
+  }
+  public resetAdopt() {
+    this._adopt = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adoptInput() {
+    return this._adopt;
+  }
+
+  // current_state - computed: true, optional: false, required: false
+  public get currentState() {
+    return this.getStringAttribute('current_state');
+  }
+
+  // cloud_provider - computed: true, optional: false, required: false
+  public get cloudProvider() {
+    return this.getStringAttribute('cloud_provider');
+  }
+
+  // plan - computed: true, optional: false, required: false
+  public get plan() {
+    return this.getStringAttribute('plan');
+  }
+
+  // audit - computed: true, optional: false, required: false
+  private _audit = new AppServiceAuditOutputReference(this, "audit");
+  public get audit() {
+    return this._audit;
+  }
+
+  // etag - computed: true, optional: false, required: false
+  public get etag() {
+    return this.getStringAttribute('etag');
+  }
+
+  // id - computed: true, optional: false, required: false
+  public get id() {
+    return this.getStringAttribute('id');
+  }
+
+  // timeouts - computed: false, optional: true, required: false
+  private _timeouts = new AppServiceTimeoutsOutputReference(this, "timeouts");
+  public get timeouts() {
+    return this._timeouts;
+  }
+  public putTimeouts(value: AppServiceTimeouts) {
+    this._timeouts.internalValue = value;
+  }
+  public resetTimeouts() {
+    this._timeouts.internalValue = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get timeoutsInput() {
+    return this._timeouts.internalValue;
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      organization_id: cdktn.stringToTerraform(this._organizationId),
+      project_id: cdktn.stringToTerraform(this._projectId),
+      cluster_id: cdktn.stringToTerraform(this._clusterId),
+      name: cdktn.stringToTerraform(this._name),
+      description: cdktn.stringToTerraform(this._description),
+      nodes: cdktn.numberToTerraform(this._nodes),
+      compute: appServiceComputeToTerraform(this._compute.internalValue),
+      version: cdktn.stringToTerraform(this._version),
+      load_balancer_cidr: cdktn.stringToTerraform(this._loadBalancerCidr),
+      turned_off: cdktn.booleanToTerraform(this._turnedOff),
+      adopt: cdktn.booleanToTerraform(this._adopt),
+      timeouts: appServiceTimeoutsToTerraform(this._timeouts.internalValue),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      organization_id: {
+        value: cdktn.stringToHclTerraform(this._organizationId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      project_id: {
+        value: cdktn.stringToHclTerraform(this._projectId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      cluster_id: {
+        value: cdktn.stringToHclTerraform(this._clusterId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      name: {
+        value: cdktn.stringToHclTerraform(this._name),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      description: {
+        value: cdktn.stringToHclTerraform(this._description),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      nodes: {
+        value: cdktn.numberToHclTerraform(this._nodes),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "number",
+      },
+      compute: {
+        value: appServiceComputeToHclTerraform(this._compute.internalValue),
+        isBlock: true,
+        type: "struct",
+        storageClassType: "AppServiceCompute",
+      },
+      version: {
+        value: cdktn.stringToHclTerraform(this._version),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      load_balancer_cidr: {
+        value: cdktn.stringToHclTerraform(this._loadBalancerCidr),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      turned_off: {
+        value: cdktn.booleanToHclTerraform(this._turnedOff),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+      adopt: {
+        value: cdktn.booleanToHclTerraform(this._adopt),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+      timeouts: {
+        value: appServiceTimeoutsToHclTerraform(this._timeouts.internalValue),
+        isBlock: true,
+        type: "struct",
+        storageClassType: "AppServiceTimeouts",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}

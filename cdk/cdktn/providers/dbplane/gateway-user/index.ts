@@ -1,0 +1,495 @@
+// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktn from 'cdktn';
+
+// Configuration
+
+export interface GatewayUserConfig extends cdktn.TerraformMetaArguments {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#database GatewayUser#database}
+  */
+  readonly database: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#name GatewayUser#name}
+  */
+  readonly name: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#password GatewayUser#password}
+  */
+  readonly password?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#disabled GatewayUser#disabled}
+  */
+  readonly disabled?: boolean | cdktn.IResolvable;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#admin_channels GatewayUser#admin_channels}
+  */
+  readonly adminChannels?: string[];
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#admin_roles GatewayUser#admin_roles}
+  */
+  readonly adminRoles?: string[];
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#email GatewayUser#email}
+  */
+  readonly email?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#gateway GatewayUser#gateway}
+  */
+  readonly gateway?: GatewayUserGateway;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#adopt GatewayUser#adopt}
+  */
+  readonly adopt?: boolean | cdktn.IResolvable;
+}
+export interface GatewayUserGateway {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#admin_url GatewayUser#admin_url}
+  */
+  readonly adminUrl: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#username GatewayUser#username}
+  */
+  readonly username: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#password GatewayUser#password}
+  */
+  readonly password: string;
+}
+
+export function gatewayUserGatewayToTerraform(struct?: GatewayUserGateway | cdktn.IResolvable): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  return {
+    admin_url: cdktn.stringToTerraform(struct!.adminUrl),
+    username: cdktn.stringToTerraform(struct!.username),
+    password: cdktn.stringToTerraform(struct!.password),
+  }
+}
+
+
+export function gatewayUserGatewayToHclTerraform(struct?: GatewayUserGateway | cdktn.IResolvable): any {
+  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktn.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
+  }
+  const attrs = {
+    admin_url: {
+      value: cdktn.stringToHclTerraform(struct!.adminUrl),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    username: {
+      value: cdktn.stringToHclTerraform(struct!.username),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    password: {
+      value: cdktn.stringToHclTerraform(struct!.password),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class GatewayUserGatewayOutputReference extends cdktn.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktn.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktn.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): GatewayUserGateway | cdktn.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._adminUrl !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.adminUrl = this._adminUrl;
+    }
+    if (this._username !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.username = this._username;
+    }
+    if (this._password !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.password = this._password;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: GatewayUserGateway | cdktn.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._adminUrl = undefined;
+      this._username = undefined;
+      this._password = undefined;
+    }
+    else if (cdktn.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._adminUrl = value.adminUrl;
+      this._username = value.username;
+      this._password = value.password;
+    }
+  }
+
+  // admin_url - computed: true, optional: false, required: true
+  private _adminUrl?: string; 
+  public get adminUrl() {
+    return this.getStringAttribute('admin_url');
+  }
+  public set adminUrl(value: string) {
+    this._adminUrl = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adminUrlInput() {
+    return this._adminUrl;
+  }
+
+  // username - computed: true, optional: false, required: true
+  private _username?: string; 
+  public get username() {
+    return this.getStringAttribute('username');
+  }
+  public set username(value: string) {
+    this._username = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get usernameInput() {
+    return this._username;
+  }
+
+  // password - computed: true, optional: false, required: true
+  private _password?: string; 
+  public get password() {
+    return this.getStringAttribute('password');
+  }
+  public set password(value: string) {
+    this._password = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get passwordInput() {
+    return this._password;
+  }
+}
+
+/**
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user dbplane_gateway_user}
+*/
+export class GatewayUser extends cdktn.TerraformResource {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane_gateway_user";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTN code for importing a GatewayUser resource upon running "cdktn plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the GatewayUser to import
+  * @param importFromId The id of the existing GatewayUser that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#import import section} in the documentation of this resource for the id to use
+  * @param provider? Optional instance of the provider where the GatewayUser to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
+        return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: "dbplane_gateway_user", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user dbplane_gateway_user} Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options GatewayUserConfig
+  */
+  public constructor(scope: Construct, id: string, config: GatewayUserConfig) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane_gateway_user',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane'
+      },
+      provider: config.provider,
+      dependsOn: config.dependsOn,
+      count: config.count,
+      lifecycle: config.lifecycle,
+      provisioners: config.provisioners,
+      connection: config.connection,
+      forEach: config.forEach
+    });
+    this._database = config.database;
+    this._name = config.name;
+    this._password = config.password;
+    this._disabled = config.disabled;
+    this._adminChannels = config.adminChannels;
+    this._adminRoles = config.adminRoles;
+    this._email = config.email;
+    this._gateway.internalValue = config.gateway;
+    this._adopt = config.adopt;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // database - computed: false, optional: false, required: true
+  private _database?: string; 
+  public get database() {
+    return this.getStringAttribute('database');
+  }
+  public set database(value: string) {
+    this._database = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get databaseInput() {
+    return this._database;
+  }
+
+  // name - computed: false, optional: false, required: true
+  private _name?: string; 
+  public get name() {
+    return this.getStringAttribute('name');
+  }
+  public set name(value: string) {
+    this._name = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get nameInput() {
+    return this._name;
+  }
+
+  // password - computed: true, optional: true, required: false
+  private _password?: string; 
+  public get password() {
+    return this.getStringAttribute('password');
+  }
+  public set password(value: string) {
+    this._password = value;
+  }
+  public resetPassword() {
+    this._password = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get passwordInput() {
+    return this._password;
+  }
+
+  // disabled - computed: true, optional: true, required: false
+  private _disabled?: boolean | cdktn.IResolvable; 
+  public get disabled() {
+    return this.getBooleanAttribute('disabled');
+  }
+  public set disabled(value: boolean | cdktn.IResolvable) {
+    this._disabled = value;
+  }
+  public resetDisabled() {
+    this._disabled = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get disabledInput() {
+    return this._disabled;
+  }
+
+  // admin_channels - computed: true, optional: true, required: false
+  private _adminChannels?: string[]; 
+  public get adminChannels() {
+    return cdktn.Fn.tolist(this.getListAttribute('admin_channels'));
+  }
+  public set adminChannels(value: string[]) {
+    this._adminChannels = value;
+  }
+  public resetAdminChannels() {
+    this._adminChannels = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adminChannelsInput() {
+    return this._adminChannels;
+  }
+
+  // admin_roles - computed: true, optional: true, required: false
+  private _adminRoles?: string[]; 
+  public get adminRoles() {
+    return cdktn.Fn.tolist(this.getListAttribute('admin_roles'));
+  }
+  public set adminRoles(value: string[]) {
+    this._adminRoles = value;
+  }
+  public resetAdminRoles() {
+    this._adminRoles = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adminRolesInput() {
+    return this._adminRoles;
+  }
+
+  // email - computed: true, optional: true, required: false
+  private _email?: string; 
+  public get email() {
+    return this.getStringAttribute('email');
+  }
+  public set email(value: string) {
+    this._email = value;
+  }
+  public resetEmail() {
+    this._email = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get emailInput() {
+    return this._email;
+  }
+
+  // gateway - computed: true, optional: true, required: false
+  private _gateway = new GatewayUserGatewayOutputReference(this, "gateway");
+  public get gateway() {
+    return this._gateway;
+  }
+  public putGateway(value: GatewayUserGateway) {
+    this._gateway.internalValue = value;
+  }
+  public resetGateway() {
+    this._gateway.internalValue = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get gatewayInput() {
+    return this._gateway.internalValue;
+  }
+
+  // adopt - computed: false, optional: true, required: false
+  private _adopt?: boolean | cdktn.IResolvable; 
+  public get adopt() {
+    return this.getBooleanAttribute('adopt');
+  }
+  public set adopt(value: boolean | cdktn.IResolvable) {
+    this._adopt = value;
+  }
+  public resetAdopt() {
+    this._adopt = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adoptInput() {
+    return this._adopt;
+  }
+
+  // all_channels - computed: true, optional: false, required: false
+  public get allChannels() {
+    return this.getListAttribute('all_channels');
+  }
+
+  // roles - computed: true, optional: false, required: false
+  public get roles() {
+    return this.getListAttribute('roles');
+  }
+
+  // id - computed: true, optional: false, required: false
+  public get id() {
+    return this.getStringAttribute('id');
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      database: cdktn.stringToTerraform(this._database),
+      name: cdktn.stringToTerraform(this._name),
+      password: cdktn.stringToTerraform(this._password),
+      disabled: cdktn.booleanToTerraform(this._disabled),
+      admin_channels: cdktn.listMapper(cdktn.stringToTerraform, false)(this._adminChannels),
+      admin_roles: cdktn.listMapper(cdktn.stringToTerraform, false)(this._adminRoles),
+      email: cdktn.stringToTerraform(this._email),
+      gateway: gatewayUserGatewayToTerraform(this._gateway.internalValue),
+      adopt: cdktn.booleanToTerraform(this._adopt),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      database: {
+        value: cdktn.stringToHclTerraform(this._database),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      name: {
+        value: cdktn.stringToHclTerraform(this._name),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      password: {
+        value: cdktn.stringToHclTerraform(this._password),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      disabled: {
+        value: cdktn.booleanToHclTerraform(this._disabled),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+      admin_channels: {
+        value: cdktn.listMapperHcl(cdktn.stringToHclTerraform, false)(this._adminChannels),
+        isBlock: false,
+        type: "set",
+        storageClassType: "stringList",
+      },
+      admin_roles: {
+        value: cdktn.listMapperHcl(cdktn.stringToHclTerraform, false)(this._adminRoles),
+        isBlock: false,
+        type: "set",
+        storageClassType: "stringList",
+      },
+      email: {
+        value: cdktn.stringToHclTerraform(this._email),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      gateway: {
+        value: gatewayUserGatewayToHclTerraform(this._gateway.internalValue),
+        isBlock: true,
+        type: "struct",
+        storageClassType: "GatewayUserGateway",
+      },
+      adopt: {
+        value: cdktn.booleanToHclTerraform(this._adopt),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}

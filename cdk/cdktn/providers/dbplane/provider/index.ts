@@ -1,0 +1,247 @@
+// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktn from 'cdktn';
+
+// Configuration
+
+export interface DbplaneProviderConfig {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#api_url DbplaneProvider#api_url}
+  */
+  readonly apiUrl?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#api_token DbplaneProvider#api_token}
+  */
+  readonly apiToken?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#gateway_admin_url DbplaneProvider#gateway_admin_url}
+  */
+  readonly gatewayAdminUrl?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#gateway_admin_username DbplaneProvider#gateway_admin_username}
+  */
+  readonly gatewayAdminUsername?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#gateway_admin_password DbplaneProvider#gateway_admin_password}
+  */
+  readonly gatewayAdminPassword?: string;
+  /**
+  * Alias name
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#alias DbplaneProvider#alias}
+  */
+  readonly alias?: string;
+}
+
+/**
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs dbplane}
+*/
+export class DbplaneProvider extends cdktn.TerraformProvider {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTN code for importing a DbplaneProvider resource upon running "cdktn plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the DbplaneProvider to import
+  * @param importFromId The id of the existing DbplaneProvider that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#import import section} in the documentation of this resource for the id to use
+  * @param provider? Optional instance of the provider where the DbplaneProvider to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
+        return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: "dbplane", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs dbplane} Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options DbplaneProviderConfig = {}
+  */
+  public constructor(scope: Construct, id: string, config: DbplaneProviderConfig = {}) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane'
+      },
+      terraformProviderSource: 'registry.terraform.io/dbplane/dbplane'
+    });
+    this._apiUrl = config.apiUrl;
+    this._apiToken = config.apiToken;
+    this._gatewayAdminUrl = config.gatewayAdminUrl;
+    this._gatewayAdminUsername = config.gatewayAdminUsername;
+    this._gatewayAdminPassword = config.gatewayAdminPassword;
+    this._alias = config.alias;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // api_url - computed: false, optional: true, required: false
+  private _apiUrl?: string; 
+  public get apiUrl() {
+    return this._apiUrl;
+  }
+  public set apiUrl(value: string | undefined) {
+    this._apiUrl = value;
+  }
+  public resetApiUrl() {
+    this._apiUrl = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get apiUrlInput() {
+    return this._apiUrl;
+  }
+
+  // api_token - computed: false, optional: true, required: false
+  private _apiToken?: string; 
+  public get apiToken() {
+    return this._apiToken;
+  }
+  public set apiToken(value: string | undefined) {
+    this._apiToken = value;
+  }
+  public resetApiToken() {
+    this._apiToken = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get apiTokenInput() {
+    return this._apiToken;
+  }
+
+  // gateway_admin_url - computed: false, optional: true, required: false
+  private _gatewayAdminUrl?: string; 
+  public get gatewayAdminUrl() {
+    return this._gatewayAdminUrl;
+  }
+  public set gatewayAdminUrl(value: string | undefined) {
+    this._gatewayAdminUrl = value;
+  }
+  public resetGatewayAdminUrl() {
+    this._gatewayAdminUrl = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get gatewayAdminUrlInput() {
+    return this._gatewayAdminUrl;
+  }
+
+  // gateway_admin_username - computed: false, optional: true, required: false
+  private _gatewayAdminUsername?: string; 
+  public get gatewayAdminUsername() {
+    return this._gatewayAdminUsername;
+  }
+  public set gatewayAdminUsername(value: string | undefined) {
+    this._gatewayAdminUsername = value;
+  }
+  public resetGatewayAdminUsername() {
+    this._gatewayAdminUsername = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get gatewayAdminUsernameInput() {
+    return this._gatewayAdminUsername;
+  }
+
+  // gateway_admin_password - computed: false, optional: true, required: false
+  private _gatewayAdminPassword?: string; 
+  public get gatewayAdminPassword() {
+    return this._gatewayAdminPassword;
+  }
+  public set gatewayAdminPassword(value: string | undefined) {
+    this._gatewayAdminPassword = value;
+  }
+  public resetGatewayAdminPassword() {
+    this._gatewayAdminPassword = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get gatewayAdminPasswordInput() {
+    return this._gatewayAdminPassword;
+  }
+
+  // alias - computed: false, optional: true, required: false
+  private _alias?: string; 
+  public get alias() {
+    return this._alias;
+  }
+  public set alias(value: string | undefined) {
+    this._alias = value;
+  }
+  public resetAlias() {
+    this._alias = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get aliasInput() {
+    return this._alias;
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      api_url: cdktn.stringToTerraform(this._apiUrl),
+      api_token: cdktn.stringToTerraform(this._apiToken),
+      gateway_admin_url: cdktn.stringToTerraform(this._gatewayAdminUrl),
+      gateway_admin_username: cdktn.stringToTerraform(this._gatewayAdminUsername),
+      gateway_admin_password: cdktn.stringToTerraform(this._gatewayAdminPassword),
+      alias: cdktn.stringToTerraform(this._alias),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      api_url: {
+        value: cdktn.stringToHclTerraform(this._apiUrl),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      api_token: {
+        value: cdktn.stringToHclTerraform(this._apiToken),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      gateway_admin_url: {
+        value: cdktn.stringToHclTerraform(this._gatewayAdminUrl),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      gateway_admin_username: {
+        value: cdktn.stringToHclTerraform(this._gatewayAdminUsername),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      gateway_admin_password: {
+        value: cdktn.stringToHclTerraform(this._gatewayAdminPassword),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      alias: {
+        value: cdktn.stringToHclTerraform(this._alias),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}

@@ -1,0 +1,130 @@
+import { spawn } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { serverEnv } from "../../ci/env";
+import { startTestServer, type TestServer } from "../../testing";
+
+/** `dbplane-test-stack`, as a pipeline's check job runs it after `dbplane-ci-server`: a Pulumi
+ *  program (test/ci/fixture: a bucket and an allow-list entry, its config read through the
+ *  project name in its Pulumi.yaml) applied to the server the environment names, a drift check
+ *  that exits 0 when nothing changed and 2 when something changed outside the program, and a
+ *  destroy; one process per command, the stack in a state file between them. */
+
+const BIN = path.resolve(__dirname, "..", "..", "dist", "ci", "testStack.js");
+const FIXTURE = path.join(__dirname, "fixture");
+
+let server: TestServer;
+let env: NodeJS.ProcessEnv;
+let dir: string;
+let state: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { close: _close, ...ready } = server;
+  // The environment dbplane-ci-server exports for this server.
+  env = { ...process.env, ...serverEnv({ ready: true, ...ready }, { pid: process.pid, log: "" }) };
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-test-stack-"));
+  state = path.join(dir, "stack.json");
+});
+afterAll(async () => {
+  await server?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the command in the fixture's directory (not spawnSync: the server is in this process). */
+function cli(args: string[], extraEnv: NodeJS.ProcessEnv = env): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: FIXTURE, env: extraEnv, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += String(d)));
+    child.stderr.on("data", (d) => (stderr += String(d)));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+const bucketUrl = () =>
+  `${server.apiUrl}/v4/organizations/${server.organizationId}/projects/${server.projectId}/clusters/${server.clusterId}/buckets/${JSON.parse(fs.readFileSync(state, "utf8")).stack.resources.find((r: { name: string }) => r.name === "orders").id}`;
+const api = (url: string, init: RequestInit = {}) =>
+  fetch(url, { ...init, headers: { authorization: `Bearer ${server.apiToken}`, "content-type": "application/json" } });
+
+test("up applies the program: each resource created, the stack outputs printed, state and config kept for the next commands", async () => {
+  const up = await cli([
+    "up",
+    "--program",
+    "index.js",
+    "--state",
+    state,
+    "--config",
+    `drift-fixture:organizationId=${server.organizationId}`,
+    "--config",
+    `drift-fixture:projectId=${server.projectId}`,
+    "--secret",
+    `drift-fixture:clusterId=${server.clusterId}`,
+  ]);
+  expect({ code: up.code, stderr: up.stderr }).toEqual({ code: 0, stderr: "" });
+  expect(up.stdout.split("\n").filter(Boolean).sort()).toEqual(["create  AllowedCidr office", "create  Bucket orders", 'output  bucketId: "b3JkZXJz"', "output  memory: 256"]);
+  expect(await (await api(bucketUrl())).json()).toMatchObject({ name: "orders", memoryAllocationInMb: 256 });
+  const saved = JSON.parse(fs.readFileSync(state, "utf8"));
+  expect(saved.config).toEqual({
+    "drift-fixture:organizationId": server.organizationId,
+    "drift-fixture:projectId": server.projectId,
+    "drift-fixture:clusterId": { value: server.clusterId, secret: true },
+  });
+  expect(saved.stack.resources.map((r: { urn: string }) => r.urn).sort()).toEqual([
+    "urn:pulumi:check::drift-fixture::pulumi-nodejs:dynamic/dbplane:AllowedCidr::office",
+    "urn:pulumi:check::drift-fixture::pulumi-nodejs:dynamic/dbplane:Bucket::orders",
+  ]);
+  expect(fs.statSync(state).mode & 0o777).toBe(0o600);
+});
+
+test("drift, nothing changed: exit 0", async () => {
+  const drift = await cli(["drift", "--program", "index.js", "--state", state]);
+  expect(drift).toEqual({ code: 0, stdout: "no drift: 2 resources as the program declares them\n", stderr: "" });
+});
+
+test("drift, the bucket resized outside the program: exit 2, naming what changed and what the program would change back", async () => {
+  const current = (await (await api(bucketUrl())).json()) as { durabilityLevel: string; replicas: number };
+  const resized = await api(bucketUrl(), { method: "PUT", body: JSON.stringify({ memoryAllocationInMb: 512, durabilityLevel: current.durabilityLevel, replicas: current.replicas }) });
+  expect(resized.status).toBe(204);
+
+  const before = fs.readFileSync(state, "utf8");
+  const drift = await cli(["drift", "--program", "index.js", "--state", state]);
+  expect({ code: drift.code, stderr: drift.stderr }).toEqual({ code: 2, stderr: "" });
+  expect(drift.stdout.split("\n").filter(Boolean)).toEqual([
+    "changed outside the program: update  Bucket orders",
+    "the program would: update  Bucket orders (memoryAllocationInMb)",
+    "drift: 1 changed outside the program, 1 the program would change",
+  ]);
+  // A drift check changes nothing: neither the server nor the state.
+  expect(await (await api(bucketUrl())).json()).toMatchObject({ memoryAllocationInMb: 512 });
+  expect(fs.readFileSync(state, "utf8")).toBe(before);
+});
+
+test("destroy deletes every resource of the stack", async () => {
+  const url = bucketUrl();
+  const destroyed = await cli(["destroy", "--state", state]);
+  expect({ code: destroyed.code, stderr: destroyed.stderr }).toEqual({ code: 0, stderr: "" });
+  expect(destroyed.stdout.split("\n").filter(Boolean).sort()).toEqual(["delete  AllowedCidr office", "delete  Bucket orders"]);
+  expect((await api(url)).status).toBe(404);
+  expect(JSON.parse(fs.readFileSync(state, "utf8")).stack.resources).toEqual([]);
+});
+
+test("bad input gets a clear error (exit 1) before anything runs", async () => {
+  const cases: Array<[string[], string, NodeJS.ProcessEnv?]> = [
+    [[], "expected one command, up, drift, destroy; got none"],
+    [["apply", "--program", "index.js"], "expected one command, up, drift, destroy; got apply"],
+    [["up"], "up needs --program"],
+    [["drift", "--program", "index.js", "--state", path.join(dir, "none.json")], `drift: no state in ${path.join(dir, "none.json")}: run \`dbplane-test-stack up\` first`],
+    [["up", "--program", "index.ts"], "--program index.ts: compile it first (npm run build)"],
+    [["up", "--program", "index.js", "--config", "organizationId"], "--config organizationId: expected project:key=value"],
+    [["up", "--program", "index.js", "--state", path.join(dir, "other.json")], "no server: set DBPLANE_API_URL and DBPLANE_API_TOKEN", { PATH: process.env.PATH }],
+    [["drift", "--program", "index.js", "--state", path.join(FIXTURE, "Pulumi.yaml")], "not a state file of dbplane-test-stack"],
+  ];
+  for (const [args, message, caseEnv] of cases) {
+    const run = await cli(args, caseEnv);
+    expect({ args, code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({ args, code: 1, stdout: "", stderr: expect.stringContaining(message) });
+  }
+});
