@@ -143,15 +143,18 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
   });
 
   // The body's media type is checked before it is parsed, against what the route accepts, so a
-  // 415 names both (an unparsed body never reaches a handler).
-  app.addHook("preParsing", async (request, _reply, payload) => {
-    if (request.is404 || !sendsBody(request)) return payload;
+  // 415 names both (an unparsed body never reaches a handler). Hooks on every request's path are
+  // callback hooks where they need not wait: no promise, no extra turn.
+  app.addHook("preParsing", (request, _reply, payload, done) => {
+    if (request.is404 || !sendsBody(request)) return done(null, payload);
     const accepts = request.routeOptions.config.accepts ?? JSON_TYPES;
     const type = mediaTypeOf(request);
-    if (!accepts.includes(type)) throw unsupportedMediaType(type, accepts);
-    return payload;
+    if (!accepts.includes(type)) return done(unsupportedMediaType(type, accepts));
+    done(null, payload);
   });
 
+  // An async hook on purpose: whatever follows it runs after the HTTP parser has handled the
+  // rest of the chunk this request came in (see preHandler below).
   app.addHook("onRequest", async (request) => {
     (request as FastifyRequest & { startedAt: bigint }).startedAt = process.hrtime.bigint();
     if (isControl(request)) return requireControlToken(ctx, request);
@@ -172,35 +175,41 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
     }
   });
 
-  // The parser handles a whole chunk of the connection before its callbacks continue: junk
-  // pipelined behind this request has destroyed the socket by the next turn of the loop.
-  app.addHook("preHandler", async (request) => {
-    await new Promise((resolve) => setImmediate(resolve));
-    if (request.raw.socket?.destroyed) throw new ApiError(400, "The connection failed before the request was handled.");
+  // The parser handles a whole chunk of the connection before any promise continues: junk
+  // pipelined behind this request has destroyed the socket before this hook runs (the async
+  // onRequest hook above has already waited for that), so a request of a connection the parser
+  // gave up on never reaches its handler.
+  app.addHook("preHandler", (request, _reply, done) => {
+    done(request.raw.socket?.destroyed ? new ApiError(400, "The connection failed before the request was handled.") : undefined);
   });
 
-  // Before the answer leaves, whatever changed is durable (and what this request saw too).
-  app.addHook("onSend", async (_request, reply, payload) => {
-    try {
-      await ctx.store.commit();
-      return payload;
-    } catch (e) {
-      void reply.status(503).type("application/json");
-      return JSON.stringify(opts.errorBody(new ApiError(503, `The change could not be persisted: ${(e as Error).message}`)));
+  // Before the answer leaves, whatever changed is durable (and what this request saw too); in
+  // memory, and with nothing to wait for on disk, at once.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    const durable = ctx.store.commit();
+    if (durable === undefined) return done(null, payload);
+    durable.then(
+      () => done(null, payload),
+      (e: Error) => {
+        void reply.status(503).type("application/json");
+        done(null, JSON.stringify(opts.errorBody(new ApiError(503, `The change could not be persisted: ${e.message}`))));
+      },
+    );
+  });
+
+  app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
+    if (!isControl(request)) {
+      const started = (request as FastifyRequest & { startedAt?: bigint }).startedAt ?? process.hrtime.bigint();
+      ctx.requests.add({
+        api: opts.api,
+        method: request.method,
+        path: request.url,
+        status: reply.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        atMs: ctx.clock.now(),
+      });
     }
-  });
-
-  app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isControl(request)) return;
-    const started = (request as FastifyRequest & { startedAt?: bigint }).startedAt ?? process.hrtime.bigint();
-    ctx.requests.add({
-      api: opts.api,
-      method: request.method,
-      path: request.url,
-      status: reply.statusCode,
-      durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-      at: ctx.clock.iso(),
-    });
+    done();
   });
 
   return app;
