@@ -15,7 +15,11 @@ import { sandboxWorkerMain, type WorkerAnswer, type WorkerData, type WorkerReque
  *    database never holding all of them: a database whose function loops or allocates without
  *    end slows only its own writes and events.
  *  - Speed: a function is compiled once per (database, source) in each worker and its context
- *    reused; arguments and outcomes cross as JSON text. */
+ *    reused; arguments and outcomes cross as JSON text. A worker holds up to PIPELINE calls of
+ *    the database it is serving, so that it starts the next as soon as it answers one instead
+ *    of idling while the answer travels and the next call comes (a call costs tens of
+ *    microseconds; a round trip between threads as much again). A worker serves one database
+ *    at a time, so calls queued behind a runaway one are only that database's own. */
 export const SANDBOX_TIMEOUT_MS = 1000;
 /** How much one call may grow its worker's memory; each worker's hard maximum, and the size past
  *  which it is replaced after answering. */
@@ -30,6 +34,8 @@ const GRACE_MS = 1000;
 const BOOT_MS = 10_000;
 /** Calls one database may have waiting; beyond, a call fails at once. */
 const MAX_QUEUED_PER_DATABASE = 1000;
+/** Calls sent to a worker and not answered yet, at most. */
+const PIPELINE = 8;
 /** Where configuration-time syntax checks queue. */
 const CHECKS = "\0checks";
 
@@ -78,7 +84,13 @@ interface Job {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  job?: Job;
+  /** Calls for the worker not posted yet: posted together at the end of this turn of the loop,
+   *  one message (one wake-up of the thread) for all of them. */
+  outbox: WorkerRequest[];
+  /** Sent, not answered yet, in the order the worker runs them (all of `db`). */
+  jobs: Job[];
+  db?: string;
+  /** Armed for the call the worker is running (the first of `jobs`). */
   watchdog?: NodeJS.Timeout;
 }
 
@@ -92,6 +104,7 @@ export class Sandbox {
   private readonly running = new Map<string, number>();
   private nextId = 1;
   private closed = false;
+  private flushing = false;
   /** Bumped when a database is dropped (or the world reset): a later database of the same name
    *  never meets a context of the earlier one. */
   private readonly incarnation = new Map<string, number>();
@@ -139,7 +152,12 @@ export class Sandbox {
     for (const jobs of this.queues.values()) for (const job of jobs) job.reject(new SandboxFailure("busy", "the server is closing"));
     this.queues.clear();
     this.turn = [];
-    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+    const slots = this.slots.splice(0);
+    for (const s of slots) {
+      clearTimeout(s.watchdog);
+      for (const job of s.jobs.splice(0)) job.reject(new SandboxFailure("busy", "the server is closing"));
+    }
+    await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
   private submit(db: string, request: WorkerRequest): Promise<WorkerAnswer> {
@@ -158,47 +176,89 @@ export class Sandbox {
     });
   }
 
-  /** Hands waiting calls to free workers, one database after the other; no database may
-   *  occupy every worker. */
+  /** Hands waiting calls to workers, one database after the other: a database's next call goes
+   *  to an idle worker while the database holds fewer than all of them (no database may occupy
+   *  every worker), else into the pipeline of a worker of its own — unless another database is
+   *  waiting without any worker: then pipelines drain, and the first worker free is its turn. */
   private dispatch(): void {
     const perDatabase = Math.max(1, this.size - 1);
     for (;;) {
-      let slot = this.slots.find((s) => !s.job);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      let index = -1;
+      let slot: Slot | undefined;
+      for (let i = 0; i < this.turn.length && !slot; i++) {
+        slot = this.slotFor(this.turn[i], perDatabase);
+        index = i;
+      }
       if (!slot) return;
-      const index = this.turn.findIndex((db) => (this.running.get(db) ?? 0) < perDatabase);
-      if (index < 0) return;
       const db = this.turn[index];
       const queue = this.queues.get(db)!;
       const job = queue.shift()!;
       this.turn.splice(index, 1);
       if (queue.length > 0) this.turn.push(db);
       else this.queues.delete(db);
-      this.start(slot, job);
+      this.send(slot, job);
     }
   }
 
-  private start(slot: Slot, job: Job): void {
-    slot.job = job;
-    this.running.set(job.db, (this.running.get(job.db) ?? 0) + 1);
+  private slotFor(db: string, perDatabase: number): Slot | undefined {
+    if ((this.running.get(db) ?? 0) < perDatabase) {
+      const idle = this.slots.find((s) => s.jobs.length === 0) ?? (this.slots.length < this.size ? this.spawn() : undefined);
+      if (idle) return idle;
+    }
+    if (this.turn.some((other) => other !== db && !this.running.has(other))) return undefined;
+    let best: Slot | undefined;
+    for (const s of this.slots) if (s.db === db && s.jobs.length < PIPELINE && (!best || s.jobs.length < best.jobs.length)) best = s;
+    return best;
+  }
+
+  private send(slot: Slot, job: Job): void {
+    if (slot.jobs.length === 0) {
+      slot.db = job.db;
+      this.running.set(job.db, (this.running.get(job.db) ?? 0) + 1);
+    }
+    slot.jobs.push(job);
+    if (slot.jobs.length === 1) this.arm(slot);
+    slot.outbox.push(job.request);
+    if (!this.flushing) {
+      this.flushing = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  private flush(): void {
+    this.flushing = false;
+    for (const slot of this.slots) if (slot.outbox.length > 0) slot.worker.postMessage(slot.outbox.splice(0));
+  }
+
+  /** The watchdog of the call the worker is running now. */
+  private arm(slot: Slot): void {
+    const job = slot.jobs[0];
     slot.watchdog = setTimeout(() => {
       // QuickJS did not stop at its deadline (a long native operation): the thread goes.
       this.finish(slot, { id: job.request.id, ok: false, kind: "timeout", message: `the function ran longer than ${this.timeoutMs} ms` });
       this.replace(slot);
     }, this.timeoutMs + GRACE_MS + (slot.ready ? 0 : BOOT_MS));
     slot.watchdog.unref();
-    slot.worker.postMessage(job.request);
   }
 
   private finish(slot: Slot, answer: WorkerAnswer): void {
-    const job = slot.job;
+    const job = slot.jobs[0];
     if (!job || job.request.id !== answer.id) return;
     clearTimeout(slot.watchdog);
-    slot.job = undefined;
-    const n = (this.running.get(job.db) ?? 1) - 1;
-    if (n > 0) this.running.set(job.db, n);
-    else this.running.delete(job.db);
+    slot.jobs.shift();
+    if (slot.jobs.length > 0) this.arm(slot);
+    else this.release(slot);
     job.resolve(answer);
+  }
+
+  /** The worker has nothing of its database left. */
+  private release(slot: Slot): void {
+    const db = slot.db;
+    slot.db = undefined;
+    if (db === undefined) return;
+    const n = (this.running.get(db) ?? 1) - 1;
+    if (n > 0) this.running.set(db, n);
+    else this.running.delete(db);
   }
 
   private spawn(): Slot {
@@ -213,7 +273,7 @@ export class Sandbox {
     };
     const worker = new Worker(`(${sandboxWorkerMain.toString()})()`, { eval: true, workerData: data });
     worker.unref();
-    const slot: Slot = { worker, ready: false };
+    const slot: Slot = { worker, ready: false, outbox: [], jobs: [] };
     this.slots.push(slot);
     worker.on("message", (answer: WorkerAnswer | { ready: true }) => {
       if ("ready" in answer) slot.ready = true;
@@ -225,19 +285,39 @@ export class Sandbox {
     });
     worker.on("error", () => undefined);
     worker.on("exit", () => {
-      if (slot.job) this.finish(slot, { id: slot.job.request.id, ok: false, kind: "invalid", message: "the sandbox failed while running the function" });
+      if (slot.jobs[0]) this.finish(slot, { id: slot.jobs[0].request.id, ok: false, kind: "invalid", message: "the sandbox failed while running the function" });
       this.replace(slot);
     });
     return slot;
   }
 
-  /** Forgets a worker that is gone or being terminated; a new one starts when needed. */
+  /** Forgets a worker that is gone or being terminated; a new one starts when needed. The calls
+   *  it held behind the one that ended it go back to the front of their database's queue (a
+   *  call never has side effects outside its answer, so one the old worker did run before it
+   *  went is simply run again). */
   private replace(slot: Slot): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
     this.slots.splice(index, 1);
+    clearTimeout(slot.watchdog);
+    slot.outbox = [];
+    const unanswered = slot.jobs.splice(0);
+    this.release(slot);
     void slot.worker.terminate();
-    if (!this.closed) this.dispatch();
+    if (this.closed) {
+      for (const job of unanswered) job.reject(new SandboxFailure("busy", "the server is closing"));
+      return;
+    }
+    if (unanswered.length > 0) {
+      const db = unanswered[0].db;
+      const queue = this.queues.get(db);
+      if (queue) queue.unshift(...unanswered);
+      else {
+        this.queues.set(db, unanswered);
+        this.turn.unshift(db);
+      }
+    }
+    this.dispatch();
   }
 }
 

@@ -256,19 +256,23 @@ export function sandboxWorkerMain(): void {
     module = m;
     parentPort!.postMessage({ ready: true });
   });
-  parentPort!.on("message", (msg: WorkerRequest) => {
+  // Calls come in batches (what the pool sent in one turn of its loop); each is answered as
+  // soon as it has run.
+  parentPort!.on("message", (batch: WorkerRequest[]) => {
     void ready.then(() => {
-      let answer: WorkerAnswer;
-      try {
-        answer = msg.op === "run" ? run(msg) : check(msg);
-      } catch (e) {
-        // An error of the host (the WebAssembly module aborted, the native stack ran out): this
-        // worker's QuickJS can no longer be trusted. The pool replaces it.
-        parentPort!.postMessage({ id: msg.id, ok: false, kind: "invalid", message: `the sandbox failed: ${(e as Error).message}` });
-        process.exit(1);
+      for (const msg of batch) {
+        let answer: WorkerAnswer;
+        try {
+          answer = msg.op === "run" ? run(msg) : check(msg);
+        } catch (e) {
+          // An error of the host (the WebAssembly module aborted, the native stack ran out): this
+          // worker's QuickJS can no longer be trusted. The pool replaces it.
+          parentPort!.postMessage({ id: msg.id, ok: false, kind: "invalid", message: `the sandbox failed: ${(e as Error).message}` });
+          process.exit(1);
+        }
+        // Memory a bomb made the worker grow is given back to the system only with the worker.
+        parentPort!.postMessage(memory.buffer.byteLength > data.recycleBytes ? { ...answer, retire: true } : answer);
       }
-      // Memory a bomb made the worker grow is given back to the system only with the worker.
-      parentPort!.postMessage(memory.buffer.byteLength > data.recycleBytes ? { ...answer, retire: true } : answer);
     });
   });
 }
