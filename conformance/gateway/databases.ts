@@ -303,7 +303,7 @@ export function createSession(
 
 /** Expired sessions (by the server clock) are not returned. */
 export function findSession(ctx: ServerContext, id: string): GatewaySession | undefined {
-  const s = sessions(ctx).get(ctx.secrets.keyedHash(id));
+  const s = sessions(ctx).get(ctx.secrets.bearerHash(id));
   return s && s.expiresAt > ctx.clock.now() ? s : undefined;
 }
 
@@ -318,7 +318,7 @@ export function sessionInfo(name: string | null, channels: string[]) {
 }
 
 export function deleteSession(ctx: ServerContext, id: string): boolean {
-  return sessions(ctx).delete(ctx.secrets.keyedHash(id));
+  return sessions(ctx).delete(ctx.secrets.bearerHash(id));
 }
 
 export function deleteUserSessions(ctx: ServerContext, db: string, name: string): number {
