@@ -3,6 +3,7 @@ import { request } from "undici";
 import type { ServerContext } from "../context";
 import { CONTROL } from "../control/controlPlane";
 import { credentialsOf, EgressRefused, redactUrl } from "../core/egress";
+import { Ring } from "../core/ring";
 import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
 import { SandboxFailure } from "./sandbox";
 
@@ -76,8 +77,8 @@ class DatabaseQueue {
 }
 
 class Webhooks {
-  records: EventRecord[] = [];
-  log: LogLine[] = [];
+  readonly records = new Ring<EventRecord>(MAX_RECORDS);
+  readonly log = new Ring<LogLine>(MAX_RECORDS);
   queues = new Map<string, DatabaseQueue>();
   inFlight = new Set<AbortController>();
   /** Deliveries waiting for one of the MAX_CONCURRENT_POSTS connections. */
@@ -123,8 +124,8 @@ class Webhooks {
     }
     this.queues.clear();
     for (const wake of this.waitingForConnection.splice(0)) wake();
-    this.records = [];
-    this.log = [];
+    this.records.clear();
+    this.log.clear();
   }
 
   private queueOf(db: string): DatabaseQueue {
@@ -136,7 +137,6 @@ class Webhooks {
   private record(change: DocumentChange, handler: string): EventRecord {
     const record: EventRecord = { db: change.db, docId: change.docId, rev: change.rev, handler, state: "queued", at: this.ctx.clock.iso() };
     this.records.push(record);
-    if (this.records.length > MAX_RECORDS) this.records.splice(0, this.records.length - MAX_RECORDS);
     return record;
   }
 
@@ -146,7 +146,6 @@ class Webhooks {
 
   private writeLog(level: LogLine["level"], message: string): void {
     this.log.push({ at: this.ctx.clock.iso(), level, key: "Event", message });
-    if (this.log.length > MAX_RECORDS) this.log.splice(0, this.log.length - MAX_RECORDS);
   }
 
   private discardArrival(event: QueuedEvent, why: string): void {
@@ -310,15 +309,15 @@ export function registerGatewayEvents(app: FastifyInstance, ctx: ServerContext):
     webhooks.reset();
   });
   app.get<{ Querystring: { db?: string } }>(`${CONTROL}/gateway/events`, async (req) => ({
-    data: webhooks.records.filter((r) => !req.query.db || r.db === req.query.db),
+    data: webhooks.records.toArray().filter((r) => !req.query.db || r.db === req.query.db),
   }));
   app.delete(`${CONTROL}/gateway/events`, async (_req, reply) => {
-    webhooks.records = [];
+    webhooks.records.clear();
     return reply.status(204).send();
   });
-  app.get(`${CONTROL}/gateway/log`, async () => ({ data: webhooks.log }));
+  app.get(`${CONTROL}/gateway/log`, async () => ({ data: webhooks.log.toArray() }));
   app.delete(`${CONTROL}/gateway/log`, async (_req, reply) => {
-    webhooks.log = [];
+    webhooks.log.clear();
     return reply.status(204).send();
   });
 }
