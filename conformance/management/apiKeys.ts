@@ -9,6 +9,7 @@ import { paginate } from "../core/paging";
 import { ScopeIndex } from "../core/scopeIndex";
 import type { ApiKeyRecord } from "../model";
 import { defineRoute, tokenFor } from "./route";
+import * as responses from "./responses";
 import { derivedBootstrapSecret } from "./seed";
 import * as scope from "./scope";
 
@@ -41,6 +42,7 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     roles: OWNERS,
     body: createApiKey,
     status: 201,
+    response: responses.createdApiKey,
     handler: ({ params, body, caller }) => {
       const { key, secret } = newApiKey(ctx, scope.organization(ctx, params), body, caller.apiKeyId);
       keys().set(key.id, key);
@@ -52,6 +54,7 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     method: "GET",
     url: base,
     roles: OWNERS,
+    response: responses.pageOf(responses.apiKey),
     handler: ({ params, query, selfUrl }) => {
       const organizationId = scope.organization(ctx, params);
       return paginate(byOrganization(ctx).listing(organizationId), query, selfUrl, { sortable: ["name", "createdAt", "expiry"], defaultSort: "createdAt", view });
@@ -62,6 +65,7 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     method: "GET",
     url: `${base}/:apiKeyId`,
     roles: OWNERS,
+    response: responses.apiKey,
     handler: ({ params }) => view(find(params)),
   });
 
@@ -81,6 +85,7 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     url: `${base}/:apiKeyId/rotate`,
     roles: OWNERS,
     body: rotateApiKey,
+    response: responses.rotatedApiKey,
     handler: ({ params, body, caller }) => {
       const key = find(params);
       // The bootstrap key's secret stays derivable unless the caller chose one (see model.ts).
