@@ -27,6 +27,9 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
 const WORKER_MEMORY_BYTES = 512 * 1024 * 1024;
 const RECYCLE_BYTES = 256 * 1024 * 1024;
 const MAX_CONTEXTS_PER_WORKER = 32;
+/** Keys whose source a worker keeps (see WorkerRequest): more than its contexts, so a context
+ *  rebuilt after a failure or an eviction needs no resend. */
+const MAX_SOURCES_PER_WORKER = 128;
 const MAX_OUTCOME_CHARS = 1024 * 1024;
 /** How long past its deadline a worker may stay silent before it is terminated (more while it is
  *  still loading QuickJS). */
@@ -34,6 +37,8 @@ const GRACE_MS = 1000;
 const BOOT_MS = 10_000;
 /** Calls one database may have waiting; beyond, a call fails at once. */
 const MAX_QUEUED_PER_DATABASE = 1000;
+/** Function digests remembered per prelude. */
+const MAX_DIGESTS = 1000;
 /** Calls sent to a worker and not answered yet, at most. */
 const PIPELINE = 8;
 /** Where configuration-time syntax checks queue. */
@@ -87,6 +92,8 @@ interface Slot {
   /** Calls for the worker not posted yet: posted together at the end of this turn of the loop,
    *  one message (one wake-up of the thread) for all of them. */
   outbox: WorkerRequest[];
+  /** Keys the worker has the source of, oldest first (mirrors the worker's own list). */
+  sources: Set<string>;
   /** Sent, not answered yet, in the order the worker runs them (all of `db`). */
   jobs: Job[];
   db?: string;
@@ -104,6 +111,7 @@ export class Sandbox {
   private readonly running = new Map<string, number>();
   private nextId = 1;
   private closed = false;
+  private readonly digests = new Map<string, Map<string, string>>();
   private flushing = false;
   /** Bumped when a database is dropped (or the world reset): a later database of the same name
    *  never meets a context of the earlier one. */
@@ -133,9 +141,22 @@ export class Sandbox {
     this.incarnation.clear();
   }
 
+  /** The digest of (prelude, source): computed once per function, not per call. */
+  private digestOf(prelude: string, source: string): string {
+    let bySource = this.digests.get(prelude);
+    if (!bySource) this.digests.set(prelude, (bySource = new Map()));
+    let digest = bySource.get(source);
+    if (digest === undefined) {
+      if (bySource.size >= MAX_DIGESTS) bySource.clear();
+      digest = createHash("sha256").update(prelude).update("\0").update(source).digest("base64");
+      bySource.set(source, digest);
+    }
+    return digest;
+  }
+
   async run(call: SandboxCall): Promise<SandboxOutcome> {
     const prelude = call.prelude ?? "";
-    const hash = createHash("sha256").update(prelude).update("\0").update(call.source).digest("base64");
+    const hash = this.digestOf(prelude, call.source);
     const key = `${call.db}\0${this.resets}.${this.incarnation.get(call.db) ?? 0}\0${hash}`;
     const input = JSON.stringify({ args: call.args, env: call.env ?? null });
     const answer = await this.submit(call.db, { id: 0, op: "run", key, source: call.source, prelude, input, timeoutMs: this.timeoutMs });
@@ -218,11 +239,21 @@ export class Sandbox {
     }
     slot.jobs.push(job);
     if (slot.jobs.length === 1) this.arm(slot);
-    slot.outbox.push(job.request);
+    slot.outbox.push(this.withoutKnownSource(slot, job.request));
     if (!this.flushing) {
       this.flushing = true;
       setImmediate(() => this.flush());
     }
+  }
+
+  /** The request as sent: without the source the worker already has (and, when it gets one,
+   *  remembering so as the worker will). */
+  private withoutKnownSource(slot: Slot, request: WorkerRequest): WorkerRequest {
+    if (request.op !== "run") return request;
+    if (slot.sources.has(request.key)) return { ...request, source: undefined, prelude: undefined };
+    slot.sources.add(request.key);
+    if (slot.sources.size > MAX_SOURCES_PER_WORKER) slot.sources.delete(slot.sources.values().next().value!);
+    return request;
   }
 
   private flush(): void {
@@ -269,11 +300,12 @@ export class Sandbox {
       workerMemoryBytes: WORKER_MEMORY_BYTES,
       recycleBytes: RECYCLE_BYTES,
       maxContexts: MAX_CONTEXTS_PER_WORKER,
+      maxSources: MAX_SOURCES_PER_WORKER,
       maxOutcomeChars: MAX_OUTCOME_CHARS,
     };
     const worker = new Worker(`(${sandboxWorkerMain.toString()})()`, { eval: true, workerData: data });
     worker.unref();
-    const slot: Slot = { worker, ready: false, outbox: [], jobs: [] };
+    const slot: Slot = { worker, ready: false, outbox: [], sources: new Set(), jobs: [] };
     this.slots.push(slot);
     worker.on("message", (answer: WorkerAnswer | { ready: true }) => {
       if ("ready" in answer) slot.ready = true;
