@@ -27,59 +27,51 @@ const RUN_SECONDS = 1;
  *  run of `amount` requests. */
 export async function loadServer(server: ServerProcess<unknown>, opts: LoadOptions): Promise<ServerLoad> {
   if (opts.amount !== undefined) return measured(server, opts);
-  await warm(opts);
-  const runs: ServerLoad[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measured(server, run(opts)));
-  return median(runs);
+  return (await inTurns([{ server, opts }]))[0];
 }
 
-/** Measures `requests` against dbplane and against a ceiling server (ceiling.ts) answering what
- *  dbplane answered to the first of them, with the same credentials check: both warmed, then
- *  their runs in turns, so that both meet the same machine; prints both. `shared` keeps
- *  ceilings by key for figures that share one (a ceiling does not depend on how much dbplane
- *  holds). */
-export async function againstCeiling(
-  label: string,
-  server: ServerProcess<unknown>,
-  url: string,
-  requests: Request[],
-  auth: CeilingSpec["auth"],
-  shared?: { ceilings: Map<string, ServerLoad>; ceilingKey: string },
-): Promise<Compared> {
-  const known = shared?.ceilings.get(shared.ceilingKey);
-  if (known) {
-    const measuredAlone = await loadServer(server, { url, requests });
-    return report(label, measuredAlone, known);
-  }
+/** Several servers under the same load, each warmed, then their runs in turns — so that a
+ *  figure and what it is compared with meet the same machine, whatever else runs on it. */
+export async function inTurns(targets: Array<{ server: ServerProcess<unknown>; opts: LoadOptions }>): Promise<ServerLoad[]> {
+  for (const t of targets) await warm(t.opts);
+  const runs: ServerLoad[][] = targets.map(() => []);
+  for (let i = 0; i < RUNS; i++) for (const [k, t] of targets.entries()) runs[k].push(await measured(t.server, run(t.opts)));
+  return runs.map(median);
+}
+
+/** A dbplane server, the URL its figure is measured at, and the requests (its own credentials). */
+export interface Contestant {
+  label: string;
+  server: ServerProcess<unknown>;
+  url: string;
+  requests: Request[];
+}
+
+/** Measures one figure on one or more dbplane servers (the same figure at different sizes) and
+ *  on a ceiling server (ceiling.ts) that answers what the first answered to its first request,
+ *  checking the first's credentials, all in turns; prints each figure beside the ceiling. */
+export async function againstCeiling(contestants: Contestant[], auth: CeilingSpec["auth"]): Promise<Compared[]> {
+  const requests = contestants[0].requests;
   const first = requests[0].setupRequest ? (requests[0].setupRequest as (r: Request) => Request)(requests[0]) : requests[0];
-  const sample = await request(url + first.path!, { method: first.method as "GET", headers: first.headers, body: first.body as string | undefined });
+  const sample = await request(contestants[0].url + first.path!, { method: first.method as "GET", headers: first.headers, body: first.body as string | undefined });
   const status = sample.statusCode;
   const body: unknown = await sample.body.json();
-  if (status >= 300) throw new Error(`${label}: ${status} ${JSON.stringify(body)}`);
+  if (status >= 300) throw new Error(`${contestants[0].label}: ${status} ${JSON.stringify(body)}`);
   const ceilingServer = await ServerProcess.start<{ url: string }>({ kind: "ceiling", auth, body, status });
   try {
-    const ours = { url, requests };
-    const theirs = { url: ceilingServer.info.url, requests };
-    await warm(ours);
-    await warm(theirs);
-    const runs: ServerLoad[] = [];
-    const ceilingRuns: ServerLoad[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      runs.push(await measured(server, run(ours)));
-      ceilingRuns.push(await measured(ceilingServer, run(theirs)));
-    }
-    const ceiling = median(ceilingRuns);
-    shared?.ceilings.set(shared.ceilingKey, ceiling);
-    return report(label, median(runs), ceiling);
+    const loads = await inTurns([
+      ...contestants.map((c) => ({ server: c.server, opts: { url: c.url, requests: c.requests } })),
+      { server: ceilingServer, opts: { url: ceilingServer.info.url, requests } },
+    ]);
+    const ceiling = loads[loads.length - 1];
+    return contestants.map((c, i) => {
+      const compared = { measured: loads[i], ceiling, ratio: loads[i].perSecond / ceiling.perSecond };
+      printLoad(c.label, loads[i], compared);
+      return compared;
+    });
   } finally {
     await ceilingServer.stop();
   }
-}
-
-function report(label: string, measuredLoad: ServerLoad, ceiling: ServerLoad): Compared {
-  const compared = { measured: measuredLoad, ceiling, ratio: measuredLoad.perSecond / ceiling.perSecond };
-  printLoad(label, measuredLoad, compared);
-  return compared;
 }
 
 const warm = (opts: LoadOptions) => load({ ...opts, seconds: opts.warmupSeconds ?? WARMUP_SECONDS, warmupSeconds: 0 });
