@@ -1,7 +1,7 @@
 import { againstCeiling } from "./compare";
 import { type Request, unique } from "./load";
 import { ServerProcess } from "./processes";
-import { BENCH_DB, CHANNELS, READER_CHANNELS } from "./serverProcess";
+import { BENCH_DB, CHANNELS, READER_CHANNELS } from "./worlds";
 import { count, heading, ratio, target } from "./table";
 
 /** The gateway's public API: a document GET and a document PUT (a new document: the sync

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import * as path from "node:path";
-import type { Spec } from "./serverProcess";
+import type { Spec } from "./worlds";
 
 /** A server of the bench (the conformance server with a world, a bare fastify ceiling, a webhook
  *  receiver) in a child process of its own, driven over IPC: the load generator's event loop

@@ -1,5 +1,5 @@
 import { Sandbox } from "../conformance/gateway/sandbox";
-import { SYNC_FUNCTION } from "./serverProcess";
+import { SYNC_FUNCTION } from "./worlds";
 import { count, heading, ms, row } from "./table";
 
 /** The sandbox alone (no HTTP): sync-function calls of one database, 8 in flight, and one at a

@@ -1,177 +1,30 @@
-import * as http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import type { ServerContext } from "../conformance/context";
-import { saveDoc } from "../conformance/gateway/public/documentStore";
-import { newApiKey } from "../conformance/management/apiKeys";
-import type { ApiKeyRecord } from "../conformance/model";
-import { buildApps, openWorld } from "../conformance/world";
-import { startCeiling, type CeilingSpec } from "./ceiling";
+import { type Spec, type Started, startServer } from "./worlds";
 
-/** The child side of processes.ts: one server per process, built from a spec, answering the
- *  bench's questions over IPC. Worlds are filled in-process (a 100,000-document database in a
- *  second, where the public API would take a minute); what they hold is what the API makes. */
-export type Spec =
-  | ({ kind: "ceiling" } & CeilingSpec)
-  | { kind: "management"; apiKeys: number; bootstrapToken: string; dataDir?: string }
-  | { kind: "gateway"; docs: number; webhook?: { url: string; filter?: string }; sandboxWorkers?: number }
-  | { kind: "receiver"; answer: boolean };
-
-export const BENCH_DB = "bench";
-export const ADMIN_PASSWORD = "bench-admin-password";
-export const READER = { name: "reader", password: "reader-password" };
-/** Channels of the generated documents, and how many of them the reader is granted. */
-export const CHANNELS = 100;
-export const READER_CHANNELS = 10;
-export const SYNC_FUNCTION = "function (doc, oldDoc) { channel(doc.channels); if (doc.grant) access(doc.grant.to, doc.grant.channels); }";
-
-type Handler = (args: unknown) => unknown;
-/** `cpu`: this process's CPU time so far (µs, user + system), every thread included. */
-const handlers = new Map<string, Handler>([["cpu", () => cpuMicros()]]);
+/** The child side of processes.ts: one server per process (worlds.ts), answering the bench's
+ *  questions over IPC: `start` (the spec; answers what the bench needs to know), `stop`, `cpu`
+ *  (this process's CPU time so far, µs, every thread), and the server's own. */
+let started: Started | undefined;
 
 function cpuMicros(): number {
   const { user, system } = process.cpuUsage();
   return user + system;
 }
-let stop: () => Promise<void> = async () => undefined;
+
+async function answer(op: string, args: unknown): Promise<unknown> {
+  if (op === "start") return (started = await startServer(args as Spec)).info;
+  if (op === "stop") return started?.stop();
+  if (op === "cpu") return cpuMicros();
+  const handler = started?.handlers?.[op];
+  if (!handler) throw new Error(`this bench server does not answer '${op}'`);
+  return handler();
+}
 
 process.on("message", (m: { id: number; op: string; args?: unknown }) => {
-  void (async () => {
-    try {
-      const result = m.op === "start" ? await start(m.args as Spec) : m.op === "stop" ? await stop() : await handlers.get(m.op)?.(m.args);
+  void answer(m.op, m.args).then(
+    (result) => {
       process.send!({ id: m.id, result: result ?? null });
       if (m.op === "stop") process.disconnect();
-    } catch (e) {
-      process.send!({ id: m.id, error: (e as Error).stack ?? String(e) });
-    }
-  })();
-});
-
-async function start(spec: Spec): Promise<unknown> {
-  switch (spec.kind) {
-    case "ceiling": {
-      const app = await startCeiling(spec);
-      stop = () => app.close();
-      return { url: urlOf(app) };
-    }
-    case "management":
-      return managementWorld(spec);
-    case "gateway":
-      return gatewayWorld(spec);
-    case "receiver":
-      return receiver(spec.answer);
-  }
-}
-
-/** The conformance server as startConformanceServer builds it, with its context at hand. */
-async function conformance(options: Parameters<typeof openWorld>[0]) {
-  const world = await openWorld({ transitionMs: 50, ...options });
-  const apps = buildApps(world.ctx);
-  for (const app of Object.values(apps)) await app.listen({ host: "127.0.0.1", port: 0 });
-  world.onClose(() => Promise.all(Object.values(apps).map((a) => a.close())).then(() => undefined));
-  world.ctx.urls.api = urlOf(apps.api);
-  world.ctx.urls.gatewayPublic = urlOf(apps.gatewayPublic);
-  world.ctx.urls.gatewayAdmin = urlOf(apps.gatewayAdmin);
-  stop = world.close;
-  return { ctx: world.ctx, apps };
-}
-
-/** `apiKeys` keys in the seeded organization besides the bootstrap key, made as a create makes
- *  them. */
-async function managementWorld(spec: Extract<Spec, { kind: "management" }>) {
-  const { ctx } = await conformance({ bootstrapToken: spec.bootstrapToken, dataDir: spec.dataDir });
-  const keys = ctx.store.table<ApiKeyRecord>("apiKeys");
-  const { organizationId, bootstrapApiKeyId } = ctx.seed();
-  const ids: string[] = [];
-  for (let i = 0; i < spec.apiKeys; i++) {
-    const { key } = newApiKey(ctx, organizationId, { name: `key-${i}`, description: "a key of the benchmark's world", organizationRoles: ["organizationMember"] }, bootstrapApiKeyId);
-    keys.set(key.id, key);
-    ids.push(key.id);
-  }
-  await ctx.store.commit();
-  return { apiUrl: ctx.urls.api, token: ctx.bootstrapToken, organizationId, keyIds: ids.slice(0, 100) };
-}
-
-/** A self-managed database with a sync function, `docs` documents in CHANNELS channels (one in
- *  ten also granting a channel to a user of its own: an access index of `docs / 10` users), the
- *  reader (granted READER_CHANNELS channels by documents, not by the admin API) and a session of
- *  it. */
-async function gatewayWorld(spec: Extract<Spec, { kind: "gateway" }>) {
-  const { ctx, apps } = await conformance({ gatewayAdminPassword: ADMIN_PASSWORD, egressAllowPrivate: true, sandboxWorkers: spec.sandboxWorkers });
-  const admin = async (method: "PUT" | "POST", url: string, payload: unknown) => {
-    const res = await apps.gatewayAdmin.inject({
-      method,
-      url,
-      payload: payload as object,
-      headers: { authorization: `Basic ${Buffer.from(`${ctx.gatewayAdmin.username}:${ADMIN_PASSWORD}`).toString("base64")}` },
-    });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.body ? JSON.parse(res.body) : undefined;
-  };
-  const handler = spec.webhook ? { handler: "webhook", url: spec.webhook.url, ...(spec.webhook.filter ? { filter: spec.webhook.filter } : {}) } : undefined;
-  await admin("PUT", `/${BENCH_DB}/`, {
-    bucket: BENCH_DB,
-    sync: SYNC_FUNCTION,
-    ...(handler ? { event_handlers: { document_changed: [handler] } } : {}),
-  });
-  await admin("PUT", `/${BENCH_DB}/_user/${READER.name}`, { password: READER.password });
-  fillDocuments(ctx, spec.docs);
-  const session = (await admin("POST", `/${BENCH_DB}/_session`, { name: READER.name })) as { session_id: string; cookie_name: string };
-  return {
-    publicUrl: ctx.urls.gatewayPublic,
-    controlUrl: ctx.urls.api,
-    basic: `Basic ${Buffer.from(`${READER.name}:${READER.password}`).toString("base64")}`,
-    cookie: `${session.cookie_name}=${session.session_id}`,
-  };
-}
-
-/** What the sync function would have made of `n` documents (and of the reader's grants). */
-function fillDocuments(ctx: ServerContext, n: number): void {
-  const at = ctx.clock.iso();
-  const doc = (id: string, body: Record<string, unknown>, channels: string[], access: Record<string, string[]>) =>
-    saveDoc(ctx, { db: BENCH_DB, scope: "_default", collection: "_default", id, rev: "1-0", deleted: false, body, channels, access, roles: {}, updatedAt: at });
-  for (let i = 0; i < n; i++) {
-    const channels = [`ch-${i % CHANNELS}`];
-    const grant = i % 10 === 0 ? { to: `user-${i}`, channels: [`ch-${(i / 10) % CHANNELS}`] } : undefined;
-    doc(`doc-${i}`, { n: i, channels, ...(grant ? { grant } : {}) }, channels, grant ? { [grant.to]: grant.channels } : {});
-  }
-  for (let c = 0; c < READER_CHANNELS; c++) {
-    const grant = { to: READER.name, channels: [`ch-${c}`] };
-    doc(`grant-${c}`, { channels: ["grants"], grant }, ["grants"], { [grant.to]: grant.channels });
-  }
-}
-
-/** A webhook receiver: counts the POSTs it gets, and answers them, or never does. */
-function receiver(answer: boolean): Promise<unknown> {
-  let received = 0;
-  let first = 0;
-  let last = 0;
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      received++;
-      last = Date.now();
-      if (received === 1) first = last;
-      if (answer) res.end("ok");
-    });
-  });
-  server.keepAliveTimeout = 60_000;
-  handlers.set("count", () => ({ received, first, last }));
-  handlers.set("resetCount", () => {
-    received = 0;
-    first = last = 0;
-  });
-  stop = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` })),
+    },
+    (e: unknown) => process.send!({ id: m.id, error: (e as Error).stack ?? String(e) }),
   );
-}
-
-function urlOf(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${address.port}`;
-}
+});

@@ -1,7 +1,7 @@
 import { loadServer, printLoad, type ServerLoad } from "./compare";
 import { unique } from "./load";
 import { type ServerProcess, withServer } from "./processes";
-import { BENCH_DB } from "./serverProcess";
+import { BENCH_DB } from "./worlds";
 import type { GatewayInfo } from "./gateway";
 import { count, heading, ratio, row, target } from "./table";
 
