@@ -2,7 +2,8 @@ import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import type { ConformanceServer } from "../conformance";
+import { startConformanceServer, type ConformanceServer } from "../conformance";
+import { heading, row, target } from "./table";
 
 /** The Terraform front end's figures: the real `terraform` runs examples/terraform (the quickstart
  *  stack, 11 resources) through the built provider (dev_overrides, no init) against `server`. */
@@ -66,4 +67,38 @@ function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ cod
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, output }));
   });
+}
+
+/** The section: apply, a no-change plan (target: no write, one read per resource: a plan
+ *  refreshes) and `apply -refresh-only` (target: one read per resource). */
+export async function terraformSection(): Promise<void> {
+  heading("Terraform provider: examples/terraform (the quickstart stack) through the real terraform, 200 ms state steps");
+  const server = await startConformanceServer({ transitionMs: 200 });
+  try {
+    const resources = (fs.readFileSync(path.join(ROOT, "examples", "terraform", "main.tf"), "utf8").match(/^resource "/gm) ?? []).length;
+    const calls = async () => {
+      const res = await fetch(`${server.apiUrl}/_conformance/requests`);
+      const data = ((await res.json()) as { data: Array<{ method: string }> }).data;
+      await fetch(`${server.apiUrl}/_conformance/requests`, { method: "DELETE" });
+      return { total: data.length, writes: data.filter((r) => r.method !== "GET").length };
+    };
+    const steps: Array<[string, string[]]> = [
+      [`apply (${resources} resources)`, ["apply", "-auto-approve"]],
+      ["no-change plan", ["plan", "-detailed-exitcode"]],
+      ["apply -refresh-only", ["apply", "-refresh-only", "-auto-approve"]],
+      ["destroy", ["destroy", "-auto-approve"]],
+    ];
+    await calls();
+    const running = terraformSteps(server, steps, async ({ label, ms, ok }) => {
+      const c = await calls();
+      row(label, `${(ms / 1000).toFixed(2)} s`, `${c.total} API calls`, `${c.writes} writes`, ok ? "" : "terraform failed");
+      if (label === "no-change plan" || label === "apply -refresh-only") {
+        target(`${label}: no write, one read per resource`, ok && c.writes === 0 && c.total === resources, `0 writes, ${resources} reads`, `${c.writes} writes, ${c.total} reads`);
+      }
+    });
+    if (!running) row("terraform is not on the PATH: the Terraform provider's figures were not measured");
+    await running;
+  } finally {
+    await server.close();
+  }
 }

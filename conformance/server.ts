@@ -37,6 +37,8 @@ export interface ConformanceServerOptions {
   headersTimeoutMs?: number;
   /** Worker threads that run user JavaScript (default 2). */
   sandboxWorkers?: number;
+  /** How many requests the control plane's request log keeps, the latest (default 20,000). */
+  requestLogSize?: number;
   /** Where warnings go (default stderr). */
   warn?: (message: string) => void;
 }

@@ -77,7 +77,7 @@ export async function openWorld(options: ConformanceServerOptions, host = "127.0
       transitionMs: options.transitionMs ?? 2000,
       failures: new Failures(store),
       faults: new Faults(),
-      requests: new RequestLog(),
+      requests: new RequestLog(options.requestLogSize),
       seed: () => {
         const seed = store.table<Seed>("seed").get("world");
         if (!seed) throw new Error("the world is not seeded");

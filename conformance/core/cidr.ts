@@ -12,14 +12,58 @@ export function parseCidr(cidr: string): { address: string; prefix: number; fami
   return { address, prefix: Number(prefixText), family };
 }
 
+/** Whether an address may call: a list of CIDRs compiled once. */
+export interface AllowList {
+  allows(ip: string): boolean;
+}
+
+/** Compiled lists by the array they were compiled from, with a copy of what it held then: a list
+ *  replaced, or changed in place, is compiled again on its next use. */
+const compiled = new WeakMap<readonly string[], { cidrs: string[]; list: AllowList }>();
+
+export function allowListOf(cidrs: readonly string[]): AllowList {
+  const known = compiled.get(cidrs);
+  if (known && sameItems(known.cidrs, cidrs)) return known.list;
+  const list = compile(cidrs);
+  compiled.set(cidrs, { cidrs: [...cidrs], list });
+  return list;
+}
+
 /** Whether `ip` (as Node reports it: IPv4-mapped IPv6 included) falls in any of `cidrs`. */
-export function ipAllowed(ip: string, cidrs: string[]): boolean {
-  const addr = ip.startsWith("::ffff:") && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
-  const family = isIPv4(addr) ? "ipv4" : "ipv6";
-  const list = new BlockList();
-  for (const c of cidrs) {
-    const parsed = parseCidr(c);
-    if (parsed) list.addSubnet(parsed.address, parsed.prefix, parsed.family);
-  }
-  return list.check(addr, family);
+export function ipAllowed(ip: string, cidrs: readonly string[]): boolean {
+  return allowListOf(cidrs).allows(ip);
+}
+
+function compile(cidrs: readonly string[]): AllowList {
+  const parsed = cidrs.map(parseCidr).filter((c) => c !== null);
+  const blocks = new BlockList();
+  for (const c of parsed) blocks.addSubnet(c.address, c.prefix, c.family);
+  // IPv4 callers of an IPv4-only list: compared as 32-bit numbers, no address object per call.
+  const v4 = parsed.every((c) => c.family === "ipv4") ? parsed.map((c) => ({ network: (ipv4Number(c.address) & maskOf(c.prefix)) >>> 0, mask: maskOf(c.prefix) })) : undefined;
+  return {
+    allows(ip: string): boolean {
+      const addr = ip.startsWith("::ffff:") && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+      if (v4 && isIPv4(addr)) {
+        const n = ipv4Number(addr);
+        return v4.some((r) => ((n & r.mask) >>> 0) === r.network);
+      }
+      return blocks.check(addr, isIPv4(addr) ? "ipv4" : "ipv6");
+    },
+  };
+}
+
+function maskOf(prefix: number): number {
+  return prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0;
+}
+
+function ipv4Number(address: string): number {
+  let n = 0;
+  for (const octet of address.split(".")) n = n * 256 + Number(octet);
+  return n;
+}
+
+function sameItems(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -2,6 +2,10 @@
  *  travel). Every state, expiry and TTL is computed from `now()` when read, never from timers,
  *  so advancing the clock makes due transitions happen. */
 export class Clock {
+  /** The last time formatted, and when: requests of one millisecond share one formatting. */
+  private lastMs = NaN;
+  private lastIso = "";
+
   constructor(
     private offsetMs = 0,
     private readonly wall: () => number = Date.now,
@@ -12,7 +16,12 @@ export class Clock {
   }
 
   iso(): string {
-    return new Date(this.now()).toISOString();
+    const now = this.now();
+    if (now !== this.lastMs) {
+      this.lastMs = now;
+      this.lastIso = new Date(now).toISOString();
+    }
+    return this.lastIso;
   }
 
   advance(ms: number): void {

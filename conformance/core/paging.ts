@@ -1,7 +1,13 @@
 import { badRequest } from "./errors";
 
 /** The one paging implementation behind every list (document 2): query `page`, `perPage`,
- *  `sortBy` (repeatable or comma-separated), `sortDirection`; answer `{data, cursor}`. */
+ *  `sortBy` (repeatable or comma-separated), `sortDirection`; answer `{data, cursor}`.
+ *
+ *  Order: ascending by the sort fields, ties in the order the items arrived; `desc` is the exact
+ *  reverse. A page costs what it must: a list whose index keeps it sorted by the one field asked
+ *  for (scopeIndex.ts) is sliced; otherwise only the items up to the page's end are ordered (a
+ *  bounded selection, not a sort of the whole list); only the page's items are turned into
+ *  views. */
 export interface Page<T> {
   data: T[];
   cursor: {
@@ -10,17 +16,35 @@ export interface Page<T> {
   };
 }
 
-export interface PagingOptions<T> {
+/** A list's items as an index holds them. */
+export interface Listing<T> {
+  /** Every item, in the order they arrived. */
+  rows(): T[];
+  /** The items in ascending order of `field` (ties in arrival order), when the index keeps that
+   *  order; undefined otherwise. */
+  sortedBy(field: string): SortedRows<T> | undefined;
+}
+
+export interface SortedRows<T> {
+  readonly size: number;
+  slice(from: number, to: number): T[];
+}
+
+export interface PagingOptions<T, V> {
   /** Fields callers may sort by; empty when the list has no sorting. */
   sortable: string[];
   /** How to read a sort field from an item (default: the property of that name, else the field
    *  of the item's `audit`, so `createdAt` sorts by creation). */
   sortValue?: (item: T, field: string) => unknown;
   defaultSort?: string;
+  /** What the answer shows of an item (applied to the page's items only). */
+  view?: (item: T) => V;
 }
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 10;
+/** Up to this many items, the ones before a page's end are selected rather than sorted. */
+const MAX_SELECTED = 1000;
 
 type Query = Record<string, unknown>;
 
@@ -34,7 +58,7 @@ function positiveInt(query: Query, name: string, fallback: number, max?: number)
   return n;
 }
 
-export function paginate<T>(items: T[], query: Query, url: string, opts: PagingOptions<T>): Page<T> {
+export function paginate<T, V = T>(source: readonly T[] | Listing<T>, query: Query, url: string, opts: PagingOptions<T, V>): Page<V> {
   const page = positiveInt(query, "page", 1);
   const perPage = positiveInt(query, "perPage", DEFAULT_PER_PAGE, MAX_PER_PAGE);
   const direction = query.sortDirection === undefined ? "asc" : String(query.sortDirection);
@@ -56,21 +80,13 @@ export function paginate<T>(items: T[], query: Query, url: string, opts: PagingO
     }
   }
   const keys = sortBy.length > 0 ? sortBy : opts.defaultSort ? [opts.defaultSort] : [];
-  const read = opts.sortValue ?? propertyOrAudit;
-  const sign = direction === "desc" ? -1 : 1;
-  const sorted = keys.length === 0 ? [...items] : [...items].sort((a, b) => {
-    for (const k of keys) {
-      const c = compare(read(a, k), read(b, k));
-      if (c !== 0) return c * sign;
-    }
-    return 0;
-  });
-  const totalItems = sorted.length;
+  const from = (page - 1) * perPage;
+  const to = page * perPage;
+  const { items, totalItems } = pageOf(source, keys, direction === "desc", from, to, opts.sortValue ?? propertyOrAudit);
   const last = Math.max(1, Math.ceil(totalItems / perPage));
-  const data = sorted.slice((page - 1) * perPage, page * perPage);
   const href = (p: number) => (p < 1 || p > last ? "" : `${url}?page=${p}&perPage=${perPage}`);
   return {
-    data,
+    data: opts.view ? items.map(opts.view) : (items as unknown as V[]),
     cursor: {
       pages: {
         page,
@@ -85,6 +101,65 @@ export function paginate<T>(items: T[], query: Query, url: string, opts: PagingO
   };
 }
 
+/** The items ranked `from` to `to` (exclusive) in the order asked for. */
+function pageOf<T>(
+  source: readonly T[] | Listing<T>,
+  keys: string[],
+  desc: boolean,
+  from: number,
+  to: number,
+  read: (item: T, field: string) => unknown,
+): { items: T[]; totalItems: number } {
+  const listing = isListing(source) ? source : undefined;
+  const sorted = listing && keys.length === 1 ? listing.sortedBy(keys[0]) : undefined;
+  if (sorted) {
+    const n = sorted.size;
+    const items = desc ? sorted.slice(Math.max(0, n - to), Math.max(0, n - from)).reverse() : sorted.slice(from, Math.min(to, n));
+    return { items, totalItems: n };
+  }
+  const all = listing ? listing.rows() : (source as readonly T[]);
+  if (keys.length === 0) return { items: all.slice(from, to), totalItems: all.length };
+  // Each item's sort values read once; ties by arrival (reversed with the rest for desc).
+  const ranked = all.map((item, arrival) => ({ item, arrival, values: keys.map((k) => read(item, k)) }));
+  const sign = desc ? -1 : 1;
+  const order = (a: (typeof ranked)[number], b: (typeof ranked)[number]) => {
+    for (let i = 0; i < keys.length; i++) {
+      const c = compareValues(a.values[i], b.values[i]);
+      if (c !== 0) return c * sign;
+    }
+    return (a.arrival - b.arrival) * sign;
+  };
+  return { items: firstRanked(ranked, order, to).slice(from, to).map((r) => r.item), totalItems: all.length };
+}
+
+/** The first `n` items in `order`: a bounded selection when `n` is small next to the list. */
+function firstRanked<R>(items: R[], order: (a: R, b: R) => number, n: number): R[] {
+  if (n > MAX_SELECTED || n * 4 >= items.length) return items.sort(order).slice(0, n);
+  const kept: R[] = [];
+  for (const item of items) {
+    if (kept.length === n && order(item, kept[n - 1]) >= 0) continue;
+    kept.splice(insertionPoint(kept, item, order), 0, item);
+    if (kept.length > n) kept.pop();
+  }
+  return kept;
+}
+
+/** Where `item` goes in the sorted `items` (after its equals). */
+export function insertionPoint<R>(items: readonly R[], item: R, order: (a: R, b: R) => number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (order(items[mid], item) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function isListing<T>(source: readonly T[] | Listing<T>): source is Listing<T> {
+  return !Array.isArray(source);
+}
+
 /** Every management-API resource carries `audit` (document 2): its dates sort lists too. */
 function propertyOrAudit(item: unknown, field: string): unknown {
   const record = item as Record<string, unknown>;
@@ -92,11 +167,15 @@ function propertyOrAudit(item: unknown, field: string): unknown {
   return (record.audit as Record<string, unknown> | undefined)?.[field];
 }
 
-function compare(a: unknown, b: unknown): number {
+/** The order of sort values: absent first, numbers and booleans by value, anything else as text
+ *  in the default locale's collation (as `localeCompare`, with the collator made once). */
+const collator = new Intl.Collator();
+
+export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === undefined || a === null) return -1;
   if (b === undefined || b === null) return 1;
   if (typeof a === "number" && typeof b === "number") return a - b;
   if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
-  return String(a).localeCompare(String(b));
+  return collator.compare(String(a), String(b));
 }

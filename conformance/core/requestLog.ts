@@ -1,3 +1,5 @@
+import { Ring } from "./ring";
+
 /** The request log behind `GET /_conformance/requests`: tests count API calls with it. */
 export interface LoggedRequest {
   api: string;
@@ -8,21 +10,29 @@ export interface LoggedRequest {
   at: string;
 }
 
-const MAX_ENTRIES = 20000;
+/** As recorded: the time as a number, made into text only when the log is read. */
+type Entry = Omit<LoggedRequest, "at"> & { atMs: number };
 
+export const DEFAULT_LOGGED_REQUESTS = 20_000;
+
+/** The last `capacity` requests, in a ring: logging one costs the same however full the log is. */
 export class RequestLog {
-  private entries: LoggedRequest[] = [];
+  private readonly entries: Ring<Entry>;
 
-  add(entry: LoggedRequest): void {
-    this.entries.push(entry);
-    if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
+  constructor(capacity = DEFAULT_LOGGED_REQUESTS) {
+    this.entries = new Ring(capacity);
   }
 
+  add(entry: Entry): void {
+    this.entries.push(entry);
+  }
+
+  /** Oldest first. */
   list(): LoggedRequest[] {
-    return [...this.entries];
+    return this.entries.toArray().map(({ atMs, ...rest }) => ({ ...rest, at: new Date(atMs).toISOString() }));
   }
 
   clear(): void {
-    this.entries = [];
+    this.entries.clear();
   }
 }

@@ -10,6 +10,7 @@ import { createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
 const MAX_CONCURRENT_SCRYPT = 2;
 const MAX_VERIFIED = 10_000;
+const MAX_REMEMBERED_BEARERS = 10_000;
 
 export class Secrets {
   private readonly cacheKey = randomBytes(32);
@@ -18,6 +19,12 @@ export class Secrets {
   private readonly verifying = new Map<string, Promise<boolean>>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  /** Bearer secrets presented to this process (API-key tokens, session ids) → their keyed hash.
+   *  In memory only, never written: a request that repeats one costs a map lookup instead of a
+   *  keyed hash (an HMAC through OpenSSL costs tens of microseconds on a busy server, more than
+   *  the rest of a read). What the hash is compared with is read from the store each time, so a
+   *  rotation, a deletion or an expiry applies at once. */
+  private readonly bearers = new Map<string, string>();
 
   /** `key`: the data directory's key (see DataDir.secretKey), or a random one in memory. */
   constructor(private readonly key: Buffer = randomBytes(32)) {}
@@ -33,10 +40,21 @@ export class Secrets {
     return `hmac-sha256:${this.keyedHash(sortedJson(value))}`;
   }
 
-  /** Whether `secret` is the one `hash` was made from (constant time). */
+  /** The keyed hash of a bearer secret a caller presented, remembered (see `bearers`). */
+  bearerHash(secret: string): string {
+    let hash = this.bearers.get(secret);
+    if (hash === undefined) {
+      hash = this.keyedHash(secret);
+      if (this.bearers.size >= MAX_REMEMBERED_BEARERS) this.bearers.delete(this.bearers.keys().next().value!);
+      this.bearers.set(secret, hash);
+    }
+    return hash;
+  }
+
+  /** Whether the bearer secret `secret` is the one `hash` was made from (constant time). */
   matches(secret: string, hash: string | undefined): boolean {
     if (hash === undefined) return false;
-    const a = Buffer.from(this.keyedHash(secret), "hex");
+    const a = Buffer.from(this.bearerHash(secret), "hex");
     const b = Buffer.from(hash, "hex");
     return a.length === b.length && timingSafeEqual(a, b);
   }

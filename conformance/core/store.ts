@@ -1,6 +1,18 @@
 import type { DataDir } from "./dataDir";
 import { Journal, type JournalOptions, snapshotHeader } from "./journal";
 
+/** Something derived from a table's rows (rows by parent, in some order; grants...), kept up
+ *  to date by the table itself: whatever way a row changes — set, touch, delete, a reset, rows
+ *  replayed from the data directory — its indexes hear of it, so a read never scans the table. */
+export interface TableIndex<T> {
+  /** Row `id` holds `row` now: a new row, a replaced one, or one touched after a change. */
+  put(id: string, row: T): void;
+  /** Row `id` is gone. */
+  remove(id: string): void;
+  /** Every row is gone. */
+  clear(): void;
+}
+
 /** The emulated world: tables of records keyed by id, plus the clock offset. Area modules own
  *  their tables by name.
  *
@@ -11,11 +23,25 @@ import { Journal, type JournalOptions, snapshotHeader } from "./journal";
  *  changed nothing writes nothing, and a write costs the size of what it changed, not of the
  *  world. A row mutated in place without `touch(id)` is not persisted: always touch. */
 export class Table<T> {
+  private readonly indexes = new Map<string, TableIndex<T>>();
+
   constructor(
     private readonly name: string,
     private readonly rows: Map<string, T>,
     private readonly changed: (table: string, id: string) => void,
   ) {}
+
+  /** The index called `name`: made by `make` and given every row on first use, then told of
+   *  every change. One per table and name, however many modules ask for it. */
+  index<I extends TableIndex<T>>(name: string, make: () => I): I {
+    let index = this.indexes.get(name);
+    if (!index) {
+      index = make();
+      for (const [id, row] of this.rows) index.put(id, row);
+      this.indexes.set(name, index);
+    }
+    return index as I;
+  }
 
   get(id: string): T | undefined {
     return this.rows.get(id);
@@ -28,18 +54,30 @@ export class Table<T> {
   set(id: string, row: T): T {
     this.rows.set(id, row);
     this.changed(this.name, id);
+    for (const index of this.indexes.values()) index.put(id, row);
     return row;
   }
 
   /** Marks row `id` changed after it was mutated in place. */
   touch(id: string): void {
-    if (this.rows.has(id)) this.changed(this.name, id);
+    const row = this.rows.get(id);
+    if (row === undefined) return;
+    this.changed(this.name, id);
+    for (const index of this.indexes.values()) index.put(id, row);
   }
 
   delete(id: string): boolean {
     const had = this.rows.delete(id);
-    if (had) this.changed(this.name, id);
+    if (had) {
+      this.changed(this.name, id);
+      for (const index of this.indexes.values()) index.remove(id);
+    }
     return had;
+  }
+
+  /** The store was emptied (its rows are already gone). */
+  cleared(): void {
+    for (const index of this.indexes.values()) index.clear();
   }
 
   values(): T[] {
@@ -138,22 +176,22 @@ export class Store {
   /** Empties every table (the clock offset is kept: time never runs backwards). */
   clear(): void {
     for (const rows of this.rows.values()) rows.clear();
+    for (const table of this.tables.values()) table.cleared();
     this.changed.clear();
     this.cleared = true;
   }
 
   /** Makes every change so far durable; resolves once it (and everything committed before it)
-   *  is on disk. Without a data directory, or with nothing changed and nothing in flight, at
-   *  once. */
-  commit(): Promise<void> {
-    if (this.changed.size === 0 && !this.clockChanged && !this.cleared) return this.journal ? this.journal.flushed() : Promise.resolve();
+   *  is on disk. Without a data directory there is nothing to wait for: undefined. */
+  commit(): Promise<void> | undefined {
+    if (!this.journal) return undefined;
+    if (this.changed.size === 0 && !this.clockChanged && !this.cleared) return this.journal.flushed();
     const changed = this.changed;
     const clear = this.cleared;
     const clock = this.clockChanged;
     this.changed = new Map();
     this.cleared = false;
     this.clockChanged = false;
-    if (!this.journal) return Promise.resolve();
 
     if (clear) this.committed.clear();
     const rows: string[] = [];
@@ -175,7 +213,7 @@ export class Store {
 
   /** Commits what is left and closes the journal. */
   async close(): Promise<void> {
-    await this.commit().catch(() => undefined);
+    await this.commit()?.catch(() => undefined);
     await this.journal?.close();
   }
 
@@ -196,6 +234,7 @@ export class Store {
   }
 
   private markChanged(table: string, id: string): void {
+    if (!this.journal) return; // in memory: nothing to persist
     let ids = this.changed.get(table);
     if (!ids) this.changed.set(table, (ids = new Set()));
     ids.add(id);

@@ -1,6 +1,8 @@
 import type { ServerContext } from "../context";
 import { ApiError, notFound } from "../core/errors";
 import { hex } from "../core/ids";
+import { ScopeIndex } from "../core/scopeIndex";
+import { endpointsByName } from "../management/appEndpoints/common";
 import { stateAt } from "../core/transitions";
 import type { AppEndpointRecord, AppServiceRecord } from "../model";
 import type {
@@ -43,13 +45,16 @@ export const EVENT_DEFAULTS = { max_processes: 500, wait_for_process: 100, timeo
 const databases = (ctx: ServerContext) => ctx.store.table<DatabaseRecord>("gatewayDatabases");
 const users = (ctx: ServerContext) => ctx.store.table<GatewayUser>("gatewayUsers");
 const sessions = (ctx: ServerContext) => ctx.store.table<GatewaySession>("gatewaySessions");
+const usersByDatabase = (ctx: ServerContext) => ScopeIndex.of(users(ctx), "byDatabase", (u) => u.db);
+const sessionsByDatabase = (ctx: ServerContext) => ScopeIndex.of(sessions(ctx), "byDatabase", (s) => s.db);
+const sessionsByUser = (ctx: ServerContext) => ScopeIndex.of(sessions(ctx), "byUser", (s) => userKey(s.db, s.name));
 
 export const keyOf = (scope: string, collection: string): string => `${scope}.${collection}`;
 
 // ---- databases ------------------------------------------------------------------------------
 
 export function findEndpoint(ctx: ServerContext, name: string): AppEndpointRecord | undefined {
-  return ctx.store.table<AppEndpointRecord>("appEndpoints").find((e) => e.name === name);
+  return endpointsByName(ctx).rows(name)[0];
 }
 
 export function findDatabase(ctx: ServerContext, name: string): Database | undefined {
@@ -264,7 +269,7 @@ export function deleteUser(ctx: ServerContext, db: string, name: string): boolea
 }
 
 export function listUsers(ctx: ServerContext, db: string): GatewayUser[] {
-  return users(ctx).filter((u) => u.db === db);
+  return usersByDatabase(ctx).rows(db);
 }
 
 export function verifyPassword(ctx: ServerContext, user: GatewayUser, password: string): Promise<boolean> {
@@ -298,7 +303,7 @@ export function createSession(
 
 /** Expired sessions (by the server clock) are not returned. */
 export function findSession(ctx: ServerContext, id: string): GatewaySession | undefined {
-  const s = sessions(ctx).get(ctx.secrets.keyedHash(id));
+  const s = sessions(ctx).get(ctx.secrets.bearerHash(id));
   return s && s.expiresAt > ctx.clock.now() ? s : undefined;
 }
 
@@ -313,11 +318,11 @@ export function sessionInfo(name: string | null, channels: string[]) {
 }
 
 export function deleteSession(ctx: ServerContext, id: string): boolean {
-  return sessions(ctx).delete(ctx.secrets.keyedHash(id));
+  return sessions(ctx).delete(ctx.secrets.bearerHash(id));
 }
 
 export function deleteUserSessions(ctx: ServerContext, db: string, name: string): number {
-  const mine = sessions(ctx).filter((s) => s.db === db && s.name === name);
+  const mine = sessionsByUser(ctx).rows(userKey(db, name));
   for (const s of mine) sessions(ctx).delete(s.key);
   return mine.length;
 }
@@ -338,7 +343,7 @@ export function onDatabaseDropped(ctx: ServerContext, listener: (db: string) => 
 export function dropDatabase(ctx: ServerContext, name: string): void {
   databases(ctx).delete(name);
   for (const u of listUsers(ctx, name)) users(ctx).delete(userKey(name, u.name));
-  for (const s of sessions(ctx).filter((x) => x.db === name)) sessions(ctx).delete(s.key);
+  for (const s of sessionsByDatabase(ctx).rows(name)) sessions(ctx).delete(s.key);
   for (const listener of dropListeners.get(ctx) ?? []) listener(name);
 }
 

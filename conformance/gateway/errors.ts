@@ -13,9 +13,9 @@ export function gatewayErrorBody(err: ApiError): { error: string; reason: string
  *  port, whatever raised it (a failed login, a sync function's `throw({unauthorized})`, an
  *  injected fault). */
 export function challengeEvery401(app: FastifyInstance): void {
-  app.addHook("onSend", async (_req, reply, payload) => {
+  app.addHook("onSend", (_req, reply, payload, done) => {
     if (reply.statusCode === 401 && !reply.hasHeader("www-authenticate")) void reply.header("www-authenticate", 'Basic realm="Couchbase Sync Gateway"');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -15,7 +15,11 @@ import { sandboxWorkerMain, type WorkerAnswer, type WorkerData, type WorkerReque
  *    database never holding all of them: a database whose function loops or allocates without
  *    end slows only its own writes and events.
  *  - Speed: a function is compiled once per (database, source) in each worker and its context
- *    reused; arguments and outcomes cross as JSON text. */
+ *    reused; arguments and outcomes cross as JSON text. A worker holds up to PIPELINE calls of
+ *    the database it is serving, so that it starts the next as soon as it answers one instead
+ *    of idling while the answer travels and the next call comes (a call costs tens of
+ *    microseconds; a round trip between threads as much again). A worker serves one database
+ *    at a time, so calls queued behind a runaway one are only that database's own. */
 export const SANDBOX_TIMEOUT_MS = 1000;
 /** How much one call may grow its worker's memory; each worker's hard maximum, and the size past
  *  which it is replaced after answering. */
@@ -23,6 +27,9 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
 const WORKER_MEMORY_BYTES = 512 * 1024 * 1024;
 const RECYCLE_BYTES = 256 * 1024 * 1024;
 const MAX_CONTEXTS_PER_WORKER = 32;
+/** Keys whose source a worker keeps (see WorkerRequest): more than its contexts, so a context
+ *  rebuilt after a failure or an eviction needs no resend. */
+const MAX_SOURCES_PER_WORKER = 128;
 const MAX_OUTCOME_CHARS = 1024 * 1024;
 /** How long past its deadline a worker may stay silent before it is terminated (more while it is
  *  still loading QuickJS). */
@@ -30,6 +37,10 @@ const GRACE_MS = 1000;
 const BOOT_MS = 10_000;
 /** Calls one database may have waiting; beyond, a call fails at once. */
 const MAX_QUEUED_PER_DATABASE = 1000;
+/** Function digests remembered per prelude. */
+const MAX_DIGESTS = 1000;
+/** Calls sent to a worker and not answered yet, at most. */
+const PIPELINE = 8;
 /** Where configuration-time syntax checks queue. */
 const CHECKS = "\0checks";
 
@@ -78,7 +89,15 @@ interface Job {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  job?: Job;
+  /** Calls for the worker not posted yet: posted together at the end of this turn of the loop,
+   *  one message (one wake-up of the thread) for all of them. */
+  outbox: WorkerRequest[];
+  /** Keys the worker has the source of, oldest first (mirrors the worker's own list). */
+  sources: Set<string>;
+  /** Sent, not answered yet, in the order the worker runs them (all of `db`). */
+  jobs: Job[];
+  db?: string;
+  /** Armed for the call the worker is running (the first of `jobs`). */
   watchdog?: NodeJS.Timeout;
 }
 
@@ -92,6 +111,8 @@ export class Sandbox {
   private readonly running = new Map<string, number>();
   private nextId = 1;
   private closed = false;
+  private readonly digests = new Map<string, Map<string, string>>();
+  private flushing = false;
   /** Bumped when a database is dropped (or the world reset): a later database of the same name
    *  never meets a context of the earlier one. */
   private readonly incarnation = new Map<string, number>();
@@ -120,9 +141,22 @@ export class Sandbox {
     this.incarnation.clear();
   }
 
+  /** The digest of (prelude, source): computed once per function, not per call. */
+  private digestOf(prelude: string, source: string): string {
+    let bySource = this.digests.get(prelude);
+    if (!bySource) this.digests.set(prelude, (bySource = new Map()));
+    let digest = bySource.get(source);
+    if (digest === undefined) {
+      if (bySource.size >= MAX_DIGESTS) bySource.clear();
+      digest = createHash("sha256").update(prelude).update("\0").update(source).digest("base64");
+      bySource.set(source, digest);
+    }
+    return digest;
+  }
+
   async run(call: SandboxCall): Promise<SandboxOutcome> {
     const prelude = call.prelude ?? "";
-    const hash = createHash("sha256").update(prelude).update("\0").update(call.source).digest("base64");
+    const hash = this.digestOf(prelude, call.source);
     const key = `${call.db}\0${this.resets}.${this.incarnation.get(call.db) ?? 0}\0${hash}`;
     const input = JSON.stringify({ args: call.args, env: call.env ?? null });
     const answer = await this.submit(call.db, { id: 0, op: "run", key, source: call.source, prelude, input, timeoutMs: this.timeoutMs });
@@ -139,7 +173,12 @@ export class Sandbox {
     for (const jobs of this.queues.values()) for (const job of jobs) job.reject(new SandboxFailure("busy", "the server is closing"));
     this.queues.clear();
     this.turn = [];
-    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+    const slots = this.slots.splice(0);
+    for (const s of slots) {
+      clearTimeout(s.watchdog);
+      for (const job of s.jobs.splice(0)) job.reject(new SandboxFailure("busy", "the server is closing"));
+    }
+    await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
   private submit(db: string, request: WorkerRequest): Promise<WorkerAnswer> {
@@ -158,47 +197,99 @@ export class Sandbox {
     });
   }
 
-  /** Hands waiting calls to free workers, one database after the other; no database may
-   *  occupy every worker. */
+  /** Hands waiting calls to workers, one database after the other: a database's next call goes
+   *  to an idle worker while the database holds fewer than all of them (no database may occupy
+   *  every worker), else into the pipeline of a worker of its own — unless another database is
+   *  waiting without any worker: then pipelines drain, and the first worker free is its turn. */
   private dispatch(): void {
     const perDatabase = Math.max(1, this.size - 1);
     for (;;) {
-      let slot = this.slots.find((s) => !s.job);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      let index = -1;
+      let slot: Slot | undefined;
+      for (let i = 0; i < this.turn.length && !slot; i++) {
+        slot = this.slotFor(this.turn[i], perDatabase);
+        index = i;
+      }
       if (!slot) return;
-      const index = this.turn.findIndex((db) => (this.running.get(db) ?? 0) < perDatabase);
-      if (index < 0) return;
       const db = this.turn[index];
       const queue = this.queues.get(db)!;
       const job = queue.shift()!;
       this.turn.splice(index, 1);
       if (queue.length > 0) this.turn.push(db);
       else this.queues.delete(db);
-      this.start(slot, job);
+      this.send(slot, job);
     }
   }
 
-  private start(slot: Slot, job: Job): void {
-    slot.job = job;
-    this.running.set(job.db, (this.running.get(job.db) ?? 0) + 1);
+  private slotFor(db: string, perDatabase: number): Slot | undefined {
+    if ((this.running.get(db) ?? 0) < perDatabase) {
+      const idle = this.slots.find((s) => s.jobs.length === 0) ?? (this.slots.length < this.size ? this.spawn() : undefined);
+      if (idle) return idle;
+    }
+    if (this.turn.some((other) => other !== db && !this.running.has(other))) return undefined;
+    let best: Slot | undefined;
+    for (const s of this.slots) if (s.db === db && s.jobs.length < PIPELINE && (!best || s.jobs.length < best.jobs.length)) best = s;
+    return best;
+  }
+
+  private send(slot: Slot, job: Job): void {
+    if (slot.jobs.length === 0) {
+      slot.db = job.db;
+      this.running.set(job.db, (this.running.get(job.db) ?? 0) + 1);
+    }
+    slot.jobs.push(job);
+    if (slot.jobs.length === 1) this.arm(slot);
+    slot.outbox.push(this.withoutKnownSource(slot, job.request));
+    if (!this.flushing) {
+      this.flushing = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  /** The request as sent: without the source the worker already has (and, when it gets one,
+   *  remembering so as the worker will). */
+  private withoutKnownSource(slot: Slot, request: WorkerRequest): WorkerRequest {
+    if (request.op !== "run") return request;
+    if (slot.sources.has(request.key)) return { ...request, source: undefined, prelude: undefined };
+    slot.sources.add(request.key);
+    if (slot.sources.size > MAX_SOURCES_PER_WORKER) slot.sources.delete(slot.sources.values().next().value!);
+    return request;
+  }
+
+  private flush(): void {
+    this.flushing = false;
+    for (const slot of this.slots) if (slot.outbox.length > 0) slot.worker.postMessage(slot.outbox.splice(0));
+  }
+
+  /** The watchdog of the call the worker is running now. */
+  private arm(slot: Slot): void {
+    const job = slot.jobs[0];
     slot.watchdog = setTimeout(() => {
       // QuickJS did not stop at its deadline (a long native operation): the thread goes.
       this.finish(slot, { id: job.request.id, ok: false, kind: "timeout", message: `the function ran longer than ${this.timeoutMs} ms` });
       this.replace(slot);
     }, this.timeoutMs + GRACE_MS + (slot.ready ? 0 : BOOT_MS));
     slot.watchdog.unref();
-    slot.worker.postMessage(job.request);
   }
 
   private finish(slot: Slot, answer: WorkerAnswer): void {
-    const job = slot.job;
+    const job = slot.jobs[0];
     if (!job || job.request.id !== answer.id) return;
     clearTimeout(slot.watchdog);
-    slot.job = undefined;
-    const n = (this.running.get(job.db) ?? 1) - 1;
-    if (n > 0) this.running.set(job.db, n);
-    else this.running.delete(job.db);
+    slot.jobs.shift();
+    if (slot.jobs.length > 0) this.arm(slot);
+    else this.release(slot);
     job.resolve(answer);
+  }
+
+  /** The worker has nothing of its database left. */
+  private release(slot: Slot): void {
+    const db = slot.db;
+    slot.db = undefined;
+    if (db === undefined) return;
+    const n = (this.running.get(db) ?? 1) - 1;
+    if (n > 0) this.running.set(db, n);
+    else this.running.delete(db);
   }
 
   private spawn(): Slot {
@@ -209,11 +300,12 @@ export class Sandbox {
       workerMemoryBytes: WORKER_MEMORY_BYTES,
       recycleBytes: RECYCLE_BYTES,
       maxContexts: MAX_CONTEXTS_PER_WORKER,
+      maxSources: MAX_SOURCES_PER_WORKER,
       maxOutcomeChars: MAX_OUTCOME_CHARS,
     };
     const worker = new Worker(`(${sandboxWorkerMain.toString()})()`, { eval: true, workerData: data });
     worker.unref();
-    const slot: Slot = { worker, ready: false };
+    const slot: Slot = { worker, ready: false, outbox: [], sources: new Set(), jobs: [] };
     this.slots.push(slot);
     worker.on("message", (answer: WorkerAnswer | { ready: true }) => {
       if ("ready" in answer) slot.ready = true;
@@ -225,19 +317,39 @@ export class Sandbox {
     });
     worker.on("error", () => undefined);
     worker.on("exit", () => {
-      if (slot.job) this.finish(slot, { id: slot.job.request.id, ok: false, kind: "invalid", message: "the sandbox failed while running the function" });
+      if (slot.jobs[0]) this.finish(slot, { id: slot.jobs[0].request.id, ok: false, kind: "invalid", message: "the sandbox failed while running the function" });
       this.replace(slot);
     });
     return slot;
   }
 
-  /** Forgets a worker that is gone or being terminated; a new one starts when needed. */
+  /** Forgets a worker that is gone or being terminated; a new one starts when needed. The calls
+   *  it held behind the one that ended it go back to the front of their database's queue (a
+   *  call never has side effects outside its answer, so one the old worker did run before it
+   *  went is simply run again). */
   private replace(slot: Slot): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
     this.slots.splice(index, 1);
+    clearTimeout(slot.watchdog);
+    slot.outbox = [];
+    const unanswered = slot.jobs.splice(0);
+    this.release(slot);
     void slot.worker.terminate();
-    if (!this.closed) this.dispatch();
+    if (this.closed) {
+      for (const job of unanswered) job.reject(new SandboxFailure("busy", "the server is closing"));
+      return;
+    }
+    if (unanswered.length > 0) {
+      const db = unanswered[0].db;
+      const queue = this.queues.get(db);
+      if (queue) queue.unshift(...unanswered);
+      else {
+        this.queues.set(db, unanswered);
+        this.turn.unshift(db);
+      }
+    }
+    this.dispatch();
   }
 }
 

@@ -16,9 +16,12 @@
  *  answer, giving its memory back. A context whose call failed, or that left promise jobs behind
  *  (they are never run: a function's outcome is what it returns), is thrown away. */
 
-/** Messages from the pool. */
+/** Messages from the pool. A run carries its function's source and prelude only the first time
+ *  the pool sends that key to this worker: both sides remember the last `maxSources` keys sent
+ *  with a source, in the same order (messages arrive in the order sent), so the worker always
+ *  has the source of a run that comes without one. */
 export type WorkerRequest =
-  | { id: number; op: "run"; key: string; source: string; prelude: string; input: string; timeoutMs: number }
+  | { id: number; op: "run"; key: string; source?: string; prelude?: string; input: string; timeoutMs: number }
   | { id: number; op: "check"; source: string };
 
 /** Answers: the harness's JSON text, or why the function could not run to the end; `retire`
@@ -39,6 +42,7 @@ export interface WorkerData {
   workerMemoryBytes: number;
   recycleBytes: number;
   maxContexts: number;
+  maxSources: number;
   maxOutcomeChars: number;
 }
 
@@ -193,7 +197,14 @@ export function sandboxWorkerMain(): void {
     }
   };
 
+  /** Sources by key, as the pool sent them (see WorkerRequest). */
+  const sources = new Map<string, { source: string; prelude: string }>();
+
   const run = (msg: Extract<WorkerRequest, { op: "run" }>): WorkerAnswer => {
+    if (msg.source !== undefined && !sources.has(msg.key)) {
+      sources.set(msg.key, { source: msg.source, prelude: msg.prelude ?? "" });
+      if (sources.size > data.maxSources) sources.delete(sources.keys().next().value!);
+    }
     let entry = entries.get(msg.key);
     try {
       if (entry) {
@@ -201,7 +212,9 @@ export function sandboxWorkerMain(): void {
         entries.delete(msg.key);
         entries.set(msg.key, entry);
       } else {
-        entry = build(msg.source, msg.prelude, msg.timeoutMs);
+        const known = sources.get(msg.key);
+        if (!known) return { id: msg.id, ok: false, kind: "invalid", message: "the sandbox lost the function's source" };
+        entry = build(known.source, known.prelude, msg.timeoutMs);
         entries.set(msg.key, entry);
         if (entries.size > data.maxContexts) forget(entries.keys().next().value!);
       }
@@ -256,19 +269,23 @@ export function sandboxWorkerMain(): void {
     module = m;
     parentPort!.postMessage({ ready: true });
   });
-  parentPort!.on("message", (msg: WorkerRequest) => {
+  // Calls come in batches (what the pool sent in one turn of its loop); each is answered as
+  // soon as it has run.
+  parentPort!.on("message", (batch: WorkerRequest[]) => {
     void ready.then(() => {
-      let answer: WorkerAnswer;
-      try {
-        answer = msg.op === "run" ? run(msg) : check(msg);
-      } catch (e) {
-        // An error of the host (the WebAssembly module aborted, the native stack ran out): this
-        // worker's QuickJS can no longer be trusted. The pool replaces it.
-        parentPort!.postMessage({ id: msg.id, ok: false, kind: "invalid", message: `the sandbox failed: ${(e as Error).message}` });
-        process.exit(1);
+      for (const msg of batch) {
+        let answer: WorkerAnswer;
+        try {
+          answer = msg.op === "run" ? run(msg) : check(msg);
+        } catch (e) {
+          // An error of the host (the WebAssembly module aborted, the native stack ran out): this
+          // worker's QuickJS can no longer be trusted. The pool replaces it.
+          parentPort!.postMessage({ id: msg.id, ok: false, kind: "invalid", message: `the sandbox failed: ${(e as Error).message}` });
+          process.exit(1);
+        }
+        // Memory a bomb made the worker grow is given back to the system only with the worker.
+        parentPort!.postMessage(memory.buffer.byteLength > data.recycleBytes ? { ...answer, retire: true } : answer);
       }
-      // Memory a bomb made the worker grow is given back to the system only with the worker.
-      parentPort!.postMessage(memory.buffer.byteLength > data.recycleBytes ? { ...answer, retire: true } : answer);
     });
   });
 }

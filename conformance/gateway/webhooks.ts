@@ -3,6 +3,7 @@ import { request } from "undici";
 import type { ServerContext } from "../context";
 import { CONTROL } from "../control/controlPlane";
 import { credentialsOf, EgressRefused, redactUrl } from "../core/egress";
+import { Ring } from "../core/ring";
 import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
 import { SandboxFailure } from "./sandbox";
 
@@ -53,6 +54,7 @@ export interface DocumentChange {
 }
 
 const MAX_RECORDS = 10_000;
+const MAX_URLS = 1000;
 export const MAX_CONCURRENT_POSTS = 256;
 /** setTimeout's longest delay (a longer one would fire at once). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -66,18 +68,26 @@ interface QueuedEvent {
   records: EventRecord[];
 }
 
+interface Arrival {
+  /** Lets the arrival in; false when it had already given up. */
+  wake(): boolean;
+}
+
 class DatabaseQueue {
   waiting: QueuedEvent[] = [];
   processing = 0;
-  /** Arrivals waiting for room (`wait_for_process`), woken in order when an event leaves. */
-  arrivals: Array<() => void> = [];
+  /** Arrivals waiting for room (`wait_for_process`), woken in order when an event leaves; one
+   *  that gave up stays in the list until reached, and is skipped (no search on each timeout). */
+  arrivals: Arrival[] = [];
+  /** Arrivals still waiting. */
+  waitingArrivals = 0;
   /** Set by a reset (or the server's close): nothing more enters or starts. */
   closed = false;
 }
 
 class Webhooks {
-  records: EventRecord[] = [];
-  log: LogLine[] = [];
+  readonly records = new Ring<EventRecord>(MAX_RECORDS);
+  readonly log = new Ring<LogLine>(MAX_RECORDS);
   queues = new Map<string, DatabaseQueue>();
   inFlight = new Set<AbortController>();
   /** Deliveries waiting for one of the MAX_CONCURRENT_POSTS connections. */
@@ -87,8 +97,26 @@ class Webhooks {
   private generation = 0;
   /** Set when the server closes: a write still being answered raises nothing more. */
   stopped = false;
+  /** Each handler URL as shown (credentials redacted) and as requested (credentials as a
+   *  header): worked out once per URL, not per event. */
+  private readonly urls = new Map<string, { shown: string; target: { url: string; authorization?: string } }>();
 
   constructor(private readonly ctx: ServerContext) {}
+
+  private urlOf(url: string) {
+    let known = this.urls.get(url);
+    if (!known) {
+      if (this.urls.size >= MAX_URLS) this.urls.clear();
+      let target: { url: string; authorization?: string };
+      try {
+        target = credentialsOf(url);
+      } catch {
+        target = { url };
+      }
+      this.urls.set(url, (known = { shown: redactUrl(url), target }));
+    }
+    return known;
+  }
 
   /** Raises `document_changed` for a write; returns at once. */
   raise(db: Database, change: DocumentChange): void {
@@ -97,13 +125,13 @@ class Webhooks {
     const event: QueuedEvent = {
       change,
       handlers: settings.document_changed,
-      records: settings.document_changed.map((h) => this.record(change, redactUrl(h.url))),
+      records: settings.document_changed.map((h) => this.record(change, this.urlOf(h.url).shown)),
     };
     const queue = this.queueOf(db.name);
     const capacity = 3 * settings.max_processes;
     if (queue.waiting.length < capacity) return this.enqueue(queue, event, settings.max_processes);
     if (settings.wait_for_process <= 0) return this.discardArrival(event, "queue full and wait_for_process is 0");
-    if (queue.arrivals.length >= capacity) return this.discardArrival(event, `queue full and ${capacity} arrivals already waiting for room`);
+    if (queue.waitingArrivals >= capacity) return this.discardArrival(event, `queue full and ${capacity} arrivals already waiting for room`);
     void this.waitForRoom(queue, capacity, settings.wait_for_process).then((room) => {
       if (queue.closed) return;
       if (room) this.enqueue(queue, event, settings.max_processes);
@@ -119,12 +147,12 @@ class Webhooks {
     for (const queue of this.queues.values()) {
       queue.closed = true;
       queue.waiting = [];
-      for (const wake of queue.arrivals) wake();
+      for (const arrival of queue.arrivals) arrival.wake();
     }
     this.queues.clear();
     for (const wake of this.waitingForConnection.splice(0)) wake();
-    this.records = [];
-    this.log = [];
+    this.records.clear();
+    this.log.clear();
   }
 
   private queueOf(db: string): DatabaseQueue {
@@ -136,7 +164,6 @@ class Webhooks {
   private record(change: DocumentChange, handler: string): EventRecord {
     const record: EventRecord = { db: change.db, docId: change.docId, rev: change.rev, handler, state: "queued", at: this.ctx.clock.iso() };
     this.records.push(record);
-    if (this.records.length > MAX_RECORDS) this.records.splice(0, this.records.length - MAX_RECORDS);
     return record;
   }
 
@@ -146,7 +173,6 @@ class Webhooks {
 
   private writeLog(level: LogLine["level"], message: string): void {
     this.log.push({ at: this.ctx.clock.iso(), level, key: "Event", message });
-    if (this.log.length > MAX_RECORDS) this.log.splice(0, this.log.length - MAX_RECORDS);
   }
 
   private discardArrival(event: QueuedEvent, why: string): void {
@@ -156,15 +182,24 @@ class Webhooks {
 
   private waitForRoom(queue: DatabaseQueue, capacity: number, ms: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        resolve(!queue.closed && queue.waiting.length < capacity);
-      };
+      let waiting = true;
       const timer = unrefTimer(() => {
-        queue.arrivals = queue.arrivals.filter((w) => w !== wake);
+        if (!waiting) return;
+        waiting = false;
+        queue.waitingArrivals--;
         resolve(false);
       }, ms);
-      queue.arrivals.push(wake);
+      queue.waitingArrivals++;
+      queue.arrivals.push({
+        wake: () => {
+          if (!waiting) return false;
+          waiting = false;
+          queue.waitingArrivals--;
+          clearTimeout(timer);
+          resolve(!queue.closed && queue.waiting.length < capacity);
+          return true;
+        },
+      });
     });
   }
 
@@ -180,7 +215,7 @@ class Webhooks {
     while (queue.processing < maxProcesses && queue.waiting.length > 0) {
       const event = queue.waiting.shift()!;
       queue.processing++;
-      queue.arrivals.shift()?.();
+      while (queue.arrivals.length > 0 && !queue.arrivals.shift()!.wake());
       setImmediate(() => {
         void this.process(queue, event).finally(() => {
           queue.processing--;
@@ -207,7 +242,7 @@ class Webhooks {
       const verdict = await runFilter(this.ctx, change, handler.filter);
       if (verdict !== true) {
         this.settle(record, "dropped", { reason: verdict === false ? "filter returned false" : verdict });
-        if (verdict !== false) this.writeLog("warn", `Webhook handler ${redactUrl(handler.url)}: dropping event for doc "${change.docId}" rev ${change.rev}: ${verdict}`);
+        if (verdict !== false) this.writeLog("warn", `Webhook handler ${this.urlOf(handler.url).shown}: dropping event for doc "${change.docId}" rev ${change.rev}: ${verdict}`);
         return;
       }
     }
@@ -219,7 +254,7 @@ class Webhooks {
     this.inFlight.add(controller);
     const timer = unrefTimer(() => controller.abort(TIMED_OUT), handler.timeout * 1000);
     try {
-      const target = credentialsOf(handler.url);
+      const { target } = this.urlOf(handler.url);
       const res = await request(target.url, {
         method: "POST",
         headers: { "content-type": "application/json", ...(target.authorization ? { authorization: target.authorization } : {}) },
@@ -238,7 +273,7 @@ class Webhooks {
             ? `refused by the egress rule: ${((e as { cause?: Error }).cause ?? (e as Error)).message}`
             : `POST failed: ${redactUrl((e as Error).message)}`;
       this.settle(record, "discarded", { reason });
-      this.writeLog("warn", `Webhook handler ${redactUrl(handler.url)}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
+      this.writeLog("warn", `Webhook handler ${this.urlOf(handler.url).shown}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
     } finally {
       clearTimeout(timer);
       this.inFlight.delete(controller);
@@ -310,15 +345,15 @@ export function registerGatewayEvents(app: FastifyInstance, ctx: ServerContext):
     webhooks.reset();
   });
   app.get<{ Querystring: { db?: string } }>(`${CONTROL}/gateway/events`, async (req) => ({
-    data: webhooks.records.filter((r) => !req.query.db || r.db === req.query.db),
+    data: webhooks.records.toArray().filter((r) => !req.query.db || r.db === req.query.db),
   }));
   app.delete(`${CONTROL}/gateway/events`, async (_req, reply) => {
-    webhooks.records = [];
+    webhooks.records.clear();
     return reply.status(204).send();
   });
-  app.get(`${CONTROL}/gateway/log`, async () => ({ data: webhooks.log }));
+  app.get(`${CONTROL}/gateway/log`, async () => ({ data: webhooks.log.toArray() }));
   app.delete(`${CONTROL}/gateway/log`, async (_req, reply) => {
-    webhooks.log = [];
+    webhooks.log.clear();
     return reply.status(204).send();
   });
 }

@@ -5,6 +5,7 @@ import { bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { paginate } from "../core/paging";
+import { ScopeIndex } from "../core/scopeIndex";
 import type { AdminUserRecord, AppEndpointRecord, AppServiceRecord } from "../model";
 import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
 import { defineRoute, type Params } from "./route";
@@ -34,6 +35,12 @@ const CERTIFICATE = [
   "-----END CERTIFICATE-----",
   "",
 ].join("\n");
+
+/** Admin users by App Service (listed by name), and by name (the gateway admin API's logins). */
+export const adminUsersByAppService = (ctx: Pick<ServerContext, "store">) =>
+  ScopeIndex.of(ctx.store.table<AdminUserRecord>("adminUsers"), "byAppService", (u) => u.appServiceId, { name: (u) => u.name });
+export const adminUsersByName = (ctx: Pick<ServerContext, "store">) =>
+  ScopeIndex.of(ctx.store.table<AdminUserRecord>("adminUsers"), "byName", (u) => u.name);
 
 interface MetadataIsolationRecord {
   appServiceId: string;
@@ -74,7 +81,7 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
         const endpoints = "endpoints" in body.access ? [...new Set(body.access.endpoints)] : [];
         const buckets = bucketsOf(svc, endpoints, "access.endpoints");
         requireRunning(ctx, svc, "creating an admin user");
-        if (users().find((u) => u.appServiceId === svc.id && u.name === body.name)) {
+        if (adminUsersByAppService(ctx).find(svc.id, (u) => u.name === body.name)) {
           throw conflict(`App Service ${svc.id} already has an admin user named '${body.name}'.`);
         }
         return { svc, endpoints, buckets };
@@ -106,8 +113,7 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
     url: `${A}/adminUsers`,
     handler: ({ params, query, selfUrl }) => {
       const svc = scope.appService(ctx, params);
-      const items = users().filter((u) => u.appServiceId === svc.id).map(adminUserView);
-      return paginate(items, query, selfUrl, { sortable: [], defaultSort: "name" });
+      return paginate(adminUsersByAppService(ctx).listing(svc.id), query, selfUrl, { sortable: [], defaultSort: "name", view: adminUserView });
     },
   });
 
@@ -182,7 +188,7 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
 /** Forgets what this module keeps about an App Service (its admin users and settings). */
 export function forgetAdminUsers(ctx: ServerContext, appServiceId: string): void {
   const users = ctx.store.table<AdminUserRecord>("adminUsers");
-  for (const user of users.filter((u) => u.appServiceId === appServiceId)) users.delete(user.id);
+  for (const user of adminUsersByAppService(ctx).rows(appServiceId)) users.delete(user.id);
   ctx.store.table<MetadataIsolationRecord>("metadataIsolation").delete(appServiceId);
 }
 

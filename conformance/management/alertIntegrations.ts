@@ -15,6 +15,7 @@ import { bumpAudit, newAudit, type Audit } from "../core/audit";
 import { badRequest, notFound } from "../core/errors";
 import { hex, newId } from "../core/ids";
 import { paginate } from "../core/paging";
+import { ScopeIndex } from "../core/scopeIndex";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
@@ -43,6 +44,8 @@ interface AlertIntegrationRecord {
 
 export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerContext): void {
   const table = () => ctx.store.table<AlertIntegrationRecord>("alertIntegrations");
+  const byProject = () =>
+    ScopeIndex.of(table(), "byProject", (i) => i.projectId, { createdAt: (i) => i.audit.createdAt, id: (i) => i.id, name: (i) => i.name });
   /** Secret fields are write-only and never used here: only their keyed hash is kept. */
   const sealed = (config: AlertConfig): AlertConfig => {
     const out: AlertConfig = {};
@@ -97,8 +100,7 @@ export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerConte
     url: base,
     handler: ({ params, query, selfUrl }) => {
       const projectId = scope.project(ctx, params);
-      const items = table().filter((i) => i.projectId === projectId).map(view);
-      return paginate(items, query, selfUrl, { sortable: ["id", "name"], defaultSort: "createdAt" });
+      return paginate(byProject().listing(projectId), query, selfUrl, { sortable: ["id", "name"], defaultSort: "createdAt", view });
     },
   });
 

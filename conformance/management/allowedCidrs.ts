@@ -6,6 +6,7 @@ import { parseCidr } from "../core/cidr";
 import { ApiError, badRequest, conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { paginate } from "../core/paging";
+import { ScopeIndex } from "../core/scopeIndex";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
@@ -40,6 +41,7 @@ interface Owner {
 
 export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): void {
   const table = () => ctx.store.table<AllowedCidrRecord>("allowedCidrs");
+  const byOwner = () => ScopeIndex.of(table(), "byOwner", (e) => `${e.clusterId}/${e.appServiceId ?? ""}`);
   const clusterOwner = (params: Params): Owner => {
     const c = scope.cluster(ctx, params);
     return { clusterId: c.id, label: `cluster ${c.id}` };
@@ -52,7 +54,9 @@ export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): 
   /** Entries of one allow-list that still apply (expired ones are kept in the table, unseen). */
   const activeEntries = (owner: Owner): AllowedCidrRecord[] => {
     const now = ctx.clock.now();
-    return table().filter((e) => e.clusterId === owner.clusterId && e.appServiceId === owner.appServiceId && !isExpired(e, now));
+    return byOwner()
+      .rows(`${owner.clusterId}/${owner.appServiceId ?? ""}`)
+      .filter((e) => !isExpired(e, now));
   };
   const find = (params: Params, resolve: (params: Params) => Owner): AllowedCidrRecord => {
     const owner = resolve(params);
@@ -112,7 +116,7 @@ export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): 
       method: "GET",
       url: base,
       handler: ({ params, query, selfUrl }) =>
-        paginate(activeEntries(resolve(params)).map(view), query, selfUrl, { sortable: ["id", "type", "status"], defaultSort: "createdAt" }),
+        paginate(activeEntries(resolve(params)), query, selfUrl, { sortable: ["id", "type", "status"], defaultSort: "createdAt", sortValue: (e, f) => sortValueOf(view(e), f), view }),
     });
 
     if (single) {
@@ -133,6 +137,11 @@ export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): 
       },
     });
   }
+}
+
+/** The list sorts by its views' fields (`type` and `status` are not stored). */
+function sortValueOf(v: ReturnType<typeof view>, field: string): unknown {
+  return field === "createdAt" ? v.audit.createdAt : (v as Record<string, unknown>)[field];
 }
 
 function isExpired(e: AllowedCidrRecord, now: number): boolean {

@@ -1,18 +1,29 @@
 import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
 import { createApiKey, rotateApiKey } from "../../schema/api/apiKeys";
 import type { ServerContext } from "../context";
 import { newAudit, bumpAudit } from "../core/audit";
 import { notFound } from "../core/errors";
 import { newId, newSecret } from "../core/ids";
 import { paginate } from "../core/paging";
+import { ScopeIndex } from "../core/scopeIndex";
 import type { ApiKeyRecord } from "../model";
 import { defineRoute, tokenFor } from "./route";
+import * as responses from "./responses";
 import { derivedBootstrapSecret } from "./seed";
 import * as scope from "./scope";
 
 /** API keys (document 2): create returns the token once; reads never show it; rotation
  *  returns a new secret and token and the old token stops working. Only organization owners
  *  manage keys (project-scoped keys' `resources` item fields are not shown in the documents). */
+/** Keys by organization, kept in the orders the list sorts by. */
+const byOrganization = (ctx: Pick<ServerContext, "store">) =>
+  ScopeIndex.of(ctx.store.table<ApiKeyRecord>("apiKeys"), "byOrganization", (k) => k.organizationId, {
+    createdAt: (k) => k.audit.createdAt,
+    name: (k) => k.name,
+    expiry: (k) => k.expiry,
+  });
+
 export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void {
   const keys = () => ctx.store.table<ApiKeyRecord>("apiKeys");
   const OWNERS = ["organizationOwner" as const];
@@ -31,21 +42,9 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     roles: OWNERS,
     body: createApiKey,
     status: 201,
+    response: responses.createdApiKey,
     handler: ({ params, body, caller }) => {
-      const organizationId = scope.organization(ctx, params);
-      const secret = newSecret();
-      const key: ApiKeyRecord = {
-        id: newApiKeyId(),
-        organizationId,
-        name: body.name,
-        description: body.description ?? "",
-        expiry: body.expiry ?? 180,
-        allowedCIDRs: body.allowedCIDRs ?? ["0.0.0.0/0"],
-        organizationRoles: [...new Set(body.organizationRoles)],
-        resources: body.resources ?? [],
-        secretHash: ctx.secrets.keyedHash(secret),
-        audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
-      };
+      const { key, secret } = newApiKey(ctx, scope.organization(ctx, params), body, caller.apiKeyId);
       keys().set(key.id, key);
       return { id: key.id, token: tokenFor(key.id, secret) };
     },
@@ -55,10 +54,10 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     method: "GET",
     url: base,
     roles: OWNERS,
+    response: responses.pageOf(responses.apiKey),
     handler: ({ params, query, selfUrl }) => {
       const organizationId = scope.organization(ctx, params);
-      const items = keys().filter((k) => k.organizationId === organizationId).map(view);
-      return paginate(items, query, selfUrl, { sortable: ["name", "createdAt", "expiry"], defaultSort: "createdAt" });
+      return paginate(byOrganization(ctx).listing(organizationId), query, selfUrl, { sortable: ["name", "createdAt", "expiry"], defaultSort: "createdAt", view });
     },
   });
 
@@ -66,6 +65,7 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     method: "GET",
     url: `${base}/:apiKeyId`,
     roles: OWNERS,
+    response: responses.apiKey,
     handler: ({ params }) => view(find(params)),
   });
 
@@ -85,6 +85,7 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     url: `${base}/:apiKeyId/rotate`,
     roles: OWNERS,
     body: rotateApiKey,
+    response: responses.rotatedApiKey,
     handler: ({ params, body, caller }) => {
       const key = find(params);
       // The bootstrap key's secret stays derivable unless the caller chose one (see model.ts).
@@ -99,6 +100,29 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
       return { secretKey: secret, token: tokenFor(key.id, secret) };
     },
   });
+}
+
+/** A new key as a create makes it (not stored yet), and its secret. */
+export function newApiKey(
+  ctx: Pick<ServerContext, "secrets" | "clock">,
+  organizationId: string,
+  body: z.input<typeof createApiKey>,
+  actor: string,
+): { key: ApiKeyRecord; secret: string } {
+  const secret = newSecret();
+  const key: ApiKeyRecord = {
+    id: newApiKeyId(),
+    organizationId,
+    name: body.name,
+    description: body.description ?? "",
+    expiry: body.expiry ?? 180,
+    allowedCIDRs: body.allowedCIDRs ?? ["0.0.0.0/0"],
+    organizationRoles: [...new Set(body.organizationRoles)],
+    resources: body.resources ?? [],
+    secretHash: ctx.secrets.keyedHash(secret),
+    audit: newAudit(actor, ctx.clock.iso()),
+  };
+  return { key, secret };
 }
 
 /** Real access key ids are 32 characters; a uuid without dashes keeps them unique. */

@@ -15,6 +15,8 @@ import {
   changed,
   applyFinishedResync,
   deleteEndpoint,
+  endpointsByAppService,
+  endpointsByName,
   endpointsTable,
   findEndpoint,
   markResync,
@@ -84,8 +86,9 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
     url: ENDPOINTS,
     handler: ({ params, query, selfUrl }) => {
       const svc = scope.appService(ctx, params);
-      const items = endpoints()
-        .filter((e) => e.appServiceId === svc.id)
+      // Views first: the `offline` order is of their state now.
+      const items = endpointsByAppService(ctx)
+        .rows(svc.id)
         .map((e) => view(ctx, applyFinishedResync(ctx, e)));
       return paginate(items, query, selfUrl, {
         sortable: ["name", "offline", "bucket"],
@@ -203,7 +206,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
 /** The gateway has one database namespace: endpoints of every App Service and the databases
  *  created through the gateway admin API. */
 function requireFreeName(ctx: ServerContext, name: string): void {
-  if (endpointsTable(ctx).find((e) => e.name === name)) {
+  if (endpointsByName(ctx).size(name) > 0) {
     throw conflict(`An App Endpoint named '${name}' already exists; names are unique across all App Services.`);
   }
   if (ctx.store.table<DatabaseRecord>("gatewayDatabases").get(name)?.source === "selfManaged") {

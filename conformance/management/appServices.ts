@@ -14,10 +14,11 @@ import { badRequest, conflict } from "../core/errors";
 import { checkIfMatch, etagFor } from "../core/etag";
 import { isUuid, newId } from "../core/ids";
 import { paginate } from "../core/paging";
+import { ScopeIndex } from "../core/scopeIndex";
 import { lifecycle } from "../core/transitions";
 import type { AppServiceRecord, ClusterRecord } from "../model";
 import { forgetAdminUsers, registerAdminUsers } from "./adminUsers";
-import { deleteEndpoint, endpointsTable } from "./appEndpoints/common";
+import { deleteEndpoint, endpointsByAppService } from "./appEndpoints/common";
 import { APP_SERVICE_ROUTE, APP_SERVICES_ROUTE, currentState } from "./appServiceState";
 import { forgetLogStreaming } from "./logStreaming";
 import { type FailableOperation, requireSettled, startOperation } from "./operations";
@@ -42,6 +43,9 @@ const LOAD_BALANCER_PROVIDER = "aws";
 
 export function registerAppServices(app: FastifyInstance, ctx: ServerContext): void {
   const services = () => ctx.store.table<AppServiceRecord>("appServices");
+  // Destroyed services stay in the table (their state is computed when read): lists filter them.
+  const byOrganization = () => ScopeIndex.of(services(), "byOrganization", (s) => s.organizationId);
+  const byCluster = () => ScopeIndex.of(services(), "byCluster", (s) => s.clusterId);
   const live = (svc: AppServiceRecord) => !scope.isGone(svc, ctx.clock.now());
 
   /** Starts an operation's transition (kind `appService` for `simulate/failure`); false when it
@@ -67,7 +71,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
       const compute = body.compute ?? DEFAULT_COMPUTE;
       checkCompute(compute);
       if (body.loadBalancerCidr !== undefined) checkLoadBalancerCidr(cluster, body.loadBalancerCidr);
-      const existing = services().find((s) => s.clusterId === cluster.id && live(s));
+      const existing = byCluster().find(cluster.id, live);
       if (existing) {
         throw conflict(`Cluster ${cluster.id} already has an App Service (${existing.id}); a cluster holds one App Service.`);
       }
@@ -105,10 +109,10 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
       if (projectId !== undefined && !isUuid(projectId)) {
         throw badRequest(`Query parameter 'projectId' must be a UUID; got '${projectId}'.`);
       }
-      const items = services()
-        .filter((s) => s.organizationId === organizationId && live(s) && (projectId === undefined || s.projectId === projectId))
-        .map(view);
-      return paginate(items, query, selfUrl, { sortable: ["name", "id", "description"], defaultSort: "name" });
+      const items = byOrganization()
+        .rows(organizationId)
+        .filter((s) => live(s) && (projectId === undefined || s.projectId === projectId));
+      return paginate(items, query, selfUrl, { sortable: ["name", "id", "description"], defaultSort: "name", view });
     },
   });
 
@@ -216,7 +220,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
   /** A destroyed App Service takes its App Endpoints, admin users, settings, log streaming and
    *  private endpoint service with it. */
   function removeParts(appServiceId: string): void {
-    for (const endpoint of endpointsTable(ctx).filter((e) => e.appServiceId === appServiceId)) deleteEndpoint(ctx, endpoint);
+    for (const endpoint of endpointsByAppService(ctx).rows(appServiceId)) deleteEndpoint(ctx, endpoint);
     forgetAdminUsers(ctx, appServiceId);
     forgetLogStreaming(ctx, appServiceId);
     forgetPrivateEndpointService(ctx, appServiceId);

@@ -5,6 +5,7 @@ import type { ServerContext } from "../context";
 import { bumpAudit, newAudit, type Audit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
+import { ScopeIndex } from "../core/scopeIndex";
 import { lifecycle, stateAt, type Lifecycle } from "../core/transitions";
 import { bucketKey, findBucket } from "./buckets";
 import { startOperation } from "./operations";
@@ -67,6 +68,8 @@ export function forgetBackupSchedule(ctx: ServerContext, clusterId: string, buck
 export function registerBackups(app: FastifyInstance, ctx: ServerContext): void {
   const schedules = () => ctx.store.table<ScheduleRecord>("backupSchedules");
   const backups = () => ctx.store.table<BackupRecord>("backups");
+  const byCluster = () => ScopeIndex.of(backups(), "byCluster", (b) => b.clusterID);
+  const byBucket = () => ScopeIndex.of(backups(), "byBucket", (b) => `${b.clusterID}/${b.bucketID}`);
   const C = "/organizations/:organizationId/projects/:projectId/clusters/:clusterId";
   const bucketPath = `${C}/buckets/:bucketId`;
   const statusOf = (b: BackupRecord) => stateAt(b.lifecycle, ctx.clock.now());
@@ -171,7 +174,8 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     handler: ({ params }) => {
       const c = scope.cluster(ctx, params);
       const latest = new Map<string, BackupRecord>();
-      for (const b of backups().filter((b) => b.clusterID === c.id && statusOf(b) !== "queued")) {
+      for (const b of byCluster().rows(c.id)) {
+        if (statusOf(b) === "queued") continue;
         const seen = latest.get(b.bucketID);
         if (!seen || seen.audit.createdAt <= b.audit.createdAt) latest.set(b.bucketID, b);
       }
@@ -191,7 +195,7 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     status: 202,
     handler: ({ params }) => {
       const { cycleID, clusterID } = findBackup(params);
-      for (const b of backups().filter((b) => b.clusterID === clusterID && b.cycleID === cycleID)) backups().delete(b.id);
+      for (const b of byCluster().rows(clusterID)) if (b.cycleID === cycleID) backups().delete(b.id);
       return undefined;
     },
   });
@@ -254,7 +258,7 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
   });
 
   function ofBucket(clusterId: string, bucketId: string): BackupRecord[] {
-    return backups().filter((b) => b.clusterID === clusterId && b.bucketID === bucketId);
+    return byBucket().rows(`${clusterId}/${bucketId}`);
   }
 
   function view(b: BackupRecord) {

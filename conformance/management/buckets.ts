@@ -5,6 +5,7 @@ import { bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { base64url } from "../core/ids";
 import { paginate } from "../core/paging";
+import { ScopeIndex } from "../core/scopeIndex";
 import type { AppEndpointRecord, BucketRecord } from "../model";
 import { forgetBackupSchedule } from "./backups";
 import { defineRoute, type Params } from "./route";
@@ -33,7 +34,8 @@ export function findBucket(ctx: ServerContext, params: Params): BucketRecord {
 export function registerBuckets(app: FastifyInstance, ctx: ServerContext): void {
   const buckets = () => ctx.store.table<BucketRecord>("buckets");
   const base = "/organizations/:organizationId/projects/:projectId/clusters/:clusterId/buckets";
-  const inCluster = (clusterId: string) => buckets().filter((b) => b.clusterId === clusterId);
+  const byCluster = () => ScopeIndex.of(buckets(), "byCluster", (b) => b.clusterId, { name: (b) => b.name });
+  const inCluster = (clusterId: string) => byCluster().rows(clusterId);
   const usedMemory = (clusterId: string, except?: string) =>
     inCluster(clusterId).reduce((sum, b) => (b.id === except ? sum : sum + b.memoryAllocationInMb), 0);
   const requireMemory = (clusterId: string, wanted: number, except?: string) => {
@@ -89,7 +91,7 @@ export function registerBuckets(app: FastifyInstance, ctx: ServerContext): void 
     url: base,
     handler: ({ params, query, selfUrl }) => {
       const c = scope.cluster(ctx, params);
-      const page = paginate(inCluster(c.id).map(view), query, selfUrl, { sortable: [], defaultSort: "name" });
+      const page = paginate(byCluster().listing(c.id), query, selfUrl, { sortable: [], defaultSort: "name", view });
       return {
         ...page,
         clusterStats: { freeMemoryInMb: CLUSTER_MEMORY_MB - usedMemory(c.id), totalMemoryInMb: CLUSTER_MEMORY_MB, maxReplicas: MAX_REPLICAS },

@@ -7,6 +7,7 @@ import { type Audit, bumpAudit, newAudit } from "../core/audit";
 import { badRequest, notFound } from "../core/errors";
 import { hex, newId } from "../core/ids";
 import { paginate } from "../core/paging";
+import { ScopeIndex } from "../core/scopeIndex";
 import { type Lifecycle, lifecycle, stateAt } from "../core/transitions";
 import { type Operation, startOperation } from "./operations";
 import { defineRoute } from "./route";
@@ -96,6 +97,7 @@ interface ExportRecord {
 export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): void {
   const settings = () => ctx.store.table<AuditSettingsRecord>("clusterAuditLog");
   const jobs = () => ctx.store.table<ExportRecord>("clusterAuditLogExports");
+  const jobsByCluster = () => ScopeIndex.of(jobs(), "byCluster", (j) => j.clusterId, { createdAt: (j) => j.audit.createdAt });
   const now = () => ctx.clock.now();
   const C = "/organizations/:organizationId/projects/:projectId/clusters/:clusterId";
 
@@ -188,10 +190,11 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
     url: `${C}/auditLogExports`,
     handler: ({ params, query, selfUrl }) => {
       const cluster = scope.cluster(ctx, params);
-      const items = jobs()
-        .filter((j) => j.clusterId === cluster.id)
-        .map((j) => ({ createdAt: j.audit.createdAt, exportId: j.id, start: j.start, end: j.end, status: stateAt(j.lifecycle, now()) }));
-      return paginate(items, query, selfUrl, { sortable: [], defaultSort: "createdAt" });
+      return paginate(jobsByCluster().listing(cluster.id), query, selfUrl, {
+        sortable: [],
+        defaultSort: "createdAt",
+        view: (j) => ({ createdAt: j.audit.createdAt, exportId: j.id, start: j.start, end: j.end, status: stateAt(j.lifecycle, now()) }),
+      });
     },
   });
 

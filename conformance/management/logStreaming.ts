@@ -13,6 +13,7 @@ import { type Audit, bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { paginate } from "../core/paging";
+import { ScopeIndex } from "../core/scopeIndex";
 import { type Lifecycle, lifecycle, stateAt } from "../core/transitions";
 import type { AppServiceRecord, LogStreamingRecord } from "../model";
 import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
@@ -64,6 +65,8 @@ export function streamingState(ctx: ServerContext, appServiceId: string): string
 }
 const auditSettings = (ctx: ServerContext) => ctx.store.table<AuditLogSettingRecord>("appServiceAuditLog");
 const auditExports = (ctx: ServerContext) => ctx.store.table<AuditLogExportRecord>("appServiceAuditLogExports");
+const exportsByAppService = (ctx: ServerContext) =>
+  ScopeIndex.of(auditExports(ctx), "byAppService", (j) => j.appServiceId, { createdAt: (j) => j.audit.createdAt });
 
 export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => ctx.clock.now();
@@ -234,8 +237,7 @@ export function registerLogStreaming(app: FastifyInstance, ctx: ServerContext): 
     url: `${A}/auditLogExports`,
     handler: ({ params, query, selfUrl }) => {
       const svc = scope.appService(ctx, params);
-      const items = auditExports(ctx).filter((j) => j.appServiceId === svc.id).map(exportView);
-      return paginate(items, query, selfUrl, { sortable: [], defaultSort: "createdAt" });
+      return paginate(exportsByAppService(ctx).listing(svc.id), query, selfUrl, { sortable: [], defaultSort: "createdAt", view: exportView });
     },
   });
 
@@ -300,5 +302,5 @@ const majorVersion = (version: string): number => Number(version.split(".")[0]);
 export function forgetLogStreaming(ctx: ServerContext, appServiceId: string): void {
   streams(ctx).delete(appServiceId);
   auditSettings(ctx).delete(appServiceId);
-  for (const job of auditExports(ctx).filter((j) => j.appServiceId === appServiceId)) auditExports(ctx).delete(job.id);
+  for (const job of exportsByAppService(ctx).rows(appServiceId)) auditExports(ctx).delete(job.id);
 }

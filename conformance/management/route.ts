@@ -5,6 +5,7 @@ import { ipAllowed } from "../core/cidr";
 import { forbidden, unauthorized } from "../core/errors";
 import { validateBody } from "../core/validate";
 import type { ApiKeyRecord, OrganizationRole } from "../model";
+import type { JsonSchema } from "./responses";
 
 /** How every management-API route is declared: bearer auth, the roles allowed, the body schema,
  *  the success status. Handlers return the response body (or undefined for an empty one). */
@@ -28,6 +29,9 @@ export interface RouteSpec<S extends z.ZodType | undefined> {
   status?: number;
   /** Media types of the body when it is not JSON (the function routes take JavaScript). */
   accepts?: readonly string[];
+  /** JSON Schema of the success answer, when its shape is fixed (responses.ts): serialized by
+   *  code fastify compiles once. */
+  response?: JsonSchema;
   handler: (req: {
     params: Params;
     query: Record<string, unknown>;
@@ -50,6 +54,7 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
     method: spec.method,
     url: API_PREFIX + spec.url,
     config: { body: spec.body, bodyOptional: spec.bodyOptional, status: spec.status ?? 200, ...(spec.accepts ? { accepts: spec.accepts } : {}) },
+    ...(spec.response ? { schema: { response: { [spec.status ?? 200]: spec.response } } } : {}),
     handler: async (request, reply) => {
       const caller = authenticate(ctx, request);
       const allowed = spec.roles ?? (spec.method === "GET" ? READ_ROLES : WRITE_ROLES);
@@ -66,7 +71,7 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
         body: body as never,
         headers: request.headers,
         caller,
-        selfUrl: ctx.urls.api + request.url.split("?")[0],
+        selfUrl: ctx.urls.api + pathOf(request.url),
         raw: request,
         reply,
       });
@@ -76,6 +81,11 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
       return reply.type("application/json").send(result);
     },
   });
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
 }
 
 /** The API key token is `base64(id:secret)`; rotation changes the secret, so the old token

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { forbidden, notFound, unauthorized } from "../../core/errors";
-import { reachesEndpoint } from "../../management/adminUsers";
+import { adminUsersByName, reachesEndpoint } from "../../management/adminUsers";
 import type { AdminUserRecord } from "../../model";
 import { type Database, findDatabase, findEndpoint, requireDatabase } from "../databases";
 import { basicCredentials, INVALID_LOGIN } from "../errors";
@@ -33,7 +33,7 @@ async function authenticate(ctx: ServerContext, header: string | undefined): Pro
   const { name, password } = credentials;
   if (equal(name, ctx.gatewayAdmin.username) && equal(password, ctx.gatewayAdmin.password)) return { kind: "bootstrap", name };
   const grants: AdminUserRecord[] = [];
-  for (const u of ctx.store.table<AdminUserRecord>("adminUsers").filter((u) => u.name === name)) {
+  for (const u of adminUsersByName(ctx).rows(name)) {
     if (await ctx.secrets.verifyPassword(u.passwordHash, password)) grants.push(u);
   }
   if (grants.length === 0) throw unauthorized(INVALID_LOGIN);

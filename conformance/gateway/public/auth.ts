@@ -16,6 +16,8 @@ export interface Principal {
   channels: string[];
   roles: string[];
   via: "guest" | "basic" | "session" | "oidc";
+  /** `channels` as a set, for reads. */
+  readable: ReadonlySet<string>;
 }
 
 export function principalOf(
@@ -27,12 +29,12 @@ export function principalOf(
 ): Principal {
   const granted = grantsOf(ctx, db.name, user.name, [...user.admin_roles, ...(extra.roles ?? [])]);
   const roles = [...new Set([...user.admin_roles, ...granted.roles, ...(extra.roles ?? [])])];
-  const channels = [...new Set([...implicitChannels(user.name), ...user.admin_channels, ...granted.channels, ...(extra.channels ?? [])])];
-  return { name: user.name, channels, roles, via };
+  const readable = new Set([...implicitChannels(user.name), ...user.admin_channels, ...granted.channels, ...(extra.channels ?? [])]);
+  return { name: user.name, channels: [...readable], roles, via, readable };
 }
 
 export function canSee(principal: Principal, channels: string[]): boolean {
-  return principal.channels.includes("*") || channels.some((c) => principal.channels.includes(c));
+  return principal.readable.has("*") || channels.some((c) => principal.readable.has(c));
 }
 
 export function cookieOf(req: FastifyRequest, name: string): string | undefined {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { ServerContext } from "../../context";
+import { ScopeIndex } from "../../core/scopeIndex";
 import { onDatabaseDropped } from "../databases";
+import { AccessIndex } from "./accessIndex";
 
 /** table `gatewayDocs`, keyed by `${db}.${scope}.${collection}/${docId}`: the current revision
  *  of each document (older revisions are not kept), with what the sync function assigned. */
@@ -23,6 +25,9 @@ export interface GatewayDoc {
 }
 
 const docs = (ctx: ServerContext) => ctx.store.table<GatewayDoc>("gatewayDocs");
+/** Documents by database (what a dropped database takes with it; `_all_docs`). */
+const byDatabase = (ctx: ServerContext) => ScopeIndex.of(docs(ctx), "byDatabase", (d) => d.db);
+const accessIndex = (ctx: ServerContext) => docs(ctx).index("access", () => new AccessIndex());
 
 export const docKey = (db: string, scope: string, collection: string, id: string) => `${db}.${scope}.${collection}/${id}`;
 
@@ -35,7 +40,9 @@ export function saveDoc(ctx: ServerContext, doc: GatewayDoc): void {
 }
 
 export function docsOf(ctx: ServerContext, db: string, scope: string, collection: string): GatewayDoc[] {
-  return docs(ctx).filter((d) => d.db === db && d.scope === scope && d.collection === collection);
+  return byDatabase(ctx)
+    .rows(db)
+    .filter((d) => d.scope === scope && d.collection === collection);
 }
 
 export function generationOf(rev: string | undefined): number {
@@ -57,21 +64,16 @@ export function externalForm(doc: GatewayDoc): Record<string, unknown> {
 }
 
 /** What the sync function's `access()` and `role()` calls granted a user across a database's
- *  documents (roles first, so `access("role:x", ...)` reaches the user's roles). Computed when
- *  asked, never stored on the user: a grant may precede the user, or reach it through a role. */
-export function grantsOf(ctx: ServerContext, db: string, name: string, adminRoles: string[]): { channels: string[]; roles: string[] } {
-  const mine = docs(ctx).filter((d) => d.db === db && !d.deleted);
-  const roles = new Set<string>();
-  for (const d of mine) for (const r of d.roles[name] ?? []) roles.add(r);
-  const grantees = [name, ...[...roles, ...adminRoles].map((r) => `role:${r}`)];
-  const channels = new Set<string>();
-  for (const d of mine) for (const g of grantees) for (const c of d.access[g] ?? []) channels.add(c);
-  return { channels: [...channels].sort(), roles: [...roles].sort() };
+ *  live documents (roles first, so `access("role:x", ...)` reaches the user's roles), from the
+ *  access index: never stored on the user, since a grant may precede the user, or reach it
+ *  through a role. */
+export function grantsOf(ctx: ServerContext, db: string, name: string, adminRoles: readonly string[]): { channels: string[]; roles: string[] } {
+  return accessIndex(ctx).grantsOf(db, name, adminRoles);
 }
 
 /** A dropped database takes its documents with it. */
 export function registerDocumentCleanup(ctx: ServerContext): void {
   onDatabaseDropped(ctx, (db) => {
-    for (const [key, d] of docs(ctx).entries()) if (d.db === db) docs(ctx).delete(key);
+    for (const d of byDatabase(ctx).rows(db)) docs(ctx).delete(docKey(d.db, d.scope, d.collection, d.id));
   });
 }

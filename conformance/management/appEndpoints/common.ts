@@ -5,6 +5,7 @@ import type { ServerContext } from "../../context";
 import { bumpAudit } from "../../core/audit";
 import { badRequest } from "../../core/errors";
 import { newId } from "../../core/ids";
+import { ScopeIndex } from "../../core/scopeIndex";
 import { type Lifecycle, settle, stateAt } from "../../core/transitions";
 import type { AppEndpointRecord, CollectionFunctions, CorsConfig, OidcProviderRecord, ResyncRecord } from "../../model";
 import type { Params } from "../route";
@@ -24,7 +25,11 @@ export const DEFAULT_COLLECTION = "_default";
 
 export type EndpointState = "Online" | "Offline" | "Starting" | "Stopping";
 
-export const endpointsTable = (ctx: ServerContext) => ctx.store.table<AppEndpointRecord>("appEndpoints");
+export const endpointsTable = (ctx: Pick<ServerContext, "store">) => ctx.store.table<AppEndpointRecord>("appEndpoints");
+/** Endpoints by App Service, and by name (names are unique across the server: one gateway
+ *  database each). */
+export const endpointsByAppService = (ctx: Pick<ServerContext, "store">) => ScopeIndex.of(endpointsTable(ctx), "byAppService", (e) => e.appServiceId);
+export const endpointsByName = (ctx: Pick<ServerContext, "store">) => ScopeIndex.of(endpointsTable(ctx), "byName", (e) => e.name);
 
 /** Removes an endpoint and tells the other areas (the gateway forgets its database). */
 export function deleteEndpoint(ctx: ServerContext, rec: AppEndpointRecord): void {

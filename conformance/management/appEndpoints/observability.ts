@@ -3,8 +3,8 @@ import { appEndpointAuditLog, appEndpointLogStreaming } from "../../../schema/ap
 import type { ServerContext } from "../../context";
 import { badRequest, conflict } from "../../core/errors";
 import { paginate } from "../../core/paging";
-import type { AdminUserRecord, AppEndpointAuditConfig, AppEndpointRecord } from "../../model";
-import { adminUserView, reachesEndpoint } from "../adminUsers";
+import type { AppEndpointAuditConfig, AppEndpointRecord } from "../../model";
+import { adminUsersByAppService, adminUserView, reachesEndpoint } from "../adminUsers";
 import { streamingState } from "../logStreaming";
 import { defineRoute } from "../route";
 import { ENDPOINT, changed, findEndpoint } from "./common";
@@ -133,11 +133,8 @@ export function registerAppEndpointObservability(app: FastifyInstance, ctx: Serv
     url: `${ENDPOINT}/adminUsers`,
     handler: ({ params, query, selfUrl }) => {
       const rec = findEndpoint(ctx, params);
-      const users = ctx.store
-        .table<AdminUserRecord>("adminUsers")
-        .filter((u) => reachesEndpoint(u, rec))
-        .map(adminUserView);
-      return paginate(users, query, selfUrl, { sortable: [], defaultSort: "name" });
+      const users = adminUsersByAppService(ctx).rows(rec.appServiceId).filter((u) => reachesEndpoint(u, rec));
+      return paginate(users, query, selfUrl, { sortable: [], defaultSort: "name", view: adminUserView });
     },
   });
 }
