@@ -1,51 +1,79 @@
 import { startConformanceServer } from "../conformance";
-import { quickstart } from "../examples/quickstart/stack";
-import { Engine, ProviderHost } from "../local";
+import { quickstart, quickstartOutputs } from "../examples/quickstart/stack";
+import { Engine, ProviderHost, type RunReport } from "../local";
 import { heading, row, target } from "./table";
 
 const linkSelf: () => void = require("../../scripts/link-self");
 
-/** The provider through Pulumi's dynamic-provider host: wall time and API calls of the
- *  quickstart stack's first `up`, of a no-change `up` (target: 0 writes) and of a refresh
- *  (target: one read per resource). */
+/** State steps as long as the CLI's default, so that waits dominate as they do for real. */
+const TRANSITION_MS = 2000;
+/** The quickstart's longest chain of transitions: the App Service deploys (2 steps), then its
+ *  App Endpoint comes online (1 step); everything else is immediate. */
+const CRITICAL_PATH_STEPS = 3;
+
+/** The quickstart stack through Pulumi's dynamic-provider host: its first `up` against the
+ *  critical path of its transitions (target ≤ 1.10×), the API calls of a no-change `up`
+ *  (target: none) and of a refresh (target: one read per resource).
+ *
+ *  The `up` is timed after a preview, as `pulumi up` runs one first: the preview pays what a
+ *  process pays once (the SDK serializing the provider shim, the host loading dbplane, ~0.5 s),
+ *  which is no part of waiting on transitions; it is printed on its own row. */
 export async function providerSection(): Promise<void> {
-  heading("Provider: the quickstart stack through Pulumi's dynamic-provider host (200 ms state steps)");
+  heading(`Provider: the quickstart stack through Pulumi's dynamic-provider host (${TRANSITION_MS} ms state steps)`);
   linkSelf();
-  const server = await startConformanceServer({ transitionMs: 200 });
+  const server = await startConformanceServer({ transitionMs: TRANSITION_MS });
   const host = await ProviderHost.start();
   try {
-    await host.configure({ "dbplane:apiUrl": server.apiUrl, "dbplane:apiToken": server.apiToken }, ["dbplane:apiToken"]);
+    await host.configure(
+      {
+        "dbplane:apiUrl": server.apiUrl,
+        "dbplane:apiToken": server.apiToken,
+        "dbplane:gatewayAdminUrl": server.gatewayAdminUrl,
+        "dbplane:gatewayAdminUsername": server.gatewayAdminUsername,
+        "dbplane:gatewayAdminPassword": server.gatewayAdminPassword,
+      },
+      ["dbplane:apiToken", "dbplane:gatewayAdminPassword"],
+    );
     const engine = new Engine(host);
-    const program = () => {
-      quickstart({
-        organizationId: server.organizationId,
-        projectId: server.projectId,
-        clusterId: server.clusterId,
-        oidcIssuer: `${server.apiUrl}/_conformance/oidc`,
-      });
-    };
+    const program = () =>
+      quickstartOutputs(
+        quickstart({
+          organizationId: server.organizationId,
+          projectId: server.projectId,
+          clusterId: server.clusterId,
+          oidcIssuer: `${server.apiUrl}/_conformance/oidc`,
+        }),
+      );
     const calls = async () => {
       const res = await fetch(`${server.apiUrl}/_conformance/requests`);
       const data = ((await res.json()) as { data: Array<{ method: string }> }).data;
       await fetch(`${server.apiUrl}/_conformance/requests`, { method: "DELETE" });
       return { total: data.length, writes: data.filter((r) => r.method !== "GET").length };
     };
-    const measure = async (label: string, step: () => Promise<unknown>) => {
+    const measure = async (label: string, step: () => Promise<RunReport>) => {
       await calls();
       const t0 = Date.now();
-      const result = await step();
+      const report = await step();
       const ms = Date.now() - t0;
       const c = await calls();
+      if (report.errors.length || report.failures.length) throw new Error(`${label} failed: ${JSON.stringify([...report.errors, ...report.failures])}`);
       row(label, `${(ms / 1000).toFixed(2)} s`, `${c.total} API calls`, `${c.writes} writes`);
-      return { ...c, result };
+      return { ...c, ms, report };
     };
+    await measure("preview (a process's first run)", () => engine.preview(program));
     const first = await measure("quickstart up", () => engine.up(program));
-    const resources = (first.result as { creates: string[] }).creates.length;
-    row(`  (${resources} resources created)`);
+    const resources = first.report.creates.length;
+    const criticalPath = CRITICAL_PATH_STEPS * TRANSITION_MS;
+    target(
+      `up ÷ critical path of its transitions (${(criticalPath / 1000).toFixed(1)} s)`,
+      first.ms / criticalPath <= 1.1,
+      "≤ 1.10",
+      `${(first.ms / criticalPath).toFixed(3)} (${resources} resources)`,
+    );
     const noChange = await measure("no-change up", () => engine.up(program));
-    target("writes of a no-change up", noChange.writes === 0, "0", String(noChange.writes));
+    target("API calls of a no-change up", noChange.total === 0, "0", String(noChange.total));
     const refresh = await measure("refresh", () => engine.refresh());
-    target("calls of a refresh", refresh.total <= resources, `≤ ${resources}: one read per resource`, String(refresh.total));
+    target("API calls of a refresh", refresh.total <= resources, `≤ ${resources}: one read per resource`, String(refresh.total));
     await measure("destroy", () => engine.destroy());
   } finally {
     await host.close();

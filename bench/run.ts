@@ -7,6 +7,7 @@
  *  server started here, checking the same credentials and answering a same-sized body —
  *  measured in the same run. */
 import { durabilitySection } from "./durability";
+import { engineSection } from "./engine";
 import { gatewaySection } from "./gateway";
 import { managementSection } from "./management";
 import { providerSection } from "./provider";
@@ -22,6 +23,7 @@ const sections: Record<string, () => Promise<void>> = {
   durability: durabilitySection,
   sandbox: sandboxSection,
   provider: providerSection,
+  engine: engineSection,
   terraform: terraformSection,
 };
 
