@@ -84,7 +84,9 @@ export class TerraformResource {
         await this.ops.delete(String(prior!.id), this.comparable(prior!));
         return { state: null, diagnostics: [] };
       }
-      const converted = this.configInputs(config ?? planned);
+      // What the plan says where it knows it: Terraform sends the configuration as written,
+      // without `ignore_changes` applied (the plan has it); unknown parts come from the config.
+      const converted = this.configInputs(config ? knownFrom(planned, config) : planned);
       if ("diagnostics" in converted) return { state: prior, diagnostics: converted.diagnostics };
       const { inputs } = this.ops.check(converted.props);
       if (prior === null) {
@@ -267,4 +269,11 @@ function sameValue(a: TfValue, b: TfValue): boolean {
     return [...keys].every((k) => sameValue((a as TfObject)[k] ?? null, (b as TfObject)[k] ?? null));
   }
   return a === b;
+}
+
+/** The configuration with every attribute the plan knows (wholly) taken from the plan. */
+function knownFrom(planned: TfObject, config: TfObject): TfObject {
+  const merged: TfObject = { ...config };
+  for (const [name, value] of Object.entries(planned)) if (name in config && !containsUnknown(value)) merged[name] = value;
+  return merged;
 }

@@ -103,4 +103,25 @@ describeWithTerraform("gateway resources through terraform", () => {
     expect((await api.get(paths(t).A(svc))).status).toBe(404);
     // A dozen terraform runs: ~20 s alone, more while the suite's other workers run.
   }, 90_000);
+
+  test("ignore_changes: an ignored attribute changed together with another is not written; the other is", async () => {
+    const gw = gatewayAdmin(t);
+    const user = (channels: string[], disabled: boolean) =>
+      resource("dbplane_gateway_user", "bob", { database: ref("dbplane_gateway_database.scratch.name"), name: "bob", admin_channels: channels, disabled });
+    const ignoring = (text: string) => {
+      const withLifecycle = text.replace(/\}\s*$/, "  lifecycle {\n    ignore_changes = [admin_channels]\n  }\n}\n");
+      expect(withLifecycle).toContain("ignore_changes");
+      return withLifecycle;
+    };
+    const head = config(1).split("\n\n").slice(0, 2).join("\n\n");
+    const database = resource("dbplane_gateway_database", "scratch", { name: "tf-scratch" });
+    tf.write("main.tf", [head, database, ignoring(user(["a"], false))].join("\n"));
+    await tf.ok(["apply", "-auto-approve"]);
+    tf.write("main.tf", [head, database, ignoring(user(["a", "b"], true))].join("\n"));
+    // Terraform sends the configuration as written to the apply; the plan has the ignored value.
+    await tf.ok(["apply", "-auto-approve"]);
+    expect((await gw.get("/tf-scratch/_user/bob")).body).toMatchObject({ admin_channels: ["a"], disabled: true });
+    expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
+    await tf.ok(["destroy", "-auto-approve"]);
+  }, 60_000);
 });
