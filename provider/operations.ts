@@ -151,7 +151,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     what: what(inputs, id),
   });
 
-  return {
+  const operations: ResourceOperations = {
     spec,
 
     check(news) {
@@ -187,18 +187,30 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
       }
       if (inputs.adopt && existing.length === 1) {
         id = listedId(existing[0]);
-        if (spec.afterAdopt) extra = { ...extra, ...(await recorded(spec.afterAdopt)) };
-        if (spec.actions) {
-          // Declarative switches (e.g. on/off) are set as declared now, compared with the object
-          // as adopted: what the create waits for depends on them.
-          known = await recorded(() => settle(client, inputs, id, undefined, deadline));
-          const adopted = outputsOf(inputs, known, extra);
-          const { changed } = changedInputs(spec, adopted, inputs);
-          for (const field of Object.keys(spec.actions).filter((f) => changed.includes(f))) {
-            known = undefined;
-            extra = { ...extra, ...(await recorded(() => spec.actions![field](hookContext(client, id, inputs, adopted, deadline)))) };
-          }
+        // The object as it is, against the inputs. What can't change in place refuses the
+        // adoption before anything is touched (taking it over would mean replacing, i.e.
+        // deleting, what was adopted); the rest is brought to the inputs now, as an update
+        // would, so that the object recorded is the one declared (and a front end that checks
+        // the result against its plan finds what it planned).
+        const asFound = async () => {
+          const live = await readLive(client, inputs, id, deadline);
+          if (!live) throw new Error(`dbplane: ${what(inputs, id)} disappeared while being adopted.`);
+          return live;
+        };
+        known = await asFound();
+        const { replaces } = changedInputs(spec, outputsOf(inputs, known, extra), inputs);
+        if (replaces.length) {
+          throw new Error(
+            `dbplane: cannot adopt ${what(inputs, id)}: it differs from the inputs in ${replaces.join(", ")}, which can't change in place. Declare it as it is, or delete it and let the next run create it.`,
+          );
         }
+        if (spec.afterAdopt) {
+          // It sets what can't be compared (e.g. a write-only secret), perhaps more: read again.
+          extra = { ...extra, ...(await recorded(spec.afterAdopt)) };
+          known = await recorded(asFound);
+        }
+        const adopted = outputsOf(inputs, known, extra);
+        if (changedInputs(spec, adopted, inputs).changed.length) return { id, outs: await operations.update(id, { ...adopted, ...extra }, inputs) };
       } else {
         const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, fields);
         const opts = {
@@ -311,6 +323,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
       return found.length ? listedId(found[0]) : undefined;
     },
   };
+  return operations;
 
   /** Runs a step after the API accepted the object. If it fails, the front end still records the object
    *  (so the next run updates or deletes it instead of orphaning it), with outputs read from the

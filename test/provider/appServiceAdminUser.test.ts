@@ -122,15 +122,15 @@ describe("lifecycle", () => {
     await engine.destroy();
   });
 
-  test("adopt: true takes over the user with the same name (no POST); its access follows the program", async () => {
+  test("adopt: true takes over the user with the same name (no POST), and its access follows the program in the same run", async () => {
     const created = await env.api.post(`${A}/adminUsers`, { name: "ops", password: PASSWORD, access: { endpoints: ["blue"] } });
     const engine = env.engine();
     await env.clearRequests();
     await upOk(engine, program({ adopt: true }));
     expect(engine.resource("ops")!.id).toBe(created.body.id);
-    expect(await writes()).toEqual([]);
-    expect((await upOk(engine, program({ adopt: true }))).updates).toEqual(["ops"]);
+    expect(await writes()).toEqual([`PUT /adminUsers/${created.body.id} 204`]);
     expect((await users())[0].endpoints).toEqual(["red"]);
+    expect((await upOk(engine, program({ adopt: true }))).sames).toEqual(["ops"]);
     await engine.destroy();
   });
 });

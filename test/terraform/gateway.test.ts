@@ -124,4 +124,20 @@ describeWithTerraform("gateway resources through terraform", () => {
     expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
     await tf.ok(["destroy", "-auto-approve"]);
   }, 60_000);
+
+  test("adopt = true takes over a webhook that differs and brings it to the configuration in the same apply (not tainted)", async () => {
+    const gw = gatewayAdmin(t);
+    const head = config(1).split("\n\n").slice(0, 2).join("\n\n");
+    expect((await gw.put("/tf-adopt/", { bucket: "tf-adopt" })).status).toBe(201);
+    const url = "https://hooks.example.com/adopted";
+    const handlers = async () => (await gw.get("/tf-adopt/_config")).body.event_handlers.document_changed;
+    expect((await gw.post("/tf-adopt/_config", { event_handlers: { document_changed: [{ handler: "webhook", url, timeout: 30 }] } })).status).toBe(201);
+    tf.write("main.tf", [head, resource("dbplane_webhook_handler", "adopted", { database: "tf-adopt", url, timeout: 60, adopt: true })].join("\n"));
+    await tf.ok(["apply", "-auto-approve"]);
+    expect(await handlers()).toEqual([expect.objectContaining({ url, timeout: 60 })]);
+    expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
+    await tf.ok(["destroy", "-auto-approve"]);
+    expect(await handlers()).toEqual([]);
+    expect((await gw.delete("/tf-adopt/")).status).toBe(200);
+  }, 60_000);
 });
