@@ -36,6 +36,8 @@ export interface Registration {
   name: string;
   /** Inputs as serialized by the SDK: unknowns as Pulumi's marker, secrets unwrapped. */
   inputs: Props;
+  /** The inputs that came as secrets (so the state holds them encrypted). */
+  secretInputs: string[];
   /** Every resource it depends on: through its inputs and `dependsOn`. */
   dependencies: string[];
   /** Per input, the resources its value came from. */
@@ -108,11 +110,13 @@ async function runAlone(program: Program, opts: RunOptions, onRegister: (reg: Re
           for (const u of propertyDependencies[key]) deps.add(u);
         });
         const additionalSecretOutputs: string[] = req.getAdditionalsecretoutputsList();
+        const object: Props = req.getObject().toJavaScript();
         const result = await onRegister({
           urn,
           type: req.getType(),
           name: req.getName(),
-          inputs: unwrapSecrets(req.getObject().toJavaScript()),
+          inputs: unwrapSecrets(object),
+          secretInputs: Object.keys(object).filter((key) => containsSecret(object[key])),
           dependencies: [...deps],
           propertyDependencies,
           additionalSecretOutputs,

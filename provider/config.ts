@@ -32,8 +32,8 @@ export const SECRET_SETTINGS: ReadonlyArray<keyof ProviderConfig> = ["apiToken",
 
 /** The input a gateway resource names its own gateway with, overriding the provider's settings
  *  (a program that reaches several gateways, or makes its admin credentials itself). Specs that
- *  talk to the gateway declare it among their `extraInputs` and in `secretInputs` and
- *  `secretOutputs`: the password is then stored only encrypted, whatever the program passed
+ *  talk to the gateway declare it among their `extraInputs` and `secretOutputs` (so a secret
+ *  input too): the password is then stored only encrypted, whatever the program passed
  *  (`read` and `delete` receive only the last outputs, so it must be one of them). */
 export const GATEWAY_INPUT = "gateway";
 

@@ -76,7 +76,8 @@ export interface ResourceSpec {
   writeOnly?: string[];
   /** Outputs that are secrets (Pulumi: `additionalSecretOutputs`; Terraform: sensitive). */
   secretOutputs?: string[];
-  /** Inputs that are secrets wherever they are shown (e.g. a config block carrying credentials). */
+  /** Inputs that are secrets wherever they are shown, beyond those that are secret outputs (every
+   *  secret output that is also an input is a secret input: see `secretInputFields`). */
   secretInputs?: string[];
   /** Values of provider-only inputs (`extraInputs`) left unset: the declared default, so that a
    *  switch changed outside the program is drift to undo (e.g. an App Service turned off). */
@@ -186,3 +187,10 @@ export const computedFields = (spec: ResourceSpec): string[] => Object.keys(spec
 
 /** Every output the class declares (so Pulumi keeps it). */
 export const outputFields = (spec: ResourceSpec): string[] => [...new Set([...inputFields(spec), ...computedFields(spec)])];
+
+/** Inputs shown only as secrets: those declared, and every secret output that is an input (a
+ *  value secret when read back is no less secret when given). */
+export const secretInputFields = (spec: ResourceSpec): string[] => {
+  const inputs = new Set(inputFields(spec));
+  return [...new Set([...(spec.secretInputs ?? []), ...(spec.secretOutputs ?? []).filter((f) => inputs.has(f))])];
+};

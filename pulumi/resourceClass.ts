@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { shimOf } from "./shim";
-import { outputFields, type ResourceSpec } from "../provider/spec";
+import { outputFields, type ResourceSpec, secretInputFields } from "../provider/spec";
 
 type DynamicResourceArgs = [pulumi.dynamic.ResourceProvider, string, pulumi.Inputs, pulumi.CustomResourceOptions, string, string];
 
@@ -11,9 +11,10 @@ type DynamicResourceArgs = [pulumi.dynamic.ResourceProvider, string, pulumi.Inpu
  *  in `additionalSecretOutputs` and its `deleteBeforeReplace`; the type token `dbplane:<kind>`. */
 export function dynamicResourceArgs(spec: ResourceSpec, name: string, args: object, opts?: pulumi.CustomResourceOptions): DynamicResourceArgs {
   const props: pulumi.Inputs = {};
+  const secrets = secretInputFields(spec);
   for (const field of outputFields(spec)) {
     const value = (args as pulumi.Inputs)[field] ?? spec.inputDefaults?.[field];
-    props[field] = value !== undefined && spec.secretInputs?.includes(field) ? pulumi.secret(value) : value;
+    props[field] = value !== undefined && secrets.includes(field) ? pulumi.secret(value) : value;
   }
   const own: pulumi.CustomResourceOptions = {};
   if (spec.secretOutputs?.length) own.additionalSecretOutputs = spec.secretOutputs;

@@ -39,9 +39,8 @@ export const alertIntegrationSpec: ResourceSpec = {
   scope: ["organizationId", "projectId"],
   immutable: ["kind"],
   defaults: { enabled: true },
+  // The config carries credentials: secret as an output, so as an input too (in the state and previews).
   secretOutputs: ["config"],
-  // The config carries credentials: secret in the state's inputs and in previews too.
-  secretInputs: ["config"],
   computed: { configKey: z.string(), status: z.string(), audit: auditOutput },
   naturalKey: "name",
   // Names are not unique: another integration (e.g. the one a replacement supersedes) may have this one.

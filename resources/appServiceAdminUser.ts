@@ -35,7 +35,6 @@ export const appServiceAdminUserSpec: ResourceSpec = {
   // Only bucket-level access is supported: every admin user has it.
   defaults: { enableBucketLevelAccess: true },
   writeOnly: ["password"],
-  secretInputs: ["password"],
   secretOutputs: ["password"],
   computed: { audit: auditOutput },
   naturalKey: "name",

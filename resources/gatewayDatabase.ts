@@ -208,7 +208,6 @@ export const gatewayDatabaseSpec: ResourceSpec = {
     sessionCookieName: COOKIE,
     eventProcessing: EVENT_PROCESSING,
   }),
-  secretInputs: GATEWAY_SECRETS,
   secretOutputs: GATEWAY_SECRETS,
   computed: {},
   naturalKey: "name",

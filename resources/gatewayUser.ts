@@ -73,7 +73,6 @@ export const gatewayUserSpec: ResourceSpec = {
   defaults: (props) => ({ disabled: props.name === GUEST, adminChannels: [], adminRoles: [], email: "" }),
   unordered: ["adminChannels", "adminRoles"],
   writeOnly: ["password"],
-  secretInputs: ["password", ...GATEWAY_SECRETS],
   secretOutputs: ["password", ...GATEWAY_SECRETS],
   computed: {
     /** Every channel the user reads: its own, those the sync function granted it or its roles, the public one. */

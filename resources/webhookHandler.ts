@@ -98,7 +98,6 @@ export const webhookHandlerSpec: ResourceSpec = {
   extraInputs: gatewayInputs,
   immutable: ["url"],
   defaults: { filter: "", timeout: DEFAULT_TIMEOUT_S, options: {} },
-  secretInputs: GATEWAY_SECRETS,
   secretOutputs: GATEWAY_SECRETS,
   computed: {},
   naturalKey: "url",

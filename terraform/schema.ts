@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONFIG_ENV, SECRET_SETTINGS, type ProviderConfig } from "../provider/config";
-import type { ResourceSpec } from "../provider/spec";
+import { type ResourceSpec, secretInputFields } from "../provider/spec";
 import { resourceTypeName, snakeCase } from "./names";
 import { checkNames, shapeOf, typeJson, type Field, type Shape } from "./shapes";
 
@@ -39,7 +39,7 @@ const waits = (spec: ResourceSpec) => spec.wait !== undefined || spec.timeouts !
 
 export function resourceSchema(spec: ResourceSpec): ResourceSchema {
   const where = resourceTypeName(spec.kind);
-  const sensitive = new Set([...(spec.secretOutputs ?? []), ...(spec.secretInputs ?? []), ...(spec.writeOnly ?? [])]);
+  const sensitive = new Set([...(spec.secretOutputs ?? []), ...secretInputFields(spec), ...(spec.writeOnly ?? [])]);
   const attributes: Attribute[] = [];
   const add = (role: Role, key: string, schema: z.core.$ZodType, flags: { required: boolean; optional: boolean; computed: boolean }) => {
     const { shape } = shapeOf(schema, `${where}.${key}`);

@@ -46,6 +46,8 @@ describe("lifecycle", () => {
     const engine = env.engine();
     const report = await upOk(engine, program());
     expect(report.registrations.logs.additionalSecretOutputs).toEqual(["credentials"]);
+    // Given in plain text by the program, still a secret in the state's inputs and previews.
+    expect(report.registrations.logs.secretInputs).toEqual(["credentials"]);
     const entry = engine.resource("logs")!;
     expect(entry.id).toBe(appServiceId);
     expect(entry.outputs).toMatchObject({
