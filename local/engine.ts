@@ -286,7 +286,11 @@ export class Engine {
       run.replaced.push(old);
       return created;
     } catch (e) {
-      if (!this.byUrn.has(reg.urn)) this.put(old);
+      // The new object exists though its create failed (recorded under the URN by the caller):
+      // the old one is replaced all the same and deleted after the run, as Pulumi does. Nothing
+      // was made: the old one stays.
+      if (e instanceof HostError && e.id) run.replaced.push(old);
+      else if (!this.byUrn.has(reg.urn)) this.put(old);
       throw e;
     }
   }

@@ -254,6 +254,22 @@ describe("faults", () => {
     await engine.destroy();
     expect(await named("partial-1")).toEqual([]);
   });
+
+  test("a replacement whose new integration fails after its POST records the new one and still deletes the old one", async () => {
+    const engine = env.engine();
+    await upOk(engine, oneIntegration("partial-2"));
+    const old = engine.resource("partial-2")!.id;
+    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 403, code: 1002, times: 1 });
+    // A new kind replaces (create before delete); the new one's switch-off fails after its POST.
+    const report = await engine.up(oneIntegration("partial-2", { kind: "chat_2", config: chat2, enabled: false }));
+    expect(report.errors).toEqual([expect.stringMatching(/^partial-2: dbplane: PUT .* failed: 403/)]);
+    const now = engine.resource("partial-2")!.id;
+    expect(now).not.toBe(old);
+    // The old one is gone from the API, not left orphaned outside the state.
+    expect((await named("partial-2")).map((i) => i.id)).toEqual([now]);
+    await engine.destroy();
+    expect(await named("partial-2")).toEqual([]);
+  });
 });
 
 describe("what the API stored (a server persisting to disk)", () => {
