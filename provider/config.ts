@@ -87,9 +87,14 @@ export interface Clients {
   gateway(connection?: GatewayConnection, database?: string): ApiClient;
 }
 
-/** Clients built from a front end's configuration, with the environment as the fallback. */
-export function clientsFrom(config: ProviderConfig, help: ConfigHelp): Clients {
-  const setting = (key: keyof ProviderConfig): string | undefined => config[key] || process.env[CONFIG_ENV[key]] || undefined;
+/** Clients built from a front end's configuration, with the environment as the fallback.
+ *  `unknown`: settings the configuration gives but that are not known yet (Terraform: a value
+ *  from a resource still to be made); using one is an error, never the environment's value. */
+export function clientsFrom(config: ProviderConfig, help: ConfigHelp, unknown: ReadonlySet<keyof ProviderConfig> = new Set()): Clients {
+  const setting = (key: keyof ProviderConfig): string | undefined => {
+    if (unknown.has(key)) throw new Error(`dbplane: the provider's ${key} is not known yet (it comes from a resource not made yet): apply that resource first, e.g. with -target.`);
+    return config[key] || process.env[CONFIG_ENV[key]] || undefined;
+  };
   const require = (key: keyof ProviderConfig, what: string, secret: boolean, or = ""): string => {
     const value = setting(key);
     if (!value) throw new Error(`dbplane: no ${what}: ${help.howToSet(key, secret)} or set ${CONFIG_ENV[key]}${or}.`);

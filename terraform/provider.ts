@@ -78,7 +78,9 @@ export class Provider {
       ConfigureProvider: unary((req) => {
         const config = decodeObject(req.config) ?? {};
         const known = Object.fromEntries(Object.entries(config).filter(([, v]) => !(v instanceof Unknown)));
-        this.clients = clientsFrom(fieldsToProps(providerConfigSchema(), known) as ProviderConfig, terraformHelp);
+        const settings = fieldsToProps(providerConfigSchema(), known) as ProviderConfig;
+        const unknown = providerConfigSchema().filter((a) => config[a.name] instanceof Unknown).map((a) => a.key as keyof ProviderConfig);
+        this.clients = clientsFrom(settings, terraformHelp, new Set(unknown));
         return { diagnostics: [] };
       }),
       ValidateResourceConfig: unary((req) => {

@@ -197,6 +197,19 @@ describe("provider configuration", () => {
       await other.close();
     }
   });
+
+  test("a setting the block gives but is not known yet never falls back to the environment's value", async () => {
+    const other = await startPlugin({ DBPLANE_API_URL: t.apiUrl, DBPLANE_API_TOKEN: t.token });
+    try {
+      const unknownUrl = { api_url: UNKNOWN, api_token: null, gateway_admin_url: null, gateway_admin_username: null, gateway_admin_password: null };
+      expect((await other.call("ConfigureProvider", { config: dyn(unknownUrl) })).diagnostics).toEqual([]);
+      const read = await other.call("ReadResource", { type_name: "dbplane_bucket", current_state: dyn(bucket({ name: "none", id: "bm9uZQ" })) });
+      expect(read.diagnostics).toEqual([expect.objectContaining({ severity: "ERROR", summary: expect.stringMatching(/apiUrl is not known yet/) })]);
+      expect(await requests()).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe("validation", () => {
