@@ -12,6 +12,8 @@ import { waitForState, waitUntilGone } from "./wait";
  *  The Pulumi dynamic provider (./dynamicProvider.ts) and the Terraform provider wrap these. */
 
 const DEFAULT_TIMEOUT = "20m";
+/** How long a listing of a collection with non-unique names serves its creates (see idsKnownIn). */
+const KNOWN_IDS_MS = 60_000;
 /** How long the read that records a failed step's object may take (its own deadline may be past). */
 const RECORD_READ_MS = 30_000;
 /** Output key holding the API fields the program declared (see outputsOf). */
@@ -81,22 +83,23 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
 
   const listedId = (item: Props) => (spec.api.listedId ? spec.api.listedId(item) : String(item.id));
 
-  /** For natural keys that are not unique: the ids a collection held when this process first
-   *  created in it (one list per collection and run, however many objects the run creates), plus
-   *  every id this process made there since. After an ambiguous create, an object named alike
-   *  that is not among them is the one the create made. */
-  const knownIds = new WeakMap<ApiClient, Map<string, Promise<Set<string>>>>();
+  /** For natural keys that are not unique: the ids a collection held when this process listed
+   *  it, before its first create there (a listing serves the creates of the next minute, so a
+   *  run lists a collection once, or once a minute for a long one, however many objects it
+   *  creates), plus every id this process made there since. After an ambiguous create, an
+   *  object named alike that is not among them is the one the create made; the minute bounds
+   *  how long an object someone else made meanwhile could be mistaken for it. */
+  const knownIds = new WeakMap<ApiClient, Map<string, { ids: Promise<Set<string>>; listedAt: number }>>();
   const idsKnownIn = (client: ApiClient, inputs: Props, deadline: number): Promise<Set<string>> => {
     let byCollection = knownIds.get(client);
     if (!byCollection) knownIds.set(client, (byCollection = new Map()));
     const path = spec.api.collection(inputs);
-    let ids = byCollection.get(path);
-    if (!ids) {
-      ids = list(client, inputs, deadline).then((items) => new Set(items.map(listedId)));
-      byCollection.set(path, ids);
-      // A failed listing is not remembered: the next create lists again.
-      ids.catch(() => byCollection!.delete(path));
-    }
+    const cached = byCollection.get(path);
+    if (cached && Date.now() - cached.listedAt < KNOWN_IDS_MS) return cached.ids;
+    const ids = list(client, inputs, deadline).then((items) => new Set(items.map(listedId)));
+    byCollection.set(path, { ids, listedAt: Date.now() });
+    // A failed listing is not remembered: the next create lists again.
+    ids.catch(() => byCollection!.delete(path));
     return ids;
   };
 
