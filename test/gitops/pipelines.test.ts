@@ -108,9 +108,20 @@ describe.each(PIPELINES)("$file", ({ file, platform, frontEnd, project }) => {
     expect([job(apply).needs].flat()).toEqual(["check"]);
   });
 
+  // GitLab gives a project's variables to every job unless they are scoped to an environment.
+  if (platform === "gitlab") test("the jobs that reach production name its environment (where the secrets are scoped); the check job does not", () => {
+    const environmentOf = (name: string) => {
+      const env = job(name).environment;
+      return typeof env === "string" ? env : env?.name;
+    };
+    const others = jobNames.filter((name) => name !== "check");
+    expect(Object.fromEntries(others.map((name) => [name, environmentOf(name)]))).toEqual(Object.fromEntries(others.map((name) => [name, "production"])));
+    expect(environmentOf("check")).toBeUndefined();
+  });
+
   test("the check job runs the same program against the bundled server it starts, with no secret", () => {
     const check = commands("check");
-    const start = platform === "github" ? /^npx dbplane-ci-server --dotenv "\$GITHUB_ENV"$/ : /^eval "\$\(npx dbplane-ci-server\)"$/;
+    const start = platform === "github" ? /^npx dbplane-ci-server --dotenv "\$GITHUB_ENV"$/ : /^npx dbplane-ci-server > \.dbplane-ci\.env$/;
     // Built (or synthesized) and the server started, in either order; then deployed to it.
     const build = frontEnd === "pulumi" ? [/^npm run build$/] : [/dbplane-terraform-mirror/, /^npm run synth$/];
     const deploy =
@@ -222,7 +233,7 @@ describe("the Pulumi check job's script, as written", () => {
       .filter((line) => !/^npm (ci|run build)$/.test(line))
       .map((line) => line.replace(/\bnpx ([\w-]+)/g, (_, bin: string) => `node ${JSON.stringify(path.join(ROOT, PACKAGE.bin[bin]))}`))
       .map((line) => line.replace(/--program bin\/index\.js/g, `--program ${JSON.stringify(path.join(ROOT, "dist", "examples", "quickstart", "index.js"))}`));
-    expect(script).toHaveLength(4);
+    expect(script).toHaveLength(5);
     // The server's pid and URL however the script ends, so it is always stopped.
     const shell = `trap 'echo "pid=$DBPLANE_SERVER_PID url=$DBPLANE_API_URL log=$DBPLANE_SERVER_LOG"' EXIT\nset -e\n${script.join("\n")}\n`;
     const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
