@@ -1,4 +1,5 @@
 import type { ConformanceServer } from "../conformance";
+import { CONFIG_ENV } from "../provider/config";
 
 /** A conformance server carried from one CI step to the next in environment variables: what
  *  `dbplane-ci-server` exports from the server's ready line, and what `dbplane-test-stack` reads.
@@ -9,11 +10,7 @@ import type { ConformanceServer } from "../conformance";
 export type ReadyLine = Omit<ConformanceServer, "close"> & { ready: true };
 
 const NAMES = {
-  apiUrl: "DBPLANE_API_URL",
-  apiToken: "DBPLANE_API_TOKEN",
-  gatewayAdminUrl: "DBPLANE_GATEWAY_ADMIN_URL",
-  gatewayAdminUsername: "DBPLANE_GATEWAY_ADMIN_USERNAME",
-  gatewayAdminPassword: "DBPLANE_GATEWAY_ADMIN_PASSWORD",
+  ...CONFIG_ENV,
   gatewayPublicUrl: "DBPLANE_GATEWAY_PUBLIC_URL",
   organizationId: "DBPLANE_ORGANIZATION_ID",
   projectId: "DBPLANE_PROJECT_ID",
@@ -21,6 +18,9 @@ const NAMES = {
   apiKeyId: "DBPLANE_API_KEY_ID",
   controlToken: "DBPLANE_CONTROL_TOKEN",
 } as const;
+
+/** The variables that hold secrets (a CI masks them in its logs). */
+export const SECRET_NAMES: ReadonlySet<string> = new Set([NAMES.apiToken, NAMES.gatewayAdminPassword, NAMES.controlToken]);
 
 /** The server's own OpenID Connect issuer (tokens for tests), under its control plane. */
 export const oidcIssuer = (apiUrl: string): string => `${apiUrl}/_conformance/oidc`;
@@ -38,7 +38,7 @@ export function serverEnv(ready: ReadyLine, proc: { pid: number; log: string }):
   return vars;
 }
 
-/** `export NAME='value'` lines, for `eval "$(npx dbplane-ci-server)"` in a POSIX shell. */
+/** `export NAME='value'` lines, for a POSIX shell to source (`. ./file`). */
 export function shellExports(vars: Record<string, string>): string {
   return Object.entries(vars)
     .map(([name, value]) => `export ${name}='${value.replace(/'/g, `'\\''`)}'\n`)
@@ -65,7 +65,7 @@ export async function serverFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
   const apiUrl = env[NAMES.apiUrl];
   const apiToken = env[NAMES.apiToken];
   if (!apiUrl || !apiToken) {
-    throw new ServerEnvError(`no server: set ${NAMES.apiUrl} and ${NAMES.apiToken} to a conformance server's (\`eval "$(npx dbplane-ci-server)"\` starts one and exports them).`);
+    throw new ServerEnvError(`no server: set ${NAMES.apiUrl} and ${NAMES.apiToken} to a conformance server's (\`npx dbplane-ci-server > s.env && . ./s.env\` starts one and exports them).`);
   }
   const controlToken = env[NAMES.controlToken] || undefined;
   let seed: Pick<ConformanceServer, "organizationId" | "projectId" | "clusterId" | "clusters">;

@@ -5,14 +5,14 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { envFileLines, serverEnv, shellExports, type ReadyLine } from "./env";
+import { envFileLines, SECRET_NAMES, serverEnv, shellExports, type ReadyLine } from "./env";
 
 const USAGE = `Usage: dbplane-ci-server [--dotenv FILE] [--log FILE] [-- dbplane-server options]
 
 Starts the bundled conformance server (dbplane-server) in the background on free loopback
 ports, waits for its ready line and prints it as shell exports, for a CI job's later steps:
 
-  eval "$(npx dbplane-ci-server)"                       # GitLab CI, any POSIX shell
+  npx dbplane-ci-server > s.env && . ./s.env           # GitLab CI, any POSIX shell
   npx dbplane-ci-server --dotenv "$GITHUB_ENV"        # GitHub Actions
 
 DBPLANE_API_URL, DBPLANE_API_TOKEN and DBPLANE_GATEWAY_ADMIN_URL / _USERNAME / _PASSWORD (what
@@ -116,6 +116,10 @@ async function main(): Promise<void> {
   child.unref();
 
   const vars = serverEnv(ready, { pid: child.pid!, log });
+  // In GitHub Actions, the secrets are masked in the job's log before anything shows them.
+  if (process.env.GITHUB_ACTIONS === "true") {
+    for (const [name, value] of Object.entries(vars)) if (SECRET_NAMES.has(name)) process.stdout.write(`::add-mask::${value}\n`);
+  }
   if (envFile !== undefined) fs.appendFileSync(envFile, envFileLines(vars));
   process.stdout.write(shellExports(vars));
   process.stderr.write(

@@ -20,7 +20,7 @@ class ResourceInitError extends Error {
 
 const pulumiHelp = {
   howToSet: (setting: keyof ProviderConfig, secret: boolean) =>
-    `run \`pulumi config set ${secret ? "--secret " : ""}dbplane:${setting} <${secret ? "value" : "url"}>\``,
+    `run \`pulumi config set ${secret ? "--secret " : ""}dbplane:${setting} <${secret ? "value" : setting.endsWith("Url") ? "url" : "value"}>\``,
 };
 
 /** The stack config the engine handed to `configure` (one per provider process). */

@@ -148,13 +148,18 @@ function validateProviderConfig(config: TfObject | null): Diagnostic[] {
   for (const a of providerConfigShape().fields) {
     const value = config?.[a.name];
     if (typeof value !== "string" || !a.key.endsWith("Url")) continue;
-    let ok = false;
+    let url: URL | undefined;
     try {
-      ok = ["http:", "https:"].includes(new URL(value).protocol);
+      url = new URL(value);
     } catch {
-      ok = false;
+      url = undefined;
     }
-    if (!ok) diagnostics.push(error(`Invalid ${a.name}`, `${a.name}: an absolute http(s) URL such as https://api.example.com, got '${value}'`, [{ attribute_name: a.name }]));
+    // The refused value is not repeated: a URL may carry credentials.
+    if (!url || !["http:", "https:"].includes(url.protocol)) {
+      diagnostics.push(error(`Invalid ${a.name}`, `${a.name}: an absolute http(s) URL such as https://api.example.com`, [{ attribute_name: a.name }]));
+    } else if (url.username || url.password) {
+      diagnostics.push(error(`Invalid ${a.name}`, `${a.name}: credentials don't belong in the URL: use the username and password settings`, [{ attribute_name: a.name }]));
+    }
   }
   return diagnostics;
 }

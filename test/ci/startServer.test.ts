@@ -4,7 +4,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { eventually } from "../support/gateway";
 
-/** `dbplane-ci-server`, as a CI job runs it: `eval "$(npx dbplane-ci-server)"` in a POSIX shell,
+/** `dbplane-ci-server`, as a CI job runs it: `npx dbplane-ci-server > s.env && . ./s.env` in a POSIX shell,
  *  or `--dotenv "$GITHUB_ENV"`; the server it starts answers on the exported URLs with the
  *  exported credentials, outlives the command, and stops on `kill $DBPLANE_SERVER_PID`. */
 
@@ -27,9 +27,9 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function run(command: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += String(d)));
@@ -47,9 +47,9 @@ const refused = (url: string) =>
 
 test("starts the server on free loopback ports and exports its ready line: the variables work in the job's shell and in a dotenv file", async () => {
   const dotenv = path.join(dir, "github.env");
-  // The job's shell: eval the exports, then a later command of the same job reads them.
+  // The job's shell: the exports sourced, then a later command of the same job reads them.
   const log = path.join(dir, "server.log");
-  const shell = await run("sh", ["-c", `eval "$(${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} --dotenv ${JSON.stringify(dotenv)} --log ${JSON.stringify(log)})" && env`]);
+  const shell = await run("sh", ["-c", `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} --dotenv ${JSON.stringify(dotenv)} --log ${JSON.stringify(log)} > s.env && . ./s.env && env`]);
   expect({ code: shell.code, stderr: shell.stderr }).toEqual({ code: 0, stderr: expect.stringContaining("dbplane-ci-server: the conformance server runs") });
   const env = Object.fromEntries(
     shell.stdout
@@ -122,4 +122,17 @@ test("bad input is a usage error, before any server starts", async () => {
   const unwritable = await run(process.execPath, [BIN, "--log", path.join(dir, "missing", "server.log")]);
   expect({ code: unwritable.code, stdout: unwritable.stdout }).toEqual({ code: 1, stdout: "" });
   expect(unwritable.stderr).toMatch(/--log .*server\.log: can't write it \(ENOENT\)/);
+});
+
+test("in GitHub Actions, the token and the passwords are masked in the log before anything shows them", async () => {
+  const result = await run(process.execPath, [BIN, "--log", path.join(dir, "masked.log")], { GITHUB_ACTIONS: "true" });
+  expect(result.code).toBe(0);
+  const lines = result.stdout.trim().split("\n");
+  const pid = lines.find((l) => l.startsWith("export DBPLANE_SERVER_PID="))!;
+  started.push(Number(/'(\d+)'/.exec(pid)![1]));
+  const value = (name: string) => /'(.*)'$/.exec(lines.find((l) => l.startsWith(`export ${name}=`))!)![1];
+  const masks = lines.filter((l) => l.startsWith("::add-mask::")).map((l) => l.slice("::add-mask::".length));
+  expect(masks.sort()).toEqual([value("DBPLANE_API_TOKEN"), value("DBPLANE_GATEWAY_ADMIN_PASSWORD")].sort());
+  // The masks come first.
+  expect(lines.slice(0, masks.length).every((l) => l.startsWith("::add-mask::"))).toBe(true);
 });

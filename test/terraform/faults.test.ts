@@ -29,8 +29,8 @@ describeWithTerraform("terraform: faults and bad input", () => {
     const faults: Array<[string, Record<string, unknown>]> = [
       ["/buckets$", { status: 429, retryAfterSeconds: 1 }],
       ["/allowedcidrs$", { status: 503 }],
-      // Ambiguous: the POST may have gone through. API key names are not unique: the keys named
-      // alike are listed before the POST, and after the 502, before it is repeated.
+      // Ambiguous: the POST may have gone through. API key names are not unique: the keys are
+      // listed once before the first POST, and those named alike after the 502, before it is repeated.
       ["/apikeys$", { status: 502 }],
       // Ambiguous, with a unique name: looked up by name before the POST is repeated.
       ["/appservices$", { status: 502 }],

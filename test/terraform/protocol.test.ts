@@ -180,8 +180,11 @@ describe("provider configuration", () => {
     const config = (api_url: unknown, gateway_admin_url: unknown) => dyn({ api_url, api_token: UNKNOWN, gateway_admin_url, gateway_admin_username: null, gateway_admin_password: null });
     const bad = await plugin.call("ValidateProviderConfig", { config: config("ftp://x", UNKNOWN) });
     expect(bad.diagnostics).toEqual([
-      { severity: "ERROR", summary: "Invalid api_url", detail: "api_url: an absolute http(s) URL such as https://api.example.com, got 'ftp://x'", attribute: { steps: [{ attribute_name: "api_url", selector: "attribute_name" }] } },
+      { severity: "ERROR", summary: "Invalid api_url", detail: "api_url: an absolute http(s) URL such as https://api.example.com", attribute: { steps: [{ attribute_name: "api_url", selector: "attribute_name" }] } },
     ]);
+    const withCredentials = await plugin.call("ValidateProviderConfig", { config: config(UNKNOWN, "https://admin:s3cret@gw.example.com:4985") });
+    expect(withCredentials.diagnostics).toEqual([expect.objectContaining({ summary: "Invalid gateway_admin_url", detail: expect.stringMatching(/credentials don't belong in the URL/) })]);
+    expect(JSON.stringify(withCredentials)).not.toContain("s3cret");
     expect((await plugin.call("ValidateProviderConfig", { config: config(UNKNOWN, "https://gw.example.com:4985") })).diagnostics).toEqual([]);
   });
 
