@@ -1,5 +1,6 @@
 import * as dbplane from "../index";
 import { startConformanceServer } from "../conformance";
+import { providerConfigFor } from "../local/serverConfig";
 import { Engine, ProviderHost } from "../local";
 import { heading, row, target } from "./table";
 
@@ -23,16 +24,8 @@ export async function engineSection(): Promise<void> {
         body: JSON.stringify({ bucket: "generated" }),
       });
       if (db.status !== 201) throw new Error(`PUT /generated/ answered ${db.status}`);
-      await host.configure(
-        {
-          "dbplane:apiUrl": server.apiUrl,
-          "dbplane:apiToken": server.apiToken,
-          "dbplane:gatewayAdminUrl": server.gatewayAdminUrl,
-          "dbplane:gatewayAdminUsername": server.gatewayAdminUsername,
-          "dbplane:gatewayAdminPassword": server.gatewayAdminPassword,
-        },
-        ["dbplane:apiToken", "dbplane:gatewayAdminPassword"],
-      );
+      const { values, secretKeys } = providerConfigFor(server);
+      await host.configure(values, secretKeys);
       const engine = new Engine(host);
       const program = () => {
         for (let i = 0; i < size; i++) new dbplane.GatewayUser(`user-${i}`, { database: "generated", name: `user-${i}`, adminChannels: ["c"] });

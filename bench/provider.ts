@@ -1,5 +1,6 @@
 import { startConformanceServer } from "../conformance";
 import { quickstart, quickstartOutputs } from "../examples/quickstart/stack";
+import { providerConfigFor } from "../local/serverConfig";
 import { Engine, ProviderHost, type RunReport } from "../local";
 import { heading, row, target } from "./table";
 
@@ -24,16 +25,8 @@ export async function providerSection(): Promise<void> {
   const server = await startConformanceServer({ transitionMs: TRANSITION_MS });
   const host = await ProviderHost.start();
   try {
-    await host.configure(
-      {
-        "dbplane:apiUrl": server.apiUrl,
-        "dbplane:apiToken": server.apiToken,
-        "dbplane:gatewayAdminUrl": server.gatewayAdminUrl,
-        "dbplane:gatewayAdminUsername": server.gatewayAdminUsername,
-        "dbplane:gatewayAdminPassword": server.gatewayAdminPassword,
-      },
-      ["dbplane:apiToken", "dbplane:gatewayAdminPassword"],
-    );
+    const { values, secretKeys } = providerConfigFor(server);
+    await host.configure(values, secretKeys);
     const engine = new Engine(host);
     const program = () =>
       quickstartOutputs(

@@ -11,6 +11,7 @@ import { startConformanceServer, type ConformanceServer } from "../conformance";
 import { LOCAL_PASSWORDS, quickstart, quickstartOutputs } from "../examples/quickstart/stack";
 import { Engine, type RunReport, type StackState, type StepEvent } from "./engine";
 import { ProviderHost } from "./host";
+import { providerConfigFor } from "./serverConfig";
 
 const root = path.resolve(__dirname, "..", "..");
 const stateDir = path.resolve(process.env.DBPLANE_STATE_DIR ?? path.join(root, ".dbplane"));
@@ -83,7 +84,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop(143));
   host = await ProviderHost.start({ cwd: root });
 
-  await host.configure({ "dbplane:apiUrl": server.apiUrl, "dbplane:apiToken": server.apiToken }, ["dbplane:apiToken"]);
+  const { values, secretKeys } = providerConfigFor(server);
+  await host.configure(values, secretKeys);
   const state: StackState = fs.existsSync(stackFile) ? JSON.parse(fs.readFileSync(stackFile, "utf8")) : { resources: [] };
   const engine = new Engine(host, state, "dbplane-quickstart", "local");
   engine.onStep = progress;

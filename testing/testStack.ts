@@ -1,6 +1,7 @@
 import type { ConformanceServer, ConformanceServerOptions } from "../conformance";
 import { Engine, type RunReport, type StackState, type Step, type StepEvent, type StepOp } from "../local/engine";
 import { ProviderHost } from "../local/host";
+import { providerConfigFor } from "../local/serverConfig";
 import type { Program, StackOutputs } from "../local/program";
 import { startTestServer, withControl, type TestServer } from "./server";
 
@@ -94,12 +95,9 @@ export class TestStack {
       const engine = new Engine(host, opts.state ?? { resources: [] }, opts.projectName ?? "dbplane-test", opts.stackName ?? "test");
       engine.onStep = opts.onEvent;
       const stack = new TestStack(engine, opts.program, server, !opts.server);
+      const { values, secretKeys } = providerConfigFor(server);
       stack.config = {
-        "dbplane:apiUrl": server.apiUrl,
-        "dbplane:apiToken": { value: server.apiToken, secret: true },
-        "dbplane:gatewayAdminUrl": server.gatewayAdminUrl,
-        "dbplane:gatewayAdminUsername": server.gatewayAdminUsername,
-        "dbplane:gatewayAdminPassword": { value: server.gatewayAdminPassword, secret: true },
+        ...Object.fromEntries(Object.entries(values).map(([key, value]) => [key, secretKeys.includes(key) ? { value, secret: true } : value])),
         ...opts.config,
       };
       return stack;

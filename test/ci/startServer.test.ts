@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { eventually } from "../support/gateway";
+import { runProcess } from "../support/process";
 
 /** `dbplane-ci-server`, as a CI job runs it: `npx dbplane-ci-server > s.env && . ./s.env` in a POSIX shell,
  *  or `--dotenv "$GITHUB_ENV"`; the server it starts answers on the exported URLs with the
@@ -27,17 +27,7 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += String(d)));
-    child.stderr.on("data", (d) => (stderr += String(d)));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => runProcess(command, args, { cwd: dir, env: { ...process.env, ...env } });
 
 const refused = (url: string) =>
   fetch(url).then(

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { runProcess } from "../support/process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -33,17 +33,7 @@ afterAll(async () => {
 });
 
 /** Runs the command in the fixture's directory (not spawnSync: the server is in this process). */
-function cli(args: string[], extraEnv: NodeJS.ProcessEnv = env): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: FIXTURE, env: extraEnv, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += String(d)));
-    child.stderr.on("data", (d) => (stderr += String(d)));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const cli = (args: string[], extraEnv: NodeJS.ProcessEnv = env) => runProcess(process.execPath, [BIN, ...args], { cwd: FIXTURE, env: extraEnv });
 
 const bucketUrl = () =>
   `${server.apiUrl}/v4/organizations/${server.organizationId}/projects/${server.projectId}/clusters/${server.clusterId}/buckets/${JSON.parse(fs.readFileSync(state, "utf8")).stack.resources.find((r: { name: string }) => r.name === "orders").id}`;

@@ -1,6 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
+import { runProcess } from "../support/process";
 import { listFiles } from "../../cdk/generate";
 import { eventually } from "../support/gateway";
 import { githubCommands, githubJobs, gitlabCommands, gitlabJob, gitlabJobs, readYaml, type Json } from "../support/pipelines";
@@ -209,13 +211,16 @@ describe.each(PIPELINES)("$file", ({ file, platform, frontEnd, project }) => {
 
 describe("the Pulumi check job's script, as written", () => {
   const pipeline = readYaml(path.join(GITOPS, "gitlab", "pulumi.gitlab-ci.yml"));
-  const project = path.join(ROOT, "examples", "quickstart");
-  const state = path.join(project, ".dbplane-test-stack.json");
+  // The job's working directory: a scratch project with this checkout's node_modules (where
+  // the Pulumi host and dbplane resolve from), so the files the script writes (the server's
+  // exports, the stack state) never land in the checkout.
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-gitlab-check-"));
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
   let serverPid: number | undefined;
   let logDir: string | undefined;
 
   afterAll(() => {
-    fs.rmSync(state, { force: true });
+    fs.rmSync(project, { recursive: true, force: true });
     if (logDir) fs.rmSync(logDir, { recursive: true, force: true });
     if (serverPid) {
       try {
@@ -236,15 +241,7 @@ describe("the Pulumi check job's script, as written", () => {
     expect(script).toHaveLength(5);
     // The server's pid and URL however the script ends, so it is always stopped.
     const shell = `trap 'echo "pid=$DBPLANE_SERVER_PID url=$DBPLANE_API_URL log=$DBPLANE_SERVER_LOG"' EXIT\nset -e\n${script.join("\n")}\n`;
-    const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn("sh", ["-c", shell], { cwd: project, stdio: ["ignore", "pipe", "pipe"] });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (d) => (stdout += String(d)));
-      child.stderr.on("data", (d) => (stderr += String(d)));
-      child.on("error", reject);
-      child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    });
+    const result = await runProcess("sh", ["-c", shell], { cwd: project });
     const [, pid, apiUrl, log] = result.stdout.match(/^pid=(\d+) url=(\S+) log=(\S+)$/m) ?? [];
     serverPid = Number(pid) || undefined;
     if (log) logDir = path.dirname(log);

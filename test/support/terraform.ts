@@ -1,4 +1,5 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { runProcess } from "./process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -86,15 +87,7 @@ export class TerraformWorkdir {
 
   /** Runs terraform in the workdir (colour off), with `env` added. */
   run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
-    return new Promise((resolve, reject) => {
-      const child = spawn("terraform", [...args, ...(args[0] === "version" ? [] : ["-no-color"])], { cwd: this.dir, env: { ...this.env, ...env } });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (d) => (stdout += String(d)));
-      child.stderr.on("data", (d) => (stderr += String(d)));
-      child.on("error", reject);
-      child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    });
+    return runProcess("terraform", [...args, ...(args[0] === "version" ? [] : ["-no-color"])], { cwd: this.dir, env: { ...this.env, ...env } });
   }
 
   /** A run that must exit 0 (the output is in the failure message otherwise). */
