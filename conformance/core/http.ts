@@ -223,8 +223,10 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
   return app;
 }
 
+/** Whether the request is for the control plane, by the route it matched: the router decodes
+ *  the path (`/%5Fconformance/reset` is `/_conformance/reset`), the raw URL would not say so. */
 function isControl(request: FastifyRequest): boolean {
-  return request.url.startsWith(CONTROL_PREFIX);
+  return request.routeOptions.url?.startsWith(CONTROL_PREFIX) === true;
 }
 
 /** Whether the request carries a body to parse: any body at all, or a declared media type on a
@@ -260,7 +262,7 @@ function referenceOf(api: ApiName, request: FastifyRequest): string {
 const OPEN_CONTROL = new Set(["GET /_conformance/health", "GET /_conformance/oidc/.well-known/openid-configuration", "GET /_conformance/oidc/jwks"]);
 
 function requireControlToken(ctx: ServerContext, request: FastifyRequest): void {
-  if (!ctx.controlToken || OPEN_CONTROL.has(`${request.method} ${request.url.split("?")[0]}`)) return;
+  if (!ctx.controlToken || OPEN_CONTROL.has(`${request.method} ${request.routeOptions.url}`)) return;
   const header = request.headers.authorization;
   const sent = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
   const a = Buffer.from(sent ?? "");

@@ -35,6 +35,12 @@ test("bound beyond loopback, the control plane answers only with the token it pr
     ["POST", "/_conformance/faults", { path: ".*", status: 500 }],
     ["POST", "/_conformance/oidc/token", { sub: "me", aud: "app" }],
     ["POST", "/_conformance/clock", { advanceMs: 1 }],
+    // The router decodes the path: percent-encoded, they are the same routes, and need the token.
+    ["GET", "/%5Fconformance/requests", undefined],
+    ["POST", "/%5Fconformance/reset", undefined],
+    ["POST", "/%5Fconformance/oidc/token", { sub: "me", aud: "app" }],
+    ["POST", "/_c%6Fnformance/clock", { advanceMs: 1 }],
+    ["GET", "/%5F%63onformance/seed", undefined],
   ] as const) {
     expectError(await call(api, undefined, method, path, body), 401, undefined, /control plane needs its token/);
     expectError(await call(api, "wrong-token-wrong-token-wrong", method, path, body), 401);
@@ -47,6 +53,7 @@ test("bound beyond loopback, the control plane answers only with the token it pr
   expect((await call(api, undefined, "GET", "/_conformance/health")).status).toBe(200);
   expect((await call(api, undefined, "GET", "/_conformance/oidc/jwks")).status).toBe(200);
   expect((await call(api, token, "GET", "/_conformance/faults")).body).toEqual({ data: [] });
+  expect((await call(api, token, "GET", "/%5Fconformance/faults")).body).toEqual({ data: [] });
   expect((await call(api, token, "POST", "/_conformance/reset")).status).toBe(200);
   expect((await call(api, cli.ready.apiToken, "GET", `${O}/apikeys`)).body.data.map((k: { name: string }) => k.name)).not.toContain("kept");
 });

@@ -1,4 +1,4 @@
-import { client, expectError, paths, useTarget } from "../support/conformance";
+import { call, client, expectError, paths, useTarget } from "../support/conformance";
 
 /** The control plane under /_conformance/: health, reset, clock, request log, fault rules,
  *  simulations. Unauthenticated, and never itself in the request log. */
@@ -53,6 +53,18 @@ describe("request log", () => {
     await api.control("DELETE", "requests");
     expect((await api.control("GET", "requests")).body.data).toEqual([]);
   });
+});
+
+test("a percent-encoded control-plane path is the control plane: not logged, never faulted", async () => {
+  await api.control("DELETE", "requests");
+  expect((await api.control("POST", "faults", { path: ".*", status: 500 })).status).toBe(201);
+  for (const path of ["/%5Fconformance/health", "/_c%6Fnformance/seed", "/%5F%63onformance/faults"]) {
+    const res = await call(t.apiUrl, undefined, "GET", path);
+    expect({ path, status: res.status }).toEqual({ path, status: 200 });
+  }
+  expectError(await api.get(`${O}/apikeys`), 500);
+  await api.control("DELETE", "faults");
+  expect((await api.control("GET", "requests")).body.data.map((r: { path: string }) => r.path)).toEqual([`${O}/apikeys`]);
 });
 
 describe("fault rules", () => {
