@@ -79,30 +79,52 @@ function describeOne(e: ErrorObject): string | undefined {
   }
 }
 
-/** The messages of a set of errors, in order of first appearance. A union (anyOf/oneOf) speaks
- *  once for its alternatives: its description when it has one, the non-null alternative's rule
- *  "or null" when nullable, else each alternative's complaint. */
-function messagesOf(errors: ErrorObject[]): string[] {
-  const unions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf");
-  const inUnion = (e: ErrorObject, u: ErrorObject) => e !== u && e.schemaPath.startsWith(`${u.schemaPath}/`);
-  // The outermost unions: those not themselves inside another failing union.
-  const outer = unions.filter((u) => !unions.some((o) => inUnion(u, o)));
-  const out: string[] = [];
-  const seen = new Set<ErrorObject>();
-  for (const e of errors) {
-    if (seen.has(e)) continue;
-    const union = outer.find((u) => u === e || inUnion(e, u));
-    if (!union) {
-      seen.add(e);
-      const m = describeOne(e);
-      if (m) out.push(m);
-      continue;
+const isUnion = (e: ErrorObject) => e.keyword === "anyOf" || e.keyword === "oneOf";
+
+/** An error on its own, or a failing union with its alternatives' complaints. */
+interface Unit {
+  error: ErrorObject;
+  branches?: ErrorObject[];
+}
+
+/** Groups errors into units in one pass. Ajv reports a failing union right after its
+ *  alternatives' complaints (it drops them when one alternative passes), so a union's branches
+ *  are the run just before it whose schema lies under the union's and whose value lies within
+ *  the union's value. Walking backwards, each error is looked at once: a body with thousands of
+ *  bad values costs what its size costs, never its square. */
+function unitsOf(errors: ErrorObject[]): Unit[] {
+  const units: Unit[] = [];
+  let i = errors.length - 1;
+  while (i >= 0) {
+    const error = errors[i];
+    let j = i;
+    if (isUnion(error)) {
+      const under = `${error.schemaPath}/`;
+      const within = (path: string) => path === error.instancePath || path.startsWith(`${error.instancePath}/`);
+      while (j > 0 && errors[j - 1].schemaPath.startsWith(under) && within(errors[j - 1].instancePath)) j--;
     }
-    const branches = errors.filter((x) => inUnion(x, union));
-    for (const x of [union, ...branches]) seen.add(x);
-    out.push(unionMessage(union, branches));
+    units.push(j < i ? { error, branches: errors.slice(j, i) } : isUnion(error) ? { error, branches: [] } : { error });
+    i = j - 1;
   }
-  return out;
+  return units.reverse();
+}
+
+/** The distinct messages of a set of errors, in order of first appearance. A union (anyOf/oneOf) speaks once for its alternatives: its description when it has
+ *  one, the non-null alternative's rule "or null" when nullable, else each alternative's
+ *  complaint. */
+function messagesOf(errors: ErrorObject[]): string[] {
+  return messagesOfUnits(unitsOf(errors));
+}
+
+/** The same for units already grouped, stopping at `limit` messages. */
+function messagesOfUnits(units: Unit[], limit = Infinity): string[] {
+  const out = new Set<string>();
+  for (const { error, branches } of units) {
+    if (out.size >= limit) break;
+    const m = branches ? unionMessage(error, branches) : describeOne(error);
+    if (m) out.add(m);
+  }
+  return [...out];
 }
 
 function unionMessage(union: ErrorObject, branches: ErrorObject[]): string {
@@ -127,13 +149,26 @@ function unionMessage(union: ErrorObject, branches: ErrorObject[]): string {
   return `${subject(path)} must match one of its ${alternatives.length} forms: ${each.join(" ")}`;
 }
 
+/** An array with too many items is told so; what is wrong inside its items is noise then. */
+function withoutItemsOfOverlongArrays(errors: ErrorObject[]): ErrorObject[] {
+  const overlong = new Set(errors.filter((e) => e.keyword === "maxItems").map((e) => e.instancePath));
+  if (overlong.size === 0) return errors;
+  const inside = (path: string) => {
+    for (let at = path.lastIndexOf("/"); at > 0; at = path.lastIndexOf("/", at - 1)) if (overlong.has(path.slice(0, at))) return true;
+    return false;
+  };
+  return errors.filter((e) => !inside(e.instancePath));
+}
+
 /** At most five messages: those about values the caller sent first, then the missing fields,
  *  each object's together ("Fields 'a' and 'b' are required."). */
 function describe(errors: ErrorObject[]): string {
-  const missing = errors.filter((e) => e.keyword === "required" && !unionOf(e, errors));
-  const sent = [...new Set(messagesOf(errors.filter((e) => !missing.includes(e))))];
+  const units = unitsOf(withoutItemsOfOverlongArrays(errors));
+  const missing = units.filter((u) => !u.branches && u.error.keyword === "required").map((u) => u.error);
+  const sent = messagesOfUnits(units.filter((u) => u.branches || u.error.keyword !== "required"), 5);
   const byObject = new Map<string, string[]>();
   for (const e of missing) {
+    if (!byObject.has(e.instancePath) && byObject.size + sent.length >= 5) continue;
     const names = byObject.get(e.instancePath) ?? [];
     names.push(`'${fieldPath(e.instancePath, String((e.params as { missingProperty: unknown }).missingProperty))}'`);
     byObject.set(e.instancePath, names);
@@ -142,9 +177,4 @@ function describe(errors: ErrorObject[]): string {
     names.length === 1 ? `Field ${names[0]} is required.` : `Fields ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} are required.`,
   );
   return [...sent, ...required].slice(0, 5).join(" ");
-}
-
-/** The failing union an error belongs to (as one of its alternatives' complaints), if any. */
-function unionOf(e: ErrorObject, errors: ErrorObject[]): ErrorObject | undefined {
-  return errors.find((u) => (u.keyword === "anyOf" || u.keyword === "oneOf") && e.schemaPath.startsWith(`${u.schemaPath}/`));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createAllowedCidr } from "../../schema/api/allowedCidrs";
+import { ALLOWED_CIDR_LIMIT } from "../../schema/api/common";
 import type { ServerContext } from "../context";
 import { newAudit, type Audit } from "../core/audit";
 import { parseCidr } from "../core/cidr";
@@ -19,7 +20,7 @@ import * as scope from "./scope";
  *  absent from the list, 404 on get and delete, and it no longer counts towards
  *  the limit or blocks the same range being added again. `status` is therefore `active` on every
  *  entry a read returns. */
-export const CIDR_LIMIT = 75;
+export const CIDR_LIMIT = ALLOWED_CIDR_LIMIT;
 
 /** table `allowedCidrs`, keyed by id. */
 export interface AllowedCidrRecord {

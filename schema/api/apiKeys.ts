@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cidr, matching } from "./common";
+import { ALLOWED_CIDR_LIMIT, cidr, matching } from "./common";
 
 /** API keys (document 2, "API key"; paths in document 4). */
 export const organizationRole = z.enum(["organizationOwner", "organizationMember", "projectCreator"]);
@@ -15,7 +15,7 @@ export const createApiKey = z.strictObject({
     .union([z.literal(-1, { error: "-1 (never expires)" }), z.number().min(0.01, { error: `must be ${EXPIRY_RULE}` })])
     .meta({ description: EXPIRY_RULE })
     .optional(),
-  allowedCIDRs: z.array(cidr).min(1).optional(),
+  allowedCIDRs: z.array(cidr).min(1).max(ALLOWED_CIDR_LIMIT).optional(),
   organizationRoles: z.array(organizationRole).min(1),
   resources: z.array(z.record(z.string(), z.unknown())).optional(),
 });

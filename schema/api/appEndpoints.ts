@@ -36,6 +36,10 @@ export const appEndpointScopes = z.record(
 
 const httpUrl = matching(/^https?:\/\/[^\s/?#]+[^\s]*$/, "an http(s) URL such as https://issuer.example.com");
 
+/** OIDC providers one App Endpoint may have. Document 2 states no limit; ours: each login tries
+ *  a token against the providers, and a real deployment has a handful. */
+export const MAX_OIDC_PROVIDERS = 32;
+
 /** `providerId` and `isDefault` are read-only. */
 export const oidcProvider = z.strictObject({
   issuer: httpUrl,
@@ -69,7 +73,7 @@ export const userXattrKey = z.string().max(15);
 export const createAppEndpoint = z.strictObject({
   name: appEndpointName,
   bucket: z.string().min(1).max(100),
-  oidc: z.array(oidcProvider).optional(),
+  oidc: z.array(oidcProvider).max(MAX_OIDC_PROVIDERS).optional(),
   cors: appEndpointCors.optional(),
   scopes: appEndpointScopes.optional(),
   deltaSyncEnabled: z.boolean().optional(),
@@ -85,7 +89,7 @@ export const replaceAppEndpoint = z.strictObject({
   deltaSyncEnabled: z.boolean(),
   userXattrKey,
   disablePublicAllDocs: z.boolean(),
-  oidc: z.array(oidcProvider),
+  oidc: z.array(oidcProvider).max(MAX_OIDC_PROVIDERS),
   cors: appEndpointCors,
 });
 

@@ -29,3 +29,7 @@ export const dateTime = matching(
 );
 
 export const stringMap = z.record(z.string(), z.string());
+
+/** Document 2's limit on an allow-list: at most 75 allowed CIDR entries per App Service or
+ *  cluster; an API key's `allowedCIDRs` is held to the same. */
+export const ALLOWED_CIDR_LIMIT = 75;

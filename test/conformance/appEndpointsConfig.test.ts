@@ -187,6 +187,14 @@ describe("OIDC providers", () => {
     expectError(await api.post(`${E("oidc")}/oidcProviders`, provider("mobile")), 409);
   });
 
+  test("at most 32 providers per endpoint: the 33rd is a 422 that changes nothing", async () => {
+    const ep = await create("oidc-limit");
+    for (let i = 0; i < 32; i++) expect((await api.post(`${ep}/oidcProviders`, provider(`c${i}`))).status).toBe(201);
+    expectError(await api.post(`${ep}/oidcProviders`, provider("c32")), 422, 1000, /already has 32 OIDC providers, the limit/);
+    const list = await api.get(`${ep}/oidcProviders?perPage=100`);
+    expect(list.body.data).toHaveLength(32);
+  });
+
   test("PUT replaces the fields (204), keeping providerId and isDefault", async () => {
     const ep = await create("oidc-put");
     const { body } = await api.post(`${ep}/oidcProviders`, provider("app"));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { oidcProvider, setDefaultOidcProvider } from "../../../schema/api/appEndpoints";
+import { MAX_OIDC_PROVIDERS, oidcProvider, setDefaultOidcProvider } from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
-import { conflict, notFound } from "../../core/errors";
+import { ApiError, conflict, notFound } from "../../core/errors";
 import { newId } from "../../core/ids";
 import { paginate } from "../../core/paging";
 import type { AppEndpointRecord, OidcProviderRecord } from "../../model";
@@ -13,7 +13,8 @@ import { ENDPOINT, changed, findEndpoint, oidcRecord, sameProvider } from "./com
 /** OIDC providers of an App Endpoint (document 2, "OIDC provider"; paths and codes in
  *  document 4). The first provider becomes the default; the default cannot be deleted while
  *  other providers exist (409: set another default first). Two providers may not share an
- *  issuer and client id (they would match the same ID tokens). */
+ *  issuer and client id (they would match the same ID tokens). At most MAX_OIDC_PROVIDERS per
+ *  endpoint (422 beyond, as a full allow-list). */
 export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext): void {
   const base = `${ENDPOINT}/oidcProviders`;
 
@@ -38,6 +39,9 @@ export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext):
       const rec = findEndpoint(ctx, params);
       checkProviderEgress(ctx, { issuer: body.issuer, discovery_url: body.discoveryUrl }, body.discoveryUrl ? "discoveryUrl" : "issuer");
       rejectDuplicate(rec, body);
+      if (rec.oidc.length >= MAX_OIDC_PROVIDERS) {
+        throw new ApiError(422, `App Endpoint '${rec.name}' already has ${MAX_OIDC_PROVIDERS} OIDC providers, the limit.`, undefined, "Delete a provider before adding another.");
+      }
       const provider = oidcRecord(body, newId(), rec.oidc.length === 0);
       rec.oidc.push(provider);
       changed(ctx, rec, caller.apiKeyId);
