@@ -4,7 +4,7 @@ import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startTarget, type Target } from "../support/conformance";
+import { client, paths, startTarget, type Target } from "../support/conformance";
 import { expectGatewayError, gatewayAdmin } from "../support/gateway";
 
 /** Document 1 "Set database configuration", "Set import filter", "JavaScript function
@@ -39,10 +39,22 @@ zj0EAwIDSQAwRgIhAKHYiC9fP8mm1DS4RZexWO50R0I2HdzAhKFlp6+e2xrQAiEA
 hkcyXtKoItIBHfOu++iSFJVQIPR3aSWusf7Wj067yeo=
 -----END CERTIFICATE-----`;
 
-/** Serves `/sync.js`; any other path is a 404. */
+/** `/held.js` answers only once the test calls `releaseHeld()`: a configuration that names it
+ *  is still being applied (its function being fetched) until then. */
+const heldAnswers: Array<() => void> = [];
+let onHeld: (() => void) | undefined;
+const releaseHeld = () => heldAnswers.splice(0).forEach((answer) => answer());
+/** Resolves when the next `/held.js` request arrives. */
+const nextHeld = () => new Promise<void>((resolve) => (onHeld = resolve));
+
+/** Serves `/sync.js` and `/held.js`; any other path is a 404. */
 const serveFunction = (req: { url?: string }, res: import("node:http").ServerResponse) => {
-  if (req.url === "/sync.js") res.writeHead(200, { "content-type": "application/javascript" }).end(SYNC);
-  else res.writeHead(404).end("not found");
+  const answer = () => res.writeHead(200, { "content-type": "application/javascript" }).end(SYNC);
+  if (req.url === "/sync.js") answer();
+  else if (req.url === "/held.js") {
+    heldAnswers.push(answer);
+    onHeld?.();
+  } else res.writeHead(404).end("not found");
 };
 
 async function listen(server: Server, scheme: string): Promise<string> {
@@ -61,6 +73,7 @@ beforeAll(async () => {
   httpsUrl = await listen(https, "https");
 });
 afterAll(async () => {
+  releaseHeld();
   rmSync(dir, { recursive: true, force: true });
   http.closeAllConnections();
   https.closeAllConnections();
@@ -209,6 +222,63 @@ describe("JavaScript function properties", () => {
   test("webhook filters are resolved and checked too", async () => {
     const handler = { handler: "webhook", url: "http://127.0.0.1:9/hook", filter: "function (doc) { return doc.x = ; }" };
     expectGatewayError(await admin.put("/hooks/", { event_handlers: { document_changed: [handler] } }), 400, /filter/);
+  });
+});
+
+describe("writers of one database take turns", () => {
+  // A configuration whose sync function is fetched from /held.js: applying it awaits the fetch.
+  const slow = (revs: number) => ({ revs_limit: revs, sync: `${httpUrl}/held.js` });
+
+  test("two writes sent with the same If-Match: the second is judged after the first (412), never both applied", async () => {
+    await admin.put("/turns/", {});
+    const etag = (await admin.get("/turns/_config")).headers.etag as string;
+    const arrived = nextHeld();
+    const first = admin.put("/turns/_config", slow(10), { headers: { "if-match": etag } });
+    await arrived;
+    const second = admin.put("/turns/_config", { revs_limit: 20 }, { headers: { "if-match": etag } });
+    await new Promise((r) => setTimeout(r, 50));
+    releaseHeld();
+    expect((await first).status).toBe(201);
+    expectGatewayError(await second, 412);
+    expect((await admin.get("/turns/_config")).body).toMatchObject({ revs_limit: 10, sync: `${httpUrl}/held.js` });
+  });
+
+  test("a database deleted while its configuration is being applied stays deleted", async () => {
+    await admin.put("/fleeting/", {});
+    const arrived = nextHeld();
+    const write = admin.put("/fleeting/_config", slow(5));
+    await arrived;
+    const drop = admin.delete("/fleeting/");
+    await new Promise((r) => setTimeout(r, 50));
+    releaseHeld();
+    expect([(await write).status, (await drop).status]).toEqual([201, 200]);
+    expectGatewayError(await admin.get("/fleeting/"), 404);
+    expect((await admin.get("/_all_dbs")).body).not.toContain("fleeting");
+  });
+
+  test("an App Endpoint deleted while its database's configuration is being applied: 404, and a new endpoint of that name starts clean", async () => {
+    const api = client(t);
+    const { C, A } = paths(t);
+    const advance = () => api.control("POST", "clock", { advanceMs: 5000 });
+    const service = await api.post(`${C}/appservices`, { name: "turns" });
+    expect((await api.post(`${C}/buckets`, { name: "turns" })).status).toBe(201);
+    await advance();
+    const endpoints = `${A(service.body.id)}/appEndpoints`;
+    expect((await api.post(endpoints, { name: "passing", bucket: "turns" })).status).toBe(201);
+    await advance();
+    const handler = { handler: "webhook", url: "http://127.0.0.1:9/hook", filter: `${httpUrl}/held.js` };
+    const arrived = nextHeld();
+    const write = admin.post("/passing/_config", { event_handlers: { document_changed: [handler] } });
+    await arrived;
+    expect((await api.delete(`${endpoints}/passing`)).status).toBe(202);
+    await advance();
+    expectGatewayError(await admin.get("/passing/"), 404);
+    releaseHeld();
+    expectGatewayError(await write, 404, /no such database "passing"/);
+    expectGatewayError(await admin.get("/passing/"), 404);
+    expect((await api.post(endpoints, { name: "passing", bucket: "turns" })).status).toBe(201);
+    await advance();
+    expect((await admin.get("/passing/_config")).body).not.toHaveProperty("event_handlers");
   });
 });
 

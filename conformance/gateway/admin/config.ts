@@ -19,7 +19,8 @@ import { resolveFunction } from "../functions";
 import type { CollectionConfig, DatabaseConfig } from "../model";
 import { adminDatabase, callerOf, mayAccess, requireBootstrap } from "./auth";
 import { JAVASCRIPT_ONLY, javascriptBody, jsonBody } from "./body";
-import { applyConfig, checkConfigIfMatch, configEtag, resolveOptions } from "./configure";
+import { applyConfig, checkConfigIfMatch, configEtag, requireUnchanged, resolveOptions } from "./configure";
+import { KeyedLock } from "../../core/keyedLock";
 import { databaseConfig } from "./schema";
 
 /** Databases and their configuration (gateway part of document 4): `PUT|GET|DELETE /{db}/`,
@@ -32,13 +33,18 @@ const DB_NAME = /^[a-z][a-z0-9_$()+\-/]*$/;
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const warn = (req: FastifyRequest) => (m: string) => req.log.warn(m);
+  // Writers of one database's existence or configuration take turns: each reads the database
+  // and checks If-Match inside its turn, so an awaited write cannot lose another's change.
+  const lock = new KeyedLock();
+  // (Keyed by the database: a keyspace `db.scope.collection` starts with it; names have no '.'.)
+  const exclusive = <T>(req: Req, section: () => Promise<T>) => lock.run(req.params.db.split(".")[0], section);
 
   app.get("/_all_dbs", async (req) => {
     const caller = callerOf(req);
     return databaseNames(ctx).filter((n) => mayAccess(ctx, caller, n));
   });
 
-  app.put("/:db", { config: { body: databaseConfig, bodyOptional: true, status: 201 } }, async (req: Req, reply) => {
+  app.put("/:db", { config: { body: databaseConfig, bodyOptional: true, status: 201 } }, (req: Req, reply) => exclusive(req, async () => {
     const name = req.params.db;
     requireBootstrap(callerOf(req), "create databases");
     if (findDatabase(ctx, name)) throw preconditionFailed(`Duplicate database name "${name}"`);
@@ -48,23 +54,23 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     const config = jsonBody(req, databaseConfig, {}) as DatabaseConfig;
     await applyConfig(ctx, name, config, undefined, warn(req));
     return reply.status(201).send();
-  });
+  }));
 
-  app.delete("/:db", async (req: Req) => {
+  app.delete("/:db", (req: Req) => exclusive(req, async () => {
     const db = adminDatabase(ctx, req, req.params.db, { allowOffline: true });
     requireSelfManaged(db, "deleted");
     dropDatabase(ctx, db.name);
     return {};
-  });
+  }));
 
   for (const [path, offline] of [["/:db/_offline", true], ["/:db/_online", false]] as const) {
-    app.post(path, async (req: Req) => {
+    app.post(path, (req: Req) => exclusive(req, async () => {
       const db = adminDatabase(ctx, req, req.params.db, { allowOffline: true });
       requireSelfManaged(db, offline ? "taken offline" : "brought online");
       const record = databaseRecord(ctx, db);
       saveDatabaseRecord(ctx, { ...record, offline: offline || undefined });
       return {};
-    });
+    }));
   }
 
   app.get("/:db/_config", async (req: Req, reply) => {
@@ -73,14 +79,14 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     return req.query.include_runtime === "true" ? withRuntimeDefaults(db.config) : db.config;
   });
 
-  const setConfig = (merge: boolean) => async (req: Req, reply: FastifyReply) => {
+  const setConfig = (merge: boolean) => (req: Req, reply: FastifyReply) => exclusive(req, async () => {
     const db = adminDatabase(ctx, req, req.params.db);
     checkConfigIfMatch(req.headers["if-match"], db);
     const body = jsonBody(req, databaseConfig) as DatabaseConfig;
     const next = merge ? { ...db.config, ...body } : body;
     await applyConfig(ctx, db.name, next, db, warn(req));
     return reply.status(201).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
-  };
+  });
   app.put("/:db/_config", { config: { body: databaseConfig, status: 201 } }, setConfig(false));
   app.post("/:db/_config", { config: { body: databaseConfig, status: 201 } }, setConfig(true));
 
@@ -93,12 +99,13 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       return reply.header("etag", configEtag(ks.db)).type("application/javascript").send(functionOf(ks, fn) ?? "");
     });
 
-    const setFunction = (remove: boolean) => async (req: Req, reply: FastifyReply) => {
+    const setFunction = (remove: boolean) => (req: Req, reply: FastifyReply) => exclusive(req, async () => {
       const { db, scope, collection } = keyspaceOf(req);
       checkConfigIfMatch(req.headers["if-match"], db);
       requireSelfManaged(db, `changed here (its ${fn === "sync" ? "accessControlFunction" : "importFilter"} is set through the management API)`);
       const text = remove ? "" : javascriptBody(req);
       const source = text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req)));
+      requireUnchanged(ctx, db.name, db);
       const record = databaseRecord(ctx, db);
       const config = structuredClone(record.config);
       setCollectionFunction(config, scope, collection, fn, source);
@@ -107,7 +114,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (source === undefined) delete functions[key][fn];
       saveDatabaseRecord(ctx, { ...record, config, functions, updateSeq: record.updateSeq + 1 });
       return reply.status(200).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
-    };
+    });
     app.put(url, { config: { accepts: JAVASCRIPT_ONLY, bodyNote: `the \`${fn}\` function's JavaScript source (empty removes it).` } }, setFunction(false));
     app.delete(url, setFunction(true));
   }

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import type { ServerContext } from "../../context";
-import { badRequest, forbidden, preconditionFailed } from "../../core/errors";
+import { badRequest, conflict, forbidden, notFound, preconditionFailed } from "../../core/errors";
 import {
   type Database,
   DEFAULT_COLLECTION,
   DEFAULT_SCOPE,
   databaseRecord,
+  findDatabase,
   findUser,
   GUEST,
   keyOf,
@@ -80,6 +81,7 @@ export async function applyConfig(
   );
 
   const passwords = await hashPasswords(ctx, config);
+  requireUnchanged(ctx, name, existing);
   const stored: DatabaseConfig = endpointBacked
     ? (Object.fromEntries(Object.entries(config).filter(([k]) => !MANAGEMENT_FIELDS.includes(k))) as DatabaseConfig)
     : { ...config, name, bucket: config.bucket ?? name };
@@ -95,6 +97,22 @@ export async function applyConfig(
     ...(previous?.offline ? { offline: true } : {}),
     updateSeq: (previous?.updateSeq ?? 0) + 1,
   });
+}
+
+/** After a write's awaits, the database is still as the write found it (`existing`, or none).
+ *  Gateway writers of one database take turns (the lock in config.ts), but the management API
+ *  and document writes do not wait: a write must never bring back a database dropped meanwhile
+ *  (its App Endpoint deleted), nor lay its configuration over one changed meanwhile. */
+export function requireUnchanged(ctx: ServerContext, name: string, existing: Database | undefined): void {
+  const now = findDatabase(ctx, name);
+  if (!existing) {
+    if (now) throw preconditionFailed(`Duplicate database name "${name}"`);
+    return;
+  }
+  if (!now) throw notFound(`no such database "${name}"`);
+  if (configEtag(now) !== configEtag(existing)) {
+    throw conflict(`The configuration of database "${name}" changed while this change was being applied`, "Read the configuration again and send the change again.");
+  }
 }
 
 async function resolveCollectionFunctions(ctx: ServerContext, config: DatabaseConfig, opts: ResolveOptions): Promise<ResolvedFunctions> {
