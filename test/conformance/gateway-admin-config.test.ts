@@ -256,6 +256,17 @@ describe("writers of one database take turns", () => {
     expect((await admin.get("/_all_dbs")).body).not.toContain("fleeting");
   });
 
+  test("a user whose password is being hashed when its database is deleted is not kept for a later database of that name", async () => {
+    for (let i = 0; i < 3; i++) {
+      await admin.put("/brief/", {});
+      const [created, dropped] = await Promise.all([admin.post("/brief/_user/", { name: "late", password: "late-pass" }), admin.delete("/brief/")]);
+      expect({ created: [201, 404].includes(created.status), dropped: dropped.status }).toEqual({ created: true, dropped: 200 });
+      await admin.put("/brief/", {});
+      expectGatewayError(await admin.get("/brief/_user/late"), 404);
+      expect((await admin.delete("/brief/")).status).toBe(200);
+    }
+  });
+
   test("an App Endpoint deleted while its database's configuration is being applied: 404, and a new endpoint of that name starts clean", async () => {
     const api = client(t);
     const { C, A } = paths(t);

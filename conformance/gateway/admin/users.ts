@@ -56,6 +56,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (findUser(ctx, db.name, body.name)) throw conflict(`User "${body.name}" already exists`);
     if (body.password !== undefined) checkPassword(body.password, "password");
     const passwordHash = body.password === undefined ? undefined : await ctx.secrets.hashPassword(body.password);
+    // Checked again: the database may have been dropped, or the name taken, while hashing.
+    adminDatabase(ctx, req, db.name);
     if (findUser(ctx, db.name, body.name)) throw conflict(`User "${body.name}" already exists`);
     saveUser(ctx, mergeUser(newUser(db.name, body.name), body, passwordHash));
     return reply.status(201).send();
@@ -79,6 +81,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       checkPassword(body.password, "password");
     }
     const passwordHash = body.password === undefined ? undefined : await ctx.secrets.hashPassword(body.password);
+    adminDatabase(ctx, req, db.name); // (not dropped while hashing: a user never outlives its database)
     const existing = findUser(ctx, db.name, name);
     saveUser(ctx, mergeUser(existing ?? newUser(db.name, name), body, passwordHash));
     return reply.status(existing ? 200 : 201).send();
