@@ -11,7 +11,11 @@ import { reseed, seedSummary } from "../management/seed";
 /** The unauthenticated control plane under `/_conformance/` on the API port: health, reset,
  *  time travel, the request log, fault rules and simulations of what happens outside the API.
  *  Area modules add their own simulations (e.g. `simulate/private-endpoint`). */
-const clockBody = z.strictObject({ advanceMs: z.number().int().min(0) });
+/** How far the clock may be moved ahead in all: a century covers any expiry or retention a test
+ *  waits out, and keeps every date the server writes a valid one (a date past the year 275760
+ *  cannot be written at all, and the offset outlives a restart in the data directory). */
+export const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 24 * 3600 * 1000;
+const clockBody = z.strictObject({ advanceMs: z.number().int().min(0).max(MAX_CLOCK_OFFSET_MS) });
 const faultBody = z.strictObject({
   method: z.string().min(1).optional(),
   path: z.string().min(1),
@@ -48,6 +52,12 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
 
   app.post(`${CONTROL}/clock`, { config: { body: clockBody } }, async (req) => {
     const { advanceMs } = validateBody(clockBody, req.body);
+    if (ctx.clock.offset + advanceMs > MAX_CLOCK_OFFSET_MS) {
+      throw badRequest(
+        `Field 'advanceMs' would move the clock ${ctx.clock.offset + advanceMs} ms ahead in all; at most ${MAX_CLOCK_OFFSET_MS} ms (a century) is allowed.`,
+        "The clock only moves forward: start a server on a new data directory to begin again from the wall clock.",
+      );
+    }
     ctx.clock.advance(advanceMs);
     ctx.store.clockOffsetMs = ctx.clock.offset;
     return { now: ctx.clock.iso(), clockOffsetMs: ctx.clock.offset };

@@ -1,4 +1,4 @@
-import { call, client, expectError, paths, useTarget } from "../support/conformance";
+import { call, client, expectError, paths, startTarget, useTarget } from "../support/conformance";
 
 /** The control plane under /_conformance/: health, reset, clock, request log, fault rules,
  *  simulations. Unauthenticated, and never itself in the request log. */
@@ -26,6 +26,21 @@ test("clock: advancing moves the server's now forward", async () => {
   expect(Date.parse(res.body.now) - before).toBeGreaterThanOrEqual(3_600_000);
   expectError(await api.control("POST", "clock", { advanceMs: -5 }), 400, 1000, /advanceMs/);
   expectError(await api.control("POST", "clock", { advance: 5 }), 400, 1000);
+});
+
+test("clock: at most a century ahead in all; beyond is a 400 that moves nothing, and the server goes on answering", async () => {
+  const own = await startTarget(); // (its own server: the others' dates stay in this century)
+  try {
+    const c = client(own);
+    const YEAR = 365.25 * 24 * 3600 * 1000;
+    expect((await c.control("POST", "clock", { advanceMs: 90 * YEAR })).status).toBe(200);
+    expectError(await c.control("POST", "clock", { advanceMs: 20 * YEAR }), 400, 1000, /^Field 'advanceMs' would move the clock \d+ ms ahead in all; at most \d+ ms \(a century\)/);
+    expectError(await c.control("POST", "clock", { advanceMs: 1e17 }), 400, 1000, /'advanceMs' must be at most/);
+    expect((await c.control("GET", "health")).body).toMatchObject({ ok: true, clockOffsetMs: 90 * YEAR });
+    expect((await c.get(`/v4/organizations/${own.organizationId}/apikeys`)).status).toBe(200);
+  } finally {
+    await own.close();
+  }
 });
 
 test("reset: back to the seeded world with the same ids and bootstrap token", async () => {

@@ -44,7 +44,12 @@ export function startBin(env: NodeJS.ProcessEnv): Promise<Started> {
   let err = "";
   child.stdout!.on("data", (d) => (out += String(d)));
   child.stderr!.on("data", (d) => (err += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      fs.rmSync(cwd, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const handshake = new Promise<string>((resolve) => {
     readline.createInterface({ input: child.stdout! }).once("line", resolve);
     void exited.then(() => resolve(""));

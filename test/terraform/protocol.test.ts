@@ -92,7 +92,8 @@ describe("go-plugin handshake", () => {
   });
 
   test("it never loads @pulumi/pulumi (a fast start), and the working directory does not matter", async () => {
-    const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-modules-")), "modules.txt");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-modules-"));
+    const log = path.join(dir, "modules.txt");
     const other = await startPlugin({ NODE_OPTIONS: `--require ${path.resolve(__dirname, "..", "support", "recordModules.js")}`, DBPLANE_MODULE_LOG: log });
     try {
       expect(Object.keys((await other.call("GetProviderSchema")).resource_schemas)).toHaveLength(specs.length);
@@ -101,6 +102,7 @@ describe("go-plugin handshake", () => {
       expect(loaded.filter((m) => m.includes("@pulumi"))).toEqual([]);
     } finally {
       await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -119,7 +121,8 @@ describe("go-plugin handshake", () => {
   test("when its parent goes away without a Shutdown (Terraform killed), the plugin exits too", async () => {
     const { spawnSync } = await import("node:child_process");
     // The parent lives until the plugin has printed its handshake, then goes without a word.
-    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-orphan-")), "stdout");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-orphan-"));
+    const out = path.join(dir, "stdout");
     const script = `node ${JSON.stringify(PLUGIN_BIN)} > ${out} 2>/dev/null & echo $!; for i in $(seq 200); do [ -s ${out} ] && break; sleep 0.05; done`;
     const pid = Number(spawnSync("bash", ["-c", script], { encoding: "utf8", env: { PATH: process.env.PATH, TF_PLUGIN_MAGIC_COOKIE: MAGIC_COOKIE } }).stdout.trim());
     const alive = () => {
@@ -131,6 +134,7 @@ describe("go-plugin handshake", () => {
       }
     };
     for (let i = 0; i < 50 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
+    fs.rmSync(dir, { recursive: true, force: true });
     expect(alive()).toBe(false);
   });
 });
