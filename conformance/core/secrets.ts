@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { ApiError } from "./errors";
 
 /** Secrets the API never returns are not kept: high-entropy ones (API-key secrets, session ids,
  *  write-only credentials) as a keyed hash (HMAC-SHA256 under the data directory's key, so a
@@ -6,9 +7,11 @@ import { createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
  *  scrypt hashes. scrypt is slow on purpose (~40 ms), so the credentials verified once are
  *  remembered — as an HMAC under a key that lives only in this process — and Basic auth stays
  *  fast; at most two scrypt computations run at once, so a flood of wrong passwords cannot take
- *  the thread pool the journal's fsyncs need. */
+ *  the thread pool the journal's fsyncs need, and at most MAX_WAITING_SCRYPT wait their turn
+ *  (beyond, 503 with Retry-After: a flood is refused instead of held in memory for minutes). */
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
 const MAX_CONCURRENT_SCRYPT = 2;
+const MAX_WAITING_SCRYPT = 256;
 const MAX_VERIFIED = 10_000;
 const MAX_REMEMBERED_BEARERS = 10_000;
 
@@ -19,15 +22,20 @@ export class Secrets {
   private readonly verifying = new Map<string, Promise<boolean>>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
-  /** Bearer secrets presented to this process (API-key tokens, session ids) → their keyed hash.
-   *  In memory only, never written: a request that repeats one costs a map lookup instead of a
-   *  keyed hash (an HMAC through OpenSSL costs tens of microseconds on a busy server, more than
-   *  the rest of a read). What the hash is compared with is read from the store each time, so a
-   *  rotation, a deletion or an expiry applies at once. */
+  /** Bearer secrets presented to this process that proved right (API-key tokens, session ids)
+   *  → their keyed hash. In memory only, never written: a request that repeats one costs a map
+   *  lookup instead of a keyed hash (an HMAC through OpenSSL costs tens of microseconds on a
+   *  busy server, more than the rest of a read). Wrong ones are never remembered: a flood of
+   *  them (any size a header allows) can neither fill memory nor push the right ones out. What
+   *  the hash is compared with is read from the store each time, so a rotation, a deletion or an
+   *  expiry applies at once. */
   private readonly bearers = new Map<string, string>();
 
   /** `key`: the data directory's key (see DataDir.secretKey), or a random one in memory. */
-  constructor(private readonly key: Buffer = randomBytes(32)) {}
+  constructor(
+    private readonly key: Buffer = randomBytes(32),
+    private readonly maxWaiting = MAX_WAITING_SCRYPT,
+  ) {}
 
   /** The keyed hash of a high-entropy secret, hex. */
   keyedHash(secret: string): string {
@@ -40,23 +48,35 @@ export class Secrets {
     return `hmac-sha256:${this.keyedHash(sortedJson(value))}`;
   }
 
-  /** The keyed hash of a bearer secret a caller presented, remembered (see `bearers`). */
+  /** The keyed hash of a bearer secret a caller presented (remembered if it proved right). */
   bearerHash(secret: string): string {
-    let hash = this.bearers.get(secret);
-    if (hash === undefined) {
-      hash = this.keyedHash(secret);
-      if (this.bearers.size >= MAX_REMEMBERED_BEARERS) this.bearers.delete(this.bearers.keys().next().value!);
-      this.bearers.set(secret, hash);
-    }
-    return hash;
+    return this.bearers.get(secret) ?? this.keyedHash(secret);
+  }
+
+  /** What `find` finds under the keyed hash of `secret`; the hash is remembered when it finds
+   *  something (e.g. a session by its id). */
+  lookupBearer<T>(secret: string, find: (hash: string) => T | undefined): T | undefined {
+    const hash = this.bearerHash(secret);
+    const found = find(hash);
+    if (found !== undefined) this.rememberBearer(secret, hash);
+    return found;
   }
 
   /** Whether the bearer secret `secret` is the one `hash` was made from (constant time). */
   matches(secret: string, hash: string | undefined): boolean {
     if (hash === undefined) return false;
-    const a = Buffer.from(this.bearerHash(secret), "hex");
+    const mine = this.bearerHash(secret);
+    const a = Buffer.from(mine, "hex");
     const b = Buffer.from(hash, "hex");
-    return a.length === b.length && timingSafeEqual(a, b);
+    const same = a.length === b.length && timingSafeEqual(a, b);
+    if (same) this.rememberBearer(secret, mine);
+    return same;
+  }
+
+  private rememberBearer(secret: string, hash: string): void {
+    if (this.bearers.has(secret)) return;
+    if (this.bearers.size >= MAX_REMEMBERED_BEARERS) this.bearers.delete(this.bearers.keys().next().value!);
+    this.bearers.set(secret, hash);
   }
 
   /** A secret only this data directory's key can give again (the bootstrap API key's, so the
@@ -97,8 +117,12 @@ export class Secrets {
 
   private async scrypt(password: string, salt: Buffer): Promise<Buffer> {
     // A finishing computation hands its slot straight to the next waiter.
-    if (this.running >= MAX_CONCURRENT_SCRYPT) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
+    if (this.running >= MAX_CONCURRENT_SCRYPT) {
+      if (this.waiting.length >= this.maxWaiting) {
+        throw new ApiError(503, "Too many password checks are waiting: try again in a moment.", undefined, "Retry after the number of seconds in Retry-After.", { "retry-after": "1" });
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running++;
     try {
       return await new Promise<Buffer>((resolve, reject) =>
         scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (err, key) => (err ? reject(err) : resolve(key))),

@@ -303,7 +303,7 @@ export function createSession(
 
 /** Expired sessions (by the server clock) are not returned. */
 export function findSession(ctx: ServerContext, id: string): GatewaySession | undefined {
-  const s = sessions(ctx).get(ctx.secrets.bearerHash(id));
+  const s = ctx.secrets.lookupBearer(id, (key) => sessions(ctx).get(key));
   return s && s.expiresAt > ctx.clock.now() ? s : undefined;
 }
 

@@ -1,0 +1,47 @@
+import { Secrets } from "../../conformance/core/secrets";
+
+/** Bearer secrets that proved right are remembered (a repeat costs no HMAC); wrong ones never
+ *  are, so a flood of them can neither fill memory nor push the right ones out. */
+describe("remembered bearer secrets", () => {
+  test("a flood of wrong secrets leaves the right one remembered, and none of them is", () => {
+    const secrets = new Secrets();
+    const right = "right-secret";
+    const stored = secrets.keyedHash(right);
+    expect(secrets.matches(right, stored)).toBe(true);
+    const hmac = jest.spyOn(secrets, "keyedHash");
+    for (let i = 0; i < 20_000; i++) expect(secrets.matches(`wrong-${i}-${"x".repeat(100)}`, stored)).toBe(false);
+    expect(hmac).toHaveBeenCalledTimes(20_000);
+
+    hmac.mockClear();
+    expect(secrets.matches(right, stored)).toBe(true);
+    expect(hmac).not.toHaveBeenCalled();
+    // A wrong one seen before costs its HMAC again: it was not kept.
+    expect(secrets.matches("wrong-0-" + "x".repeat(100), stored)).toBe(false);
+    expect(hmac).toHaveBeenCalledTimes(1);
+  });
+
+  test("a lookup remembers what it found, not what it missed", () => {
+    const secrets = new Secrets();
+    const table = new Map([[secrets.keyedHash("session-a"), "a"]]);
+    const hmac = jest.spyOn(secrets, "keyedHash");
+    expect(secrets.lookupBearer("session-a", (k) => table.get(k))).toBe("a");
+    expect(secrets.lookupBearer("session-b", (k) => table.get(k))).toBeUndefined();
+    hmac.mockClear();
+    expect(secrets.lookupBearer("session-a", (k) => table.get(k))).toBe("a");
+    expect(secrets.lookupBearer("session-b", (k) => table.get(k))).toBeUndefined();
+    expect(hmac).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("password hashing under a flood", () => {
+  test("two run at once, a bounded number wait; beyond, a 503 with Retry-After at once, and the slots come back", async () => {
+    const secrets = new Secrets(undefined, 3);
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => secrets.hashPassword("pw")));
+    const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    expect(refused.map((e) => ({ status: e.status, headers: e.headers }))).toEqual(Array(3).fill({ status: 503, headers: { "retry-after": "1" } }));
+    // Once the flood has drained, checks run again.
+    const hash = await secrets.hashPassword("again");
+    expect(await secrets.verifyPassword(hash, "again")).toBe(true);
+  });
+});
