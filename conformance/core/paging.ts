@@ -48,13 +48,16 @@ const MAX_SELECTED = 1000;
 
 type Query = Record<string, unknown>;
 
-function positiveInt(query: Query, name: string, fallback: number, max?: number): number {
+/** A positive integer query parameter, at most `max` (by default the largest integer a number
+ *  holds exactly: a page number past it would be echoed wrong, or as Infinity). */
+function positiveInt(query: Query, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = query[name];
   if (raw === undefined || raw === "") return fallback;
   const s = Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw);
-  if (!/^\d+$/.test(s) || Number(s) < 1) throw badRequest(`Query parameter '${name}' must be a positive integer; got '${s}'.`);
+  const shown = s.length > 40 ? `${s.slice(0, 40)}…` : s;
+  if (!/^\d+$/.test(s) || Number(s) < 1) throw badRequest(`Query parameter '${name}' must be a positive integer; got '${shown}'.`);
   const n = Number(s);
-  if (max !== undefined && n > max) throw badRequest(`Query parameter '${name}' must be at most ${max}; got ${n}.`);
+  if (n > max) throw badRequest(`Query parameter '${name}' must be at most ${max}; got ${shown}.`);
   return n;
 }
 

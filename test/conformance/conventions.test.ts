@@ -76,6 +76,9 @@ describe("paging", () => {
     ["page=abc", /page/],
     ["perPage=0", /perPage/],
     ["perPage=101", /perPage.*100/],
+    // Past the largest exact integer: echoed wrong, then as Infinity (a 500) before.
+    ["page=9007199254740993", /^Query parameter 'page' must be at most 9007199254740991; got 9007199254740993\.$/],
+    [`page=${"9".repeat(400)}`, /^Query parameter 'page' must be at most 9007199254740991; got 9{40}…\.$/],
     ["sortDirection=up", /sortDirection/],
   ])("?%s → 400 naming the parameter", async (q, message) => {
     expectError(await api.get(`${O}/apikeys?${q}`), 400, 1000, message);
