@@ -91,7 +91,7 @@ class Webhooks {
   queues = new Map<string, DatabaseQueue>();
   inFlight = new Set<AbortController>();
   /** Deliveries waiting for one of the MAX_CONCURRENT_POSTS connections. */
-  private waitingForConnection: Array<() => void> = [];
+  private waitingForConnection: Array<(granted: boolean) => void> = [];
   private posting = 0;
   /** Bumped by a reset: deliveries of an earlier generation are abandoned. */
   private generation = 0;
@@ -150,7 +150,8 @@ class Webhooks {
       for (const arrival of queue.arrivals) arrival.wake();
     }
     this.queues.clear();
-    for (const wake of this.waitingForConnection.splice(0)) wake();
+    // Woken without a connection: they hold no slot, so they give none back.
+    for (const wake of this.waitingForConnection.splice(0)) wake(false);
     this.records.clear();
     this.log.clear();
   }
@@ -247,7 +248,7 @@ class Webhooks {
       }
     }
     const generation = this.generation;
-    await this.connectionSlot();
+    if (!(await this.connectionSlot())) return;
     if (this.stopped || generation !== this.generation) return this.releaseConnection();
     this.settle(record, "posting");
     const controller = new AbortController();
@@ -281,18 +282,19 @@ class Webhooks {
     }
   }
 
-  private async connectionSlot(): Promise<void> {
+  /** One of the MAX_CONCURRENT_POSTS connections; false when a reset ended the wait for one. */
+  private async connectionSlot(): Promise<boolean> {
     if (this.posting < MAX_CONCURRENT_POSTS) {
       this.posting++;
-      return;
+      return true;
     }
     // A released slot passes straight to the next waiter (posting stays counted).
-    await new Promise<void>((resolve) => this.waitingForConnection.push(resolve));
+    return new Promise<boolean>((resolve) => this.waitingForConnection.push(resolve));
   }
 
   private releaseConnection(): void {
     const next = this.waitingForConnection.shift();
-    if (next) next();
+    if (next) next(true);
     else this.posting--;
   }
 }
