@@ -89,39 +89,84 @@ export class DataDir {
   }
 }
 
-/** The lock file holds the holder's pid, created with O_EXCL. A lock whose process is gone (a
- *  SIGKILLed server) is stale and taken over; it is removed only while it still names that
- *  process, so two starting servers cannot both take it. */
+/** The lock file holds the holder's pid. It is created whole (written under a temporary name,
+ *  then hard-linked into place, which fails if it exists), so no one ever reads a lock being
+ *  made as empty and takes it for stale. A lock whose process is gone (a SIGKILLed server) is
+ *  stale: it is taken over by one starting server at a time, under a takeover guard made the same
+ *  way, and removed only while it still names the dead process. Another starting server meanwhile
+ *  is told the directory is in use. */
 function lock(dir: string): void {
   const file = path.join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = fs.openSync(file, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL, FILE_MODE);
-      try {
-        fs.writeSync(fd, `${process.pid}\n`);
-        fs.fsyncSync(fd);
-      } finally {
-        fs.closeSync(fd);
-      }
-      fsyncDirectory(dir);
-      return;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-    }
-    const holder = readPid(file);
+    if (createWithPid(file)) return fsyncDirectory(dir);
+    const content = readContent(file);
+    if (content === undefined) continue; // released meanwhile
+    const holder = pidIn(content);
     if (holder !== undefined && holder !== process.pid && alive(holder)) throw new DataDirLocked(dir, holder);
-    if (readPid(file) === holder) fs.rmSync(file, { force: true });
+    takeOver(dir, file, content);
   }
   throw new DataDirLocked(dir, readPid(file) ?? 0);
 }
 
-function readPid(file: string): number | undefined {
+/** Creates `file` holding this process's pid, whole or not at all; false when it exists. */
+function createWithPid(file: string): boolean {
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`;
   try {
-    const pid = Number.parseInt(fs.readFileSync(file, "utf8"), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    const fd = fs.openSync(temp, "wx", FILE_MODE);
+    try {
+      fs.writeSync(fd, `${process.pid}\n`);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.linkSync(temp, file);
+    return true;
+  } catch (e) {
+    // ENOENT: the holder cleared stale temporary files, this one among them.
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EEXIST" || code === "ENOENT") return false;
+    throw e;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+/** Removes the stale lock (`stale`: its content), if no other starting server is doing so. */
+function takeOver(dir: string, file: string, stale: string): void {
+  const guard = `${file}.takeover`;
+  if (!createWithPid(guard)) {
+    const taker = readPid(guard);
+    if (taker !== undefined && taker !== process.pid && alive(taker)) throw new DataDirLocked(dir, taker);
+    // A taker that died in the middle (a moment's window): its guard goes, and the next
+    // attempt starts over.
+    fs.rmSync(guard, { force: true });
+    return;
+  }
+  try {
+    if (readContent(file) === stale) fs.rmSync(file, { force: true });
+  } finally {
+    fs.rmSync(guard, { force: true });
+  }
+}
+
+function readContent(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
   } catch {
     return undefined;
   }
+}
+
+/** The pid a lock file's content names (an empty or garbled one, from a crash of an older
+ *  version between creating and writing it, names none: it is stale). */
+function pidIn(content: string): number | undefined {
+  const pid = Number.parseInt(content, 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function readPid(file: string): number | undefined {
+  const content = readContent(file);
+  return content === undefined ? undefined : pidIn(content);
 }
 
 function alive(pid: number): boolean {

@@ -178,3 +178,40 @@ test("a data directory of the older whole-snapshot format is refused with a clea
   fs.rmSync(path.join(dir, "data", "world.json"));
   await start();
 });
+
+test("servers starting at once on a directory with a stale or half-made lock: exactly one holds it, the others are told who does", async () => {
+  // Each process opens the directory, says whether it holds it, and keeps it until stdin closes.
+  const dataDirJs = JSON.stringify(path.resolve(__dirname, "..", "..", "dist", "conformance", "core", "dataDir.js"));
+  const script = `const { DataDir, DataDirLocked } = require(${dataDirJs});
+    try { DataDir.open(process.argv[1]); console.log("held"); process.stdin.resume(); process.stdin.on("end", () => process.exit(0)); }
+    catch (e) { console.log(e instanceof DataDirLocked ? "locked " + e.pid : "error " + e.message); }`;
+  const { spawn, spawnSync } = await import("node:child_process");
+  const dead = spawnSync(process.execPath, ["-e", "0"]).pid!;
+  const data = path.join(dir, "data");
+  for (let round = 0; round < 8; round++) {
+    fs.mkdirSync(data, { recursive: true });
+    // A dead server's lock, or (an older version's crash) an empty one.
+    fs.writeFileSync(path.join(data, "lock"), round % 2 ? `${dead}\n` : "");
+    const children = Array.from({ length: 5 }, () => spawn(process.execPath, ["-e", script, data], { stdio: ["pipe", "pipe", "inherit"] }));
+    const exited = children.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+    const said = await Promise.all(
+      children.map((child) => new Promise<string>((resolve) => child.stdout!.once("data", (d) => resolve(String(d).trim())))),
+    );
+    const holder = children[said.indexOf("held")]?.pid;
+    expect({ round, held: said.filter((s) => s === "held").length }).toEqual({ round, held: 1 });
+    expect(said.filter((s) => s !== "held")).toEqual(Array(4).fill(expect.stringMatching(/^locked \d+$/)));
+    expect(fs.readFileSync(path.join(data, "lock"), "utf8")).toBe(`${holder}\n`);
+    for (const child of children) child.stdin!.end();
+    await Promise.all(exited);
+    fs.rmSync(data, { recursive: true, force: true });
+  }
+
+  // The moment the race turns on, held still: while a live server is taking a stale lock over
+  // (its guard names it), another one starting is told so and leaves the lock alone.
+  fs.mkdirSync(data, { recursive: true });
+  fs.writeFileSync(path.join(data, "lock"), `${dead}\n`);
+  fs.writeFileSync(path.join(data, "lock.takeover"), `${process.pid}\n`);
+  const late = spawnSync(process.execPath, ["-e", script, data], { input: "", encoding: "utf8" });
+  expect(late.stdout.trim()).toBe(`locked ${process.pid}`);
+  expect(fs.readFileSync(path.join(data, "lock"), "utf8")).toBe(`${dead}\n`);
+}, 60_000);
