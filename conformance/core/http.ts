@@ -92,6 +92,15 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
     // Node checks these limits every `connectionsCheckingInterval` ms.
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs, timeouts.requestMs) },
     clientErrorHandler: (err: NodeJS.ErrnoException, socket: Socket) => answerClientError(err, socket, opts),
+    // A path the router cannot decode, or a segment past maxParamLength: this API's error body
+    // too (fastify's own otherwise).
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const apiError =
+        err.code === "FST_ERR_MAX_PARAM_LENGTH"
+          ? new ApiError(414, "A segment of the request path is longer than 1000 characters.")
+          : badRequest("The request path is not valid: '%' must start an escape of two hex digits (%XX) that decode to UTF-8.");
+      void reply.status(apiError.status).type("application/json").send(opts.errorBody(apiError));
+    },
     // `ttl=5` and `page=2` arrive as strings; the area modules parse what they accept.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });

@@ -123,3 +123,22 @@ describe("gateway", () => {
     await sweep(t.server.gatewayPublicUrl, routes.gatewayPublic, undefined);
   });
 });
+
+test("a path the router cannot decode, or with a segment past 1000 characters: each API's error body on every port", async () => {
+  const ports: Array<[string, string]> = [
+    ["management", t.apiUrl],
+    ["gatewayAdmin", t.server!.gatewayAdminUrl],
+    ["gatewayPublic", t.server!.gatewayPublicUrl],
+  ];
+  for (const [api, url] of ports) {
+    const long = api === "management" ? `/v4/organizations/${"a".repeat(1001)}` : `/${"a".repeat(1001)}/_config`;
+    for (const [path, status] of [["/v4/%zz", 400], ["/db/%E0%A4%A", 400], [long, 414]] as const) {
+      const res = await fetch(`${url}${path}`);
+      const body = await res.json();
+      const what = `${api} GET ${path.slice(0, 20)}`;
+      expect({ what, status: res.status }).toEqual({ what, status });
+      if (api === "management") expect({ what, body }).toMatchObject({ what, body: { httpStatusCode: status, code: expect.any(Number), message: expect.stringMatching(/request path/) } });
+      else expect({ what, body }).toEqual({ what, body: { error: expect.any(String), reason: expect.stringMatching(/request path/) } });
+    }
+  }
+});
