@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, forbidden, preconditionFailed } from "../../core/errors";
+import { KeyedLock } from "../../core/keyedLock";
 import {
   DEFAULT_COLLECTION,
   DEFAULT_SCOPE,
@@ -20,7 +21,6 @@ import type { CollectionConfig, DatabaseConfig } from "../model";
 import { adminDatabase, callerOf, mayAccess, requireBootstrap } from "./auth";
 import { JAVASCRIPT_ONLY, javascriptBody, jsonBody } from "./body";
 import { applyConfig, checkConfigIfMatch, configEtag, requireUnchanged, resolveOptions } from "./configure";
-import { KeyedLock } from "../../core/keyedLock";
 import { databaseConfig } from "./schema";
 
 /** Databases and their configuration (gateway part of document 4): `PUT|GET|DELETE /{db}/`,
