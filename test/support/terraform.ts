@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { runProcess } from "./process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { runProcess } from "./process";
 
 /** The real `terraform` CLI running the built provider (dist/terraform/main.js) with no registry
  *  and no `init`: a CLI configuration whose dev_overrides point `dbplane/dbplane` at a directory
@@ -19,11 +19,16 @@ export const terraformVersion = (): string | undefined => {
 
 const version = terraformVersion();
 
-/** `describe` when terraform is on the PATH; else one line saying these tests did not run. */
+/** `describe` when terraform is on the PATH; else one failing test that says what is missing
+ *  (the machines and CI this project runs on have it: a missing CLI is a broken setup, never a
+ *  quiet skip of the Terraform coverage). */
 export function describeWithTerraform(name: string, fn: () => void): void {
   if (version) return describe(name, fn);
-  process.stderr.write(`terraform is not on the PATH: the Terraform CLI tests of "${name}" did not run (the protocol harness tests do).\n`);
-  describe.skip(name, fn);
+  describe(name, () => {
+    test("needs the terraform CLI", () => {
+      throw new Error(`terraform is not on the PATH: install Terraform 1.x (or put it on the PATH) to run "${name}".`);
+    });
+  });
 }
 
 /** A `provider_installation` block from a filesystem mirror laid out under `root` by the
