@@ -3,6 +3,7 @@ import { quickstart, quickstartOutputs } from "../examples/quickstart/stack";
 import { providerConfigFor } from "../local/serverConfig";
 import { Engine, ProviderHost, type RunReport } from "../local";
 import { heading, row, target } from "./table";
+import { takeRequestCounts } from "./requestCounts";
 
 const linkSelf: () => void = require("../../scripts/link-self");
 
@@ -37,12 +38,7 @@ export async function providerSection(): Promise<void> {
           oidcIssuer: `${server.apiUrl}/_conformance/oidc`,
         }),
       );
-    const calls = async () => {
-      const res = await fetch(`${server.apiUrl}/_conformance/requests`);
-      const data = ((await res.json()) as { data: Array<{ method: string }> }).data;
-      await fetch(`${server.apiUrl}/_conformance/requests`, { method: "DELETE" });
-      return { total: data.length, writes: data.filter((r) => r.method !== "GET").length };
-    };
+    const calls = () => takeRequestCounts(server.apiUrl);
     const measure = async (label: string, step: () => Promise<RunReport>) => {
       await calls();
       const t0 = Date.now();

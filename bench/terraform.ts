@@ -4,6 +4,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { startConformanceServer, type ConformanceServer } from "../conformance";
 import { heading, row, target } from "./table";
+import { takeRequestCounts } from "./requestCounts";
 
 /** The Terraform front end's figures: the real `terraform` runs examples/terraform (the quickstart
  *  stack, 11 resources) through the built provider (dev_overrides, no init) against `server`. */
@@ -76,12 +77,7 @@ export async function terraformSection(): Promise<void> {
   const server = await startConformanceServer({ transitionMs: 200 });
   try {
     const resources = (fs.readFileSync(path.join(ROOT, "examples", "terraform", "main.tf"), "utf8").match(/^resource "/gm) ?? []).length;
-    const calls = async () => {
-      const res = await fetch(`${server.apiUrl}/_conformance/requests`);
-      const data = ((await res.json()) as { data: Array<{ method: string }> }).data;
-      await fetch(`${server.apiUrl}/_conformance/requests`, { method: "DELETE" });
-      return { total: data.length, writes: data.filter((r) => r.method !== "GET").length };
-    };
+    const calls = () => takeRequestCounts(server.apiUrl);
     const steps: Array<[string, string[]]> = [
       [`apply (${resources} resources)`, ["apply", "-auto-approve"]],
       ["no-change plan", ["plan", "-detailed-exitcode"]],

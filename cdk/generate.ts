@@ -2,6 +2,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { terraformSchemaFile } from "../schema/terraform/generate";
+import { packageRoot } from "../schema/packageRoot";
 
 /** Writes the CDKTF and CDK Terrain bindings (`cdk/cdktf/`, `cdk/cdktn/`): what `cdktf get` and
  *  `cdktn get` would generate for the provider, from the checked-in schema
@@ -29,9 +30,7 @@ const DROPPED = /(^|\/)(README\.md|lazy-index\.ts)$/;
 
 /** The checked-in bindings of a library (from the sources or from dist/). */
 export function bindingsDir(library: Library): string {
-  let root = __dirname;
-  while (!fs.existsSync(path.join(root, "package.json"))) root = path.dirname(root);
-  return path.join(root, "cdk", library);
+  return path.join(packageRoot(), "cdk", library);
 }
 
 /** Runs the library's generator on the schema into `outDir` (emptied first). */

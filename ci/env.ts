@@ -1,5 +1,5 @@
 import type { ConformanceServer } from "../conformance";
-import { CONFIG_ENV } from "../provider/config";
+import { CONFIG_ENV, SECRET_SETTINGS } from "../provider/config";
 
 /** A conformance server carried from one CI step to the next in environment variables: what
  *  `dbplane-ci-server` exports from the server's ready line, and what `dbplane-test-stack` reads.
@@ -20,7 +20,7 @@ const NAMES = {
 } as const;
 
 /** The variables that hold secrets (a CI masks them in its logs). */
-export const SECRET_NAMES: ReadonlySet<string> = new Set([NAMES.apiToken, NAMES.gatewayAdminPassword, NAMES.controlToken]);
+export const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_SETTINGS.map((setting) => CONFIG_ENV[setting]), NAMES.controlToken]);
 
 /** The server's own OpenID Connect issuer (tokens for tests), under its control plane. */
 export const oidcIssuer = (apiUrl: string): string => `${apiUrl}/_conformance/oidc`;

@@ -3,6 +3,7 @@ import * as path from "node:path";
 import { REFERENCE_DOC, renderReference } from "./core/apiReference";
 import { routeIndexOf } from "./core/http";
 import { buildApps, openWorld } from "./world";
+import { packageRoot } from "../schema/packageRoot";
 
 /** docs/api-reference.md as the current routes and schemas render it (an in-memory server's
  *  apps, no port bound). `npm run schema` writes it; a test compares it with the checked-in file. */
@@ -20,11 +21,9 @@ export async function currentReference(): Promise<string> {
   }
 }
 
-/** The package root, whether running from sources (ts-jest) or from dist/. */
+/** The API reference in the package root. */
 export function referencePath(): string {
-  let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
-  return path.join(dir, REFERENCE_DOC);
+  return path.join(packageRoot(), REFERENCE_DOC);
 }
 
 if (require.main === module) {

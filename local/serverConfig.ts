@@ -1,4 +1,5 @@
 import type { ConformanceServer } from "../conformance";
+import { SECRET_SETTINGS } from "../provider/config";
 
 /** The stack config (`dbplane:*`) that points dbplane's provider at a conformance server: its
  *  management API and its gateway's admin API, with the token and password as secrets. */
@@ -11,6 +12,6 @@ export function providerConfigFor(server: ConformanceServer): { values: Record<s
       "dbplane:gatewayAdminUsername": server.gatewayAdminUsername,
       "dbplane:gatewayAdminPassword": server.gatewayAdminPassword,
     },
-    secretKeys: ["dbplane:apiToken", "dbplane:gatewayAdminPassword"],
+    secretKeys: SECRET_SETTINGS.map((setting) => `dbplane:${setting}`),
   };
 }

@@ -95,19 +95,19 @@ export function clientsFrom(config: ProviderConfig, help: ConfigHelp, unknown: R
     if (unknown.has(key)) throw new Error(`dbplane: the provider's ${key} is not known yet (it comes from a resource not made yet): apply that resource first, e.g. with -target.`);
     return config[key] || process.env[CONFIG_ENV[key]] || undefined;
   };
-  const require = (key: keyof ProviderConfig, what: string, secret: boolean, or = ""): string => {
+  const require = (key: keyof ProviderConfig, what: string, or = ""): string => {
     const value = setting(key);
-    if (!value) throw new Error(`dbplane: no ${what}: ${help.howToSet(key, secret)} or set ${CONFIG_ENV[key]}${or}.`);
+    if (!value) throw new Error(`dbplane: no ${what}: ${help.howToSet(key, SECRET_SETTINGS.includes(key))} or set ${CONFIG_ENV[key]}${or}.`);
     return value;
   };
   const orInput = `, or give the resource a \`${GATEWAY_INPUT}\` input`;
   return {
-    management: () => clientFor(require("apiUrl", "API URL", false), { bearer: require("apiToken", "API token", true) }),
+    management: () => clientFor(require("apiUrl", "API URL"), { bearer: require("apiToken", "API token") }),
     gateway: (connection, database) => {
       const { adminUrl, username, password } = connection ?? {
-        adminUrl: require("gatewayAdminUrl", "gateway admin URL", false, orInput),
-        username: require("gatewayAdminUsername", "gateway admin user name", false, orInput),
-        password: require("gatewayAdminPassword", "gateway admin password", true, orInput),
+        adminUrl: require("gatewayAdminUrl", "gateway admin URL", orInput),
+        username: require("gatewayAdminUsername", "gateway admin user name", orInput),
+        password: require("gatewayAdminPassword", "gateway admin password", orInput),
       };
       return clientFor(gatewayRoot(adminUrl, database), { basic: { username, password } });
     },

@@ -3,7 +3,7 @@ import { GATEWAY_INPUT, type Clients } from "./config";
 import { changedInputs } from "./diff";
 import { ApiError, type ApiClient, type ApiResponse } from "./http";
 import { listAll } from "./listing";
-import { bodyFields, COMMON_INPUTS, computedFields, defaultsOf, naturalKeyFields, secretInputFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
+import { bodyFields, COMMON_INPUTS, computedFields, defaultsOf, naturalKeyFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "./spec";
 import { deepEqual, durationMs, pick } from "./values";
 import { waitForState, waitUntilGone } from "./wait";
 
@@ -368,6 +368,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
  *  ways (front ends read `secretInputs`/`secretOutputs`, not this rule). */
 function requireSecretGatewayInput(spec: ResourceSpec): void {
   if (spec.api.client !== "gateway") return;
-  const declared = GATEWAY_INPUT in (spec.extraInputs ?? {}) && secretInputFields(spec).includes(GATEWAY_INPUT) && spec.secretOutputs?.includes(GATEWAY_INPUT);
-  if (!declared) throw new Error(`dbplane: spec ${spec.kind} talks to the gateway: it must declare the \`${GATEWAY_INPUT}\` input in extraInputs, secretInputs and secretOutputs.`);
+  // (A secret output that is an input is a secret input too: see secretInputFields.)
+  const declared = GATEWAY_INPUT in (spec.extraInputs ?? {}) && spec.secretOutputs?.includes(GATEWAY_INPUT);
+  if (!declared) throw new Error(`dbplane: spec ${spec.kind} talks to the gateway: it must declare the \`${GATEWAY_INPUT}\` input in extraInputs and secretOutputs.`);
 }

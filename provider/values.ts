@@ -35,6 +35,12 @@ export function sameSet(a: unknown, b: unknown): boolean {
 }
 
 /** The given keys of `props` that have a value. */
+/** A plain object known in full (not an array, not null; an unknown value is a string). */
+export const isObject = (v: unknown): v is Props => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** `o` with `f` applied to each value. */
+export const mapValues = (o: Props, f: (v: any) => unknown): Props => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+
 export function pick(props: Props, keys: readonly string[]): Props {
   const out: Props = {};
   for (const k of keys) if (props[k] !== undefined) out[k] = props[k];

@@ -1,4 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
+import type { GatewayDatabaseInputs } from "./types";
 
 /** The argument types every resource class shares (plain types: the public declarations never reach zod). */
 
@@ -30,8 +31,4 @@ export type DeepInput<T> = pulumi.Input<
 /** Where a gateway resource reaches the gateway's admin API, when not through the provider's
  *  settings (`dbplane:gatewayAdmin*`): the admin URL (or an App Endpoint's `adminURL`) and an
  *  admin's Basic credentials. Stored only as a secret. */
-export interface GatewayConnection {
-  adminUrl: string;
-  username: string;
-  password: string;
-}
+export type GatewayConnection = NonNullable<GatewayDatabaseInputs["gateway"]>;

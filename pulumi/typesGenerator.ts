@@ -4,6 +4,7 @@ import { z } from "zod";
 import { inputSchema } from "../provider/check";
 import { bodyFields, type ResourceSpec } from "../provider/spec";
 import { specs } from "../resources";
+import { packageRoot } from "../schema/packageRoot";
 
 /** Writes `pulumi/types.ts`: the inputs and computed outputs of every spec as plain TypeScript
  *  types, generated from the specs' zod schemas (through their JSON Schema). The public
@@ -90,12 +91,6 @@ export function generatedTypes(): string {
 
 export const TYPES_FILE = path.join("pulumi", "types.ts");
 
-/** The package root, whether running from sources (ts-jest) or from dist/. */
-export function packageRoot(): string {
-  let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
-  return dir;
-}
 
 if (require.main === module) {
   const file = path.join(packageRoot(), TYPES_FILE);

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { type HookContext, pick, POLL_CAP_MS, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
+import { type HookContext, isObject, pick, POLL_CAP_MS, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
 import { createAppEndpoint, oidcProvider } from "../schema/api/appEndpoints";
+import { emptyCollectionFailures, withCollectionDefaults } from "./collections";
 import { auditOutput } from "./outputs";
 
 /** An App Endpoint (document 2, "App Endpoint"; paths and codes in document 4). The id is the
@@ -32,21 +33,13 @@ export const OIDC_DEFAULTS = { register: false, userPrefix: "", discoveryUrl: ""
 const defaults = { userXattrKey: "", disablePublicAllDocs: false, deltaSyncEnabled: false, cors: CORS_OFF, scopes: DEFAULT_SCOPES };
 
 const BODY_FIELDS = Object.keys(createAppEndpoint.shape);
-const known = (v: unknown): v is Props => typeof v === "object" && v !== null && !Array.isArray(v);
-const mapValues = (o: Props, f: (v: any) => unknown) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 /** Given nested values with the API's defaults filled in (values not known yet left alone). */
 function normalize(inputs: Props): Props {
   const out = { ...inputs };
-  if (known(out.cors) && out.cors.disabled !== true) out.cors = { ...CORS_ON_DEFAULTS, ...out.cors };
-  if (known(out.scopes)) {
-    out.scopes = mapValues(out.scopes, (scope) =>
-      known(scope) && known(scope.collections)
-        ? { ...scope, collections: mapValues(scope.collections, (fns) => (known(fns) ? { ...DEFAULT_FUNCTIONS, ...fns } : fns)) }
-        : scope,
-    );
-  }
-  if (Array.isArray(out.oidc)) out.oidc = out.oidc.map((p) => (known(p) ? { ...OIDC_DEFAULTS, ...p } : p));
+  if (isObject(out.cors) && out.cors.disabled !== true) out.cors = { ...CORS_ON_DEFAULTS, ...out.cors };
+  if (isObject(out.scopes)) out.scopes = withCollectionDefaults(out.scopes, DEFAULT_FUNCTIONS);
+  if (Array.isArray(out.oidc)) out.oidc = out.oidc.map((p) => (isObject(p) ? { ...OIDC_DEFAULTS, ...p } : p));
   return out;
 }
 
@@ -54,7 +47,7 @@ function normalize(inputs: Props): Props {
 function validate(inputs: Props) {
   const failures: Array<{ property: string; reason: string }> = [];
   const cors = inputs.cors;
-  if (!known(cors) || cors.disabled === UNKNOWN || cors.origin === UNKNOWN) {
+  if (!isObject(cors) || cors.disabled === UNKNOWN || cors.origin === UNKNOWN) {
     // Not known yet (preview): nothing to say.
   } else if (cors.disabled === true) {
     for (const key of Object.keys(cors).filter((k) => k !== "disabled")) {
@@ -63,13 +56,9 @@ function validate(inputs: Props) {
   } else if (!Array.isArray(cors.origin) || cors.origin.length === 0) {
     failures.push({ property: "cors.origin", reason: "required when CORS is enabled (set `{disabled: true}` to turn CORS off)" });
   }
-  if (known(inputs.scopes)) {
+  if (isObject(inputs.scopes)) {
     if (Object.keys(inputs.scopes).length === 0) failures.push({ property: "scopes", reason: "must name at least one scope" });
-    for (const [name, scope] of Object.entries(inputs.scopes)) {
-      if (known(scope) && known(scope.collections) && Object.keys(scope.collections).length === 0) {
-        failures.push({ property: `scopes.${name}.collections`, reason: "must name at least one collection" });
-      }
-    }
+    failures.push(...emptyCollectionFailures(inputs.scopes));
   }
   if (Array.isArray(inputs.oidc)) {
     inputs.oidc.forEach((p: Props, i: number) => {

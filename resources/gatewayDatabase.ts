@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ApiError, deepEqual, UNKNOWN, type ApiClient, type CreateOptions, type HookContext, type Props, type ResourceSpec } from "../provider";
+import { ApiError, deepEqual, isObject, mapValues, UNKNOWN, type ApiClient, type CreateOptions, type HookContext, type Props, type ResourceSpec } from "../provider";
 import { keyspacePart } from "../schema/api/appEndpoints";
+import { withCollectionDefaults } from "./collections";
 import { configPath, databaseName, dbPath, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig } from "./gateway";
 
 /** A self-managed gateway database (gateway part of document 4: `PUT /{db}/` with its
@@ -58,8 +59,6 @@ const COOKIE = "SyncGatewaySession";
 const EVENT_PROCESSING = { maxProcesses: 500, waitForProcess: 100 };
 const NO_FUNCTIONS = { sync: "", importFilter: "" };
 
-const mapValues = (o: Props, f: (v: any) => unknown) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
-const known = (v: unknown): v is Props => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const OIDC_FIELDS: Array<[string, string]> = [
   ["issuer", "issuer"],
@@ -159,12 +158,8 @@ async function writeConfig(client: ApiClient, inputs: Props, deadline: number): 
  *  compare equal to what is read back. */
 function normalize(inputs: Props): Props {
   const out = { ...inputs };
-  if (known(out.eventProcessing)) out.eventProcessing = { ...EVENT_PROCESSING, ...out.eventProcessing };
-  if (known(out.scopes)) {
-    out.scopes = mapValues(out.scopes, (scope) =>
-      known(scope) && known(scope.collections) ? { ...scope, collections: mapValues(scope.collections, (fns) => (known(fns) ? { ...NO_FUNCTIONS, ...fns } : fns)) } : scope,
-    );
-  }
+  if (isObject(out.eventProcessing)) out.eventProcessing = { ...EVENT_PROCESSING, ...out.eventProcessing };
+  if (isObject(out.scopes)) out.scopes = withCollectionDefaults(out.scopes, NO_FUNCTIONS);
   return out;
 }
 
@@ -176,18 +171,18 @@ function validate(inputs: Props) {
   };
   fn("sync", inputs.sync);
   fn("importFilter", inputs.importFilter);
-  for (const [scope, value] of Object.entries<unknown>(known(inputs.scopes) ? inputs.scopes : {})) {
-    const collections = known(value) && known(value.collections) ? value.collections : undefined;
+  for (const [scope, value] of Object.entries<unknown>(isObject(inputs.scopes) ? inputs.scopes : {})) {
+    const collections = isObject(value) && isObject(value.collections) ? value.collections : undefined;
     if (!collections) continue;
     if (Object.keys(collections).length === 0) failures.push({ property: `scopes.${scope}.collections`, reason: "must name at least one collection" });
     for (const [name, fns] of Object.entries<unknown>(collections)) {
-      if (!known(fns)) continue;
+      if (!isObject(fns)) continue;
       fn(`scopes.${scope}.collections.${name}.sync`, fns.sync);
       fn(`scopes.${scope}.collections.${name}.importFilter`, fns.importFilter);
     }
   }
   const oidc = inputs.oidc;
-  if (known(oidc) && known(oidc.providers) && typeof oidc.defaultProvider === "string" && oidc.defaultProvider !== UNKNOWN && !(oidc.defaultProvider in oidc.providers)) {
+  if (isObject(oidc) && isObject(oidc.providers) && typeof oidc.defaultProvider === "string" && oidc.defaultProvider !== UNKNOWN && !(oidc.defaultProvider in oidc.providers)) {
     failures.push({ property: "oidc.defaultProvider", reason: "must name one of oidc.providers" });
   }
   return failures;

@@ -2,6 +2,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { jsonSchemaOf } from "../conformance/core/validate";
 import { apiBodies } from "./api";
+import { packageRoot } from "./packageRoot";
 
 /** Writes `schema/json/api/<body>.json` for every management-API request body, generated from
  *  the zod specs (the conformance server validates with exactly these; the provider checks
@@ -15,11 +16,9 @@ export function generatedSchemas(): Map<string, string> {
   return files;
 }
 
-/** The package root, whether running from sources (ts-jest) or from dist/. */
+/** schema/json in the package root. */
 export function schemaJsonDir(): string {
-  let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
-  return path.join(dir, "schema", "json");
+  return path.join(packageRoot(), "schema", "json");
 }
 
 if (require.main === module) {

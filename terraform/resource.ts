@@ -1,6 +1,7 @@
 import { importIdFormat, importIdParts, parseImportId } from "../provider/importId";
 import { PartialFailure, type ResourceOperations } from "../provider/operations";
 import type { Props } from "../provider/spec";
+import { pick } from "../provider/values";
 import type { Shape } from "./shapes";
 import { describePath, error, stepsOf, type Diagnostic, type Step } from "./diagnostics";
 import { snakeCase } from "./names";
@@ -194,7 +195,7 @@ export class TerraformResource {
    *  `check` does for new inputs) and its outputs as they are. */
   private comparable(state: TfObject): Props {
     const props = fieldsToProps(this.schema.attributes.filter((a) => a.role !== "id"), state);
-    const inputs = fieldsToProps(this.inputs, state);
+    const inputs = pick(props, this.inputs.map((f) => f.key));
     const checked = this.ops.check(inputs);
     return checked.failures.length ? props : { ...props, ...checked.inputs };
   }

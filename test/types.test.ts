@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { generatedTypes, packageRoot, TYPES_FILE } from "../pulumi/typesGenerator";
+import { generatedTypes, TYPES_FILE } from "../pulumi/typesGenerator";
+import { packageRoot } from "../schema/packageRoot";
 
 /** pulumi/types.ts is checked in (the public declarations use it instead of zod's types); it must
  *  equal what the specs generate. Run `npm run types` after changing a spec. */

@@ -2,6 +2,7 @@ import { lookup } from "node:dns/promises";
 import { BlockList, isIP, isIPv4 } from "node:net";
 import { networkInterfaces } from "node:os";
 import { Agent, buildConnector } from "undici";
+import { badRequest } from "./errors";
 
 /** Where the server may send requests: every URL it fetches or posts to (webhooks, function
  *  URLs, OIDC discovery and JWKS) goes through this rule, since a tenant chooses those URLs.
@@ -87,9 +88,10 @@ function isThisHost(address: string, family: "ipv4" | "ipv6"): boolean {
 /** Why `address:port` may not be reached; undefined when it may. */
 export function refusalOf(rawAddress: string, port: number, policy: EgressPolicy): string | undefined {
   const { address, family } = unwrap(rawAddress);
-  if (isThisHost(address, family) && policy.ownPorts().includes(port)) return `${rawAddress}:${port} is this server's own port`;
+  const thisHost = isThisHost(address, family); // (lists the network interfaces: once)
+  if (thisHost && policy.ownPorts().includes(port)) return `${rawAddress}:${port} is this server's own port`;
   if (never.check(address, family)) return `${rawAddress} is a link-local, cloud-metadata or reserved address`;
-  if (!policy.allowPrivate && (privateRanges.check(address, family) || isThisHost(address, family))) {
+  if (!policy.allowPrivate && (privateRanges.check(address, family) || thisHost)) {
     return `${rawAddress} is a loopback or private address (allowed only with --egress-allow-private)`;
   }
   return undefined;
@@ -166,4 +168,38 @@ export function credentialsOf(url: string): { url: string; authorization?: strin
   parsed.username = "";
   parsed.password = "";
   return { url: parsed.toString(), authorization: `Basic ${Buffer.from(pair, "utf8").toString("base64")}` };
+}
+
+/** The egress refusal behind a failed request (undici wraps the connector's error in `cause`). */
+export function egressRefusalOf(e: unknown): EgressRefused | undefined {
+  if (e instanceof EgressRefused) return e;
+  const cause = (e as { cause?: unknown } | undefined)?.cause;
+  return cause instanceof EgressRefused ? cause : undefined;
+}
+
+/** A response body of at most `maxBytes` bytes, decoded as UTF-8 once whole; undefined (the rest
+ *  not read) when it is larger. */
+export async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, maxBytes: number): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** 400 naming `field` when `url` (an http(s) URL a request configures) is one the egress rule
+ *  already refuses, before anything is stored. */
+export function requireEgressAllowed(url: string, policy: EgressPolicy, field: string): void {
+  try {
+    checkUrl(url, policy);
+  } catch (e) {
+    if (e instanceof EgressRefused) throw badRequest(`Field '${field}': ${redactUrl(url)} is refused by the egress rule: ${e.message}`);
+    throw badRequest(`Field '${field}' must be an http(s) URL`);
+  }
 }

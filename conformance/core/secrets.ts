@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { ApiError } from "./errors";
+import { Slots } from "./slots";
 
 /** Secrets the API never returns are not kept: high-entropy ones (API-key secrets, session ids,
  *  write-only credentials) as a keyed hash (HMAC-SHA256 under the data directory's key, so a
@@ -20,8 +21,7 @@ export class Secrets {
   private readonly verified = new Set<string>();
   /** Verifications under way, shared by concurrent requests with the same credentials. */
   private readonly verifying = new Map<string, Promise<boolean>>();
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly scryptSlots = new Slots(MAX_CONCURRENT_SCRYPT);
   /** Bearer secrets presented to this process that proved right (API-key tokens, session ids)
    *  → their keyed hash. In memory only, never written: a request that repeats one costs a map
    *  lookup instead of a keyed hash (an HMAC through OpenSSL costs tens of microseconds on a
@@ -116,23 +116,19 @@ export class Secrets {
   }
 
   private async scrypt(password: string, salt: Buffer): Promise<Buffer> {
-    // A finishing computation hands its slot straight to the next waiter.
-    if (this.running >= MAX_CONCURRENT_SCRYPT) {
-      if (this.waiting.length >= this.maxWaiting) {
-        throw new ApiError(503, "Too many password checks are waiting: try again in a moment.", undefined, "Retry after the number of seconds in Retry-After.", { "retry-after": "1" });
-      }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else this.running++;
+    if (this.scryptSlots.queueReaches(this.maxWaiting)) {
+      throw new ApiError(503, "Too many password checks are waiting: try again in a moment.", undefined, "Retry after the number of seconds in Retry-After.", { "retry-after": "1" });
+    }
+    await this.scryptSlots.acquire();
     try {
       return await new Promise<Buffer>((resolve, reject) =>
         scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (err, key) => (err ? reject(err) : resolve(key))),
       );
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      this.scryptSlots.release();
     }
   }
+
 }
 
 /** JSON with every object's keys sorted. */

@@ -3,7 +3,7 @@ import * as path from "node:path";
 import { request } from "undici";
 import type { ServerContext } from "../context";
 import { badRequest } from "../core/errors";
-import { checkUrl, EgressRefused, redactUrl } from "../core/egress";
+import { checkUrl, EgressRefused, egressRefusalOf, readCapped, redactUrl } from "../core/egress";
 import { SandboxFailure } from "./sandbox";
 
 /** JavaScript function properties (document 1, "JavaScript function settings"): inline code
@@ -94,20 +94,12 @@ async function fetchFunction(ctx: ServerContext, url: string, field: string, opt
       await res.body.dump();
       throw unavailable;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of res.body) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_SOURCE_BYTES) {
-        res.body.destroy();
-        throw unavailable;
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks).toString("utf8");
+    const source = await readCapped(res.body, MAX_SOURCE_BYTES);
+    if (source === undefined) throw unavailable;
+    return source;
   } catch (e) {
-    const refusal = e instanceof EgressRefused ? e : (e as { cause?: unknown }).cause;
-    if (refusal instanceof EgressRefused) throw badRequest(`${field}: the function URL ${shown} is refused by the egress rule: ${refusal.message}`);
+    const refusal = egressRefusalOf(e);
+    if (refusal) throw badRequest(`${field}: the function URL ${shown} is refused by the egress rule: ${refusal.message}`);
     throw unavailable;
   }
 }

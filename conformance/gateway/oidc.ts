@@ -1,9 +1,8 @@
 import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { request } from "undici";
 import type { ServerContext } from "../context";
-import { issuerDiscoveryUrl, issuerJwks, issuerOf } from "../control/oidcIssuer";
-import { checkUrl, EgressRefused, redactUrl } from "../core/egress";
-import { badRequest } from "../core/errors";
+import { issuerDiscoveryUrl, issuerKeySet, issuerOf } from "../control/oidcIssuer";
+import { readCapped, redactUrl, requireEgressAllowed } from "../core/egress";
 import type { Database } from "./databases";
 import type { OidcProviderConfig } from "./model";
 
@@ -51,13 +50,7 @@ export function isOwnIssuerDiscovery(ctx: ServerContext, url: string): boolean {
  *  document would be fetched from; the control plane's own issuer is read in-process. */
 export function checkProviderEgress(ctx: ServerContext, provider: Pick<OidcProviderConfig, "issuer" | "discovery_url">, field: string): void {
   const url = discoveryUrlOf(provider);
-  if (isOwnIssuerDiscovery(ctx, url)) return;
-  try {
-    checkUrl(url, ctx.egress.policy);
-  } catch (e) {
-    if (e instanceof EgressRefused) throw badRequest(`Field '${field}': ${redactUrl(url)} is refused by the egress rule: ${e.message}`);
-    throw badRequest(`Field '${field}' must be an http(s) URL`);
-  }
+  if (!isOwnIssuerDiscovery(ctx, url)) requireEgressAllowed(url, ctx.egress.policy, field);
 }
 
 /** The providers configured for a database, by name. */
@@ -69,7 +62,7 @@ async function keySetFor(ctx: ServerContext, provider: OidcProviderConfig): Prom
   const url = discoveryUrlOf(provider);
   if (isOwnIssuerDiscovery(ctx, url)) {
     if (withoutTrailingSlash(provider.issuer) !== issuerOf(ctx)) throw new InvalidToken(`OIDC discovery at ${url} names issuer ${issuerOf(ctx)}, not ${provider.issuer}`);
-    return (header, token) => createLocalJWKSet(issuerJwks(ctx))(header, token);
+    return (header, token) => issuerKeySet(ctx)(header, token);
   }
   const cache = keySetsOf(ctx);
   let keySet = cache.get(url);
@@ -95,14 +88,8 @@ async function fetchJson(ctx: ServerContext, url: string, what: string): Promise
     await res.body.dump();
     throw new InvalidToken(`${what} at ${shown} answered ${res.statusCode}`);
   }
-  let text = "";
-  for await (const chunk of res.body) {
-    text += String(chunk);
-    if (text.length > MAX_DOCUMENT_BYTES) {
-      res.body.destroy();
-      throw new InvalidToken(`${what} at ${shown} is larger than ${MAX_DOCUMENT_BYTES} bytes`);
-    }
-  }
+  const text = await readCapped(res.body, MAX_DOCUMENT_BYTES);
+  if (text === undefined) throw new InvalidToken(`${what} at ${shown} is larger than ${MAX_DOCUMENT_BYTES} bytes`);
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;

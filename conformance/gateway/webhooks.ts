@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { request } from "undici";
 import type { ServerContext } from "../context";
 import { CONTROL } from "../control/controlPlane";
-import { credentialsOf, EgressRefused, redactUrl } from "../core/egress";
+import { credentialsOf, egressRefusalOf, redactUrl } from "../core/egress";
+import { Slots } from "../core/slots";
 import { Ring } from "../core/ring";
 import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
 import { SandboxFailure } from "./sandbox";
@@ -90,9 +91,8 @@ class Webhooks {
   readonly log = new Ring<LogLine>(MAX_RECORDS);
   queues = new Map<string, DatabaseQueue>();
   inFlight = new Set<AbortController>();
-  /** Deliveries waiting for one of the MAX_CONCURRENT_POSTS connections. */
-  private waitingForConnection: Array<(granted: boolean) => void> = [];
-  private posting = 0;
+  /** The MAX_CONCURRENT_POSTS connections deliveries take turns at. */
+  private readonly connections = new Slots(MAX_CONCURRENT_POSTS);
   /** Bumped by a reset: deliveries of an earlier generation are abandoned. */
   private generation = 0;
   /** Set when the server closes: a write still being answered raises nothing more. */
@@ -150,8 +150,8 @@ class Webhooks {
       for (const arrival of queue.arrivals) arrival.wake();
     }
     this.queues.clear();
-    // Woken without a connection: they hold no slot, so they give none back.
-    for (const wake of this.waitingForConnection.splice(0)) wake(false);
+    // Woken without a connection: they hold none, so they give none back.
+    this.connections.cancelWaiting();
     this.records.clear();
     this.log.clear();
   }
@@ -248,8 +248,8 @@ class Webhooks {
       }
     }
     const generation = this.generation;
-    if (!(await this.connectionSlot())) return;
-    if (this.stopped || generation !== this.generation) return this.releaseConnection();
+    if (!(await this.connections.acquire())) return;
+    if (this.stopped || generation !== this.generation) return this.connections.release();
     this.settle(record, "posting");
     const controller = new AbortController();
     this.inFlight.add(controller);
@@ -267,35 +267,20 @@ class Webhooks {
       this.settle(record, "posted", { status: res.statusCode });
     } catch (e) {
       if (controller.signal.reason === RESET) return;
+      const refusal = egressRefusalOf(e);
       const reason =
         controller.signal.reason === TIMED_OUT
           ? `no response within ${handler.timeout} s`
-          : e instanceof EgressRefused || (e as { cause?: unknown }).cause instanceof EgressRefused
-            ? `refused by the egress rule: ${((e as { cause?: Error }).cause ?? (e as Error)).message}`
+          : refusal
+            ? `refused by the egress rule: ${refusal.message}`
             : `POST failed: ${redactUrl((e as Error).message)}`;
       this.settle(record, "discarded", { reason });
       this.writeLog("warn", `Webhook handler ${this.urlOf(handler.url).shown}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
     } finally {
       clearTimeout(timer);
       this.inFlight.delete(controller);
-      this.releaseConnection();
+      this.connections.release();
     }
-  }
-
-  /** One of the MAX_CONCURRENT_POSTS connections; false when a reset ended the wait for one. */
-  private async connectionSlot(): Promise<boolean> {
-    if (this.posting < MAX_CONCURRENT_POSTS) {
-      this.posting++;
-      return true;
-    }
-    // A released slot passes straight to the next waiter (posting stays counted).
-    return new Promise<boolean>((resolve) => this.waitingForConnection.push(resolve));
-  }
-
-  private releaseConnection(): void {
-    const next = this.waitingForConnection.shift();
-    if (next) next(true);
-    else this.posting--;
   }
 }
 

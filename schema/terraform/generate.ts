@@ -2,6 +2,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { specs } from "../../resources";
 import { Provider } from "../../terraform/provider";
+import { packageRoot } from "../packageRoot";
 
 /** Writes `schema/terraform/provider.json`: the Terraform provider's schema exactly as
  *  `terraform providers schema -json` prints it for `source = "dbplane/dbplane"`, generated from
@@ -15,9 +16,7 @@ export function terraformSchemaText(): string {
 
 /** schema/terraform/provider.json from the package root, from the sources or from dist/. */
 export function terraformSchemaFile(): string {
-  let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
-  return path.join(dir, "schema", "terraform", "provider.json");
+  return path.join(packageRoot(), "schema", "terraform", "provider.json");
 }
 
 if (require.main === module) {

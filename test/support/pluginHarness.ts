@@ -1,5 +1,4 @@
 import * as grpc from "@grpc/grpc-js";
-import * as protoLoader from "@grpc/proto-loader";
 import { decode, encode, ExtData } from "@msgpack/msgpack";
 import { spawn, type ChildProcess } from "node:child_process";
 import * as fs from "node:fs";
@@ -7,6 +6,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as readline from "node:readline";
 import { generateCertificate } from "../../terraform/certificate";
+import { loadProtocol } from "../../terraform/plugin";
 
 /** Speaks the plugin protocol to the built bin directly, as Terraform does, for what the CLI
  *  can't show precisely: starts `dist/terraform/main.js` with go-plugin's environment (magic
@@ -16,7 +16,8 @@ import { generateCertificate } from "../../terraform/certificate";
  *  `UNKNOWN` (extension 0) and `refinedUnknown()` (extension 12) stand for unknowns. */
 
 export const PLUGIN_BIN = path.resolve(__dirname, "..", "..", "dist", "terraform", "main.js");
-export const PROTO_DIR = path.resolve(__dirname, "..", "..", "terraform", "proto");
+// go-plugin's cookie for Terraform, written out here rather than imported: a wrong constant in
+// the provider must fail these tests as it would fail Terraform.
 export const MAGIC_COOKIE = "d602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a219cb4d6991ca9872b2";
 
 export const UNKNOWN = new ExtData(0, new Uint8Array([0]));
@@ -68,17 +69,8 @@ export interface Plugin extends Started {
   close(): Promise<void>;
 }
 
-export function loadProto(): any {
-  const definition = protoLoader.loadSync(["tfplugin6.proto", "plugin.proto", "health.proto"], {
-    includeDirs: [PROTO_DIR],
-    keepCase: true,
-    longs: Number,
-    enums: String,
-    defaults: true,
-    oneofs: true,
-  });
-  return grpc.loadPackageDefinition(definition);
-}
+/** The protocol's services, loaded from the .proto files as the provider loads them. */
+export const loadProto = (): any => loadProtocol();
 
 /** The plugin started as Terraform starts it, connected over mutual TLS. */
 export async function startPlugin(extraEnv: NodeJS.ProcessEnv = {}): Promise<Plugin> {

@@ -15,7 +15,7 @@ import {
   saveDatabaseRecord,
   saveUser,
 } from "../databases";
-import { checkUrl, EgressRefused, redactUrl } from "../../core/egress";
+import { redactUrl, requireEgressAllowed } from "../../core/egress";
 import { sortedJson } from "../../core/secrets";
 import { resolveFunction, type ResolveOptions } from "../functions";
 import { checkProviderEgress } from "../oidc";
@@ -153,7 +153,7 @@ function validateEventHandlers(ctx: ServerContext, config: DatabaseConfig): void
     if (h.handler !== "webhook") throw badRequest(`Field '${field}.handler' must be "webhook"; got "${h.handler}"`);
     if (!h.url) throw badRequest(`Field '${field}.url' must not be empty`);
     if (!isHttpUrl(h.url)) throw badRequest(`Field '${field}.url' must be an http(s) URL; got "${redactUrl(h.url)}"`);
-    checkEgress(ctx, h.url, `${field}.url`);
+    requireEgressAllowed(h.url, ctx.egress.policy, `${field}.url`);
   });
 }
 
@@ -206,16 +206,6 @@ export function mergeUser(user: GatewayUser, patch: Omit<ConfigUser, "password">
     ...(patch.admin_roles !== undefined ? { admin_roles: [...new Set(patch.admin_roles)] } : {}),
     ...(patch.email !== undefined ? { email: patch.email } : {}),
   };
-}
-
-/** 400 when the egress rule refuses `url` already (a literal address, a metadata host name...). */
-function checkEgress(ctx: ServerContext, url: string, field: string): void {
-  try {
-    checkUrl(url, ctx.egress.policy);
-  } catch (e) {
-    if (e instanceof EgressRefused) throw badRequest(`Field '${field}': ${redactUrl(url)} is refused by the egress rule: ${e.message}`);
-    throw e;
-  }
 }
 
 function isHttpUrl(s: string): boolean {

@@ -2,6 +2,7 @@ import { client, paths, startTarget, type Target } from "../conformance";
 import { gatewayAdmin } from "../gateway";
 import type { FaultInput } from "../../../conformance/core/faults";
 import { Engine, ProviderHost, type HostOptions, type Program, type RunReport, type StackState } from "../../../local";
+import { providerConfigFor } from "../../../local/serverConfig";
 
 export { Engine, HostError, ProviderHost, UNKNOWN, type Program, type RunReport, type StackState, type StateEntry } from "../../../local";
 export { lossyProxy } from "./lossyProxy";
@@ -47,14 +48,8 @@ export async function startProviderEnv(opts: { transitionMs?: number; host?: Hos
   const host = await ProviderHost.start(opts.host);
   /** The stack config a host gets: the management API at `apiUrl`, and the gateway. */
   const configure = (h: ProviderHost, apiUrl: string) => {
-    const gateway = target.server
-      ? {
-          "dbplane:gatewayAdminUrl": target.server.gatewayAdminUrl,
-          "dbplane:gatewayAdminUsername": target.server.gatewayAdminUsername,
-          "dbplane:gatewayAdminPassword": target.server.gatewayAdminPassword,
-        }
-      : {};
-    return h.configure({ "dbplane:apiUrl": apiUrl, "dbplane:apiToken": target.token, ...gateway }, ["dbplane:apiToken", "dbplane:gatewayAdminPassword"]);
+    const { values, secretKeys } = target.server ? providerConfigFor(target.server) : { values: {}, secretKeys: ["dbplane:apiToken"] };
+    return h.configure({ ...values, "dbplane:apiUrl": apiUrl, "dbplane:apiToken": target.token }, secretKeys);
   };
   await configure(host, target.apiUrl);
   const api = client(target);
