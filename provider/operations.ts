@@ -184,7 +184,6 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
       // The objects named like this one already: what `adopt` takes over. Where names are not
       // unique, the ids a lookup after an ambiguous POST failure must not mistake for this one.
       const existing = inputs.adopt ? await findByNaturalKey(client, inputs, deadline) : [];
-      const knownBefore = spec.naturalKeyUnique === false ? await idsKnownIn(client, inputs, deadline) : undefined;
       if (inputs.adopt && existing.length > 1) {
         throw new Error(`dbplane: cannot adopt ${what(inputs)}: ${existing.length} objects have ${keyFields.join(" and ")} '${keyOf(inputs)}'.`);
       }
@@ -201,7 +200,9 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
           return live;
         };
         known = await asFound();
-        const { replaces } = changedInputs(spec, outputsOf(inputs, known, extra), inputs);
+        let adopted = outputsOf(inputs, known, extra);
+        let differences = changedInputs(spec, adopted, inputs);
+        const { replaces } = differences;
         if (replaces.length) {
           throw new Error(
             `dbplane: cannot adopt ${what(inputs, id)}: it differs from the inputs in ${replaces.join(", ")}, which can't change in place. Declare it as it is, or delete it and let the next run create it.`,
@@ -211,10 +212,14 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
           // It sets what can't be compared (e.g. a write-only secret), perhaps more: read again.
           extra = { ...extra, ...(await recorded(spec.afterAdopt)) };
           known = await recorded(asFound);
+          adopted = outputsOf(inputs, known, extra);
+          differences = changedInputs(spec, adopted, inputs);
         }
-        const adopted = outputsOf(inputs, known, extra);
-        if (changedInputs(spec, adopted, inputs).changed.length) return { id, outs: await operations.update(id, { ...adopted, ...extra }, inputs) };
+        if (differences.changed.length) return { id, outs: await operations.update(id, { ...adopted, ...extra }, inputs) };
       } else {
+        // (Adopting found none by that name: its listing says all a lookup needs to know.)
+        const knownBefore =
+          spec.naturalKeyUnique !== false ? undefined : inputs.adopt ? new Set(existing.map(listedId)) : await idsKnownIn(client, inputs, deadline);
         const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, fields);
         const opts = {
           body,
