@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import * as path from "node:path";
-import * as grpc from "@grpc/grpc-js";
-import * as structproto from "google-protobuf/google/protobuf/struct_pb";
-import * as provrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
-import * as provproto from "@pulumi/pulumi/proto/provider_pb";
-import * as statusproto from "@pulumi/pulumi/proto/status_pb";
+import { Worker } from "node:worker_threads";
+import { type HostAnswer, type HostCall, type HostMethod, hostWorkerMain, type HostWorkerData } from "./hostWorker";
 
 /** Pulumi's real dynamic-provider host (`@pulumi/pulumi/cmd/dynamic-provider`), started as a
- *  child process and driven over gRPC exactly as the Pulumi engine drives it. */
+ *  child process and driven over gRPC exactly as the Pulumi engine drives it. The gRPC client
+ *  runs in a thread of its own (hostWorker.ts), so its protobuf work overlaps the program's. */
 
 export type Props = Record<string, any>;
 
@@ -38,14 +36,25 @@ export interface HostOptions {
 /** How the Pulumi wire format marks a secret: `{[SECRET_SIG_KEY]: SECRET_SIG, value}`. */
 export const SECRET_SIG_KEY = "4dabf18193072939515e22adb298388d";
 export const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
-const struct = (value: Props) => structproto.Struct.fromJavaScript(value as never);
 
 export class ProviderHost {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve(response: Props): void; reject(e: Error): void }>();
+  /** Why the client thread is gone, once it is. */
+  private lost?: Error;
+  private closing?: Promise<void>;
+
   private constructor(
     private readonly child: ChildProcess,
-    private readonly client: provrpc.ResourceProviderClient,
+    private readonly client: Worker,
     readonly cwd: string,
-  ) {}
+  ) {
+    // The thread never keeps the process alive by itself: only while a call waits (see call()).
+    client.unref();
+    client.on("message", (answer: HostAnswer) => this.settle(answer));
+    client.on("error", (e) => this.lose(e));
+    client.on("exit", (code) => this.lose(new Error(`the provider host's client thread exited (${code})`)));
+  }
 
   static async start(opts: HostOptions = {}): Promise<ProviderHost> {
     const cwd = opts.cwd ?? process.cwd();
@@ -65,7 +74,8 @@ export class ProviderHost {
       });
       child.on("exit", (code) => reject(new Error(`dynamic-provider host exited (${code}): ${stderr}`)));
     });
-    const client = new provrpc.ResourceProviderClient(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+    const workerData: HostWorkerData = { address: `127.0.0.1:${port}`, grpc: require.resolve("@grpc/grpc-js"), protobuf: require.resolve("protobufjs") };
+    const client = new Worker(`(${hostWorkerMain.toString()})()`, { eval: true, workerData });
     return new ProviderHost(child, client, path.resolve(cwd));
   }
 
@@ -73,102 +83,81 @@ export class ProviderHost {
   async configure(config: Record<string, string>, secretKeys: string[] = []): Promise<void> {
     const args: Props = {};
     for (const [k, v] of Object.entries(config)) args[k] = secretKeys.includes(k) ? { [SECRET_SIG_KEY]: SECRET_SIG, value: v } : v;
-    const req = new provproto.ConfigureRequest();
-    req.setArgs(struct(args));
-    req.setAcceptsecrets(true);
-    await this.call("configure", req);
+    await this.call("Configure", { args, acceptSecrets: true });
   }
 
   async check(urn: string, olds: Props, news: Props): Promise<{ inputs: Props; failures: Array<{ property: string; reason: string }> }> {
-    const req = new provproto.CheckRequest();
-    req.setUrn(urn);
-    req.setOlds(struct(olds));
-    req.setNews(struct(news));
-    const res = await this.call<provproto.CheckResponse>("check", req);
+    const res = await this.call("Check", { urn, olds, news });
     return {
-      inputs: res.getInputs()?.toJavaScript() ?? {},
-      failures: res.getFailuresList().map((f) => ({ property: f.getProperty(), reason: f.getReason() })),
+      inputs: res.inputs ?? {},
+      failures: (res.failures ?? []).map((f: Props) => ({ property: f.property ?? "", reason: f.reason ?? "" })),
     };
   }
 
   async diff(urn: string, id: string, olds: Props, news: Props, oldInputs: Props): Promise<DiffResult> {
-    const req = new provproto.DiffRequest();
-    req.setUrn(urn);
-    req.setId(id);
-    req.setOlds(struct(olds));
-    req.setNews(struct(news));
-    req.setOldInputs(struct(oldInputs));
-    const res = await this.call<provproto.DiffResponse>("diff", req);
-    const kinds = provproto.DiffResponse.DiffChanges;
-    const changes = res.getChanges() === kinds.DIFF_SOME ? "some" : res.getChanges() === kinds.DIFF_NONE ? "none" : "unknown";
-    return { changes, replaces: res.getReplacesList(), deleteBeforeReplace: res.getDeletebeforereplace() };
+    const res = await this.call("Diff", { urn, id, olds, news, oldInputs });
+    const changes = res.changes === DIFF_SOME ? "some" : res.changes === DIFF_NONE ? "none" : "unknown";
+    return { changes, replaces: res.replaces ?? [], deleteBeforeReplace: res.deleteBeforeReplace ?? false };
   }
 
   async create(urn: string, properties: Props): Promise<{ id: string; outputs: Props }> {
-    const req = new provproto.CreateRequest();
-    req.setUrn(urn);
-    req.setProperties(struct(properties));
-    const res = await this.call<provproto.CreateResponse>("create", req);
-    return { id: res.getId(), outputs: res.getProperties()?.toJavaScript() ?? {} };
+    const res = await this.call("Create", { urn, properties });
+    return { id: res.id ?? "", outputs: res.properties ?? {} };
   }
 
   async read(urn: string, id: string, properties: Props, inputs: Props): Promise<{ id: string; outputs: Props; inputs?: Props }> {
-    const req = new provproto.ReadRequest();
-    req.setUrn(urn);
-    req.setId(id);
-    req.setProperties(struct(properties));
-    req.setInputs(struct(inputs));
-    const res = await this.call<provproto.ReadResponse>("read", req);
-    return { id: res.getId(), outputs: res.getProperties()?.toJavaScript() ?? {}, inputs: res.getInputs()?.toJavaScript() };
+    const res = await this.call("Read", { id, urn, properties, inputs });
+    return { id: res.id ?? "", outputs: res.properties ?? {}, inputs: res.inputs };
   }
 
   async update(urn: string, id: string, olds: Props, news: Props, oldInputs: Props): Promise<Props> {
-    const req = new provproto.UpdateRequest();
-    req.setUrn(urn);
-    req.setId(id);
-    req.setOlds(struct(olds));
-    req.setNews(struct(news));
-    req.setOldInputs(struct(oldInputs));
-    const res = await this.call<provproto.UpdateResponse>("update", req);
-    return res.getProperties()?.toJavaScript() ?? {};
+    const res = await this.call("Update", { id, urn, olds, news, oldInputs });
+    return res.properties ?? {};
   }
 
   async delete(urn: string, id: string, properties: Props, oldInputs: Props): Promise<void> {
-    const req = new provproto.DeleteRequest();
-    req.setUrn(urn);
-    req.setId(id);
-    req.setProperties(struct(properties));
-    req.setOldInputs(struct(oldInputs));
-    await this.call("delete", req);
+    await this.call("Delete", { id, urn, properties, oldInputs });
   }
 
-  async close(): Promise<void> {
-    this.client.close();
-    if (this.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once("exit", resolve));
-    this.child.kill();
-    await exited;
+  /** Stops the client thread and the host; a second call waits for the first. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.lost ??= new Error("the provider host is closed");
+      await this.client.terminate();
+      if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+      const exited = new Promise((resolve) => this.child.once("exit", resolve));
+      this.child.kill();
+      await exited;
+    })();
+    return this.closing;
   }
 
-  private call<T>(method: string, req: unknown): Promise<T> {
+  private call(method: HostMethod, request: Props): Promise<Props> {
+    if (this.lost) return Promise.reject(new HostError(this.lost.message));
+    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      (this.client as any)[method](req, (err: grpc.ServiceError | null, res: T) => (err ? reject(hostError(err)) : resolve(res)));
+      if (this.pending.size === 0) this.client.ref();
+      this.pending.set(id, { resolve, reject });
+      this.client.postMessage({ id, method, request } satisfies HostCall);
     });
   }
-}
 
-/** Unpacks ErrorResourceInitFailed from `grpc-status-details-bin`, as the engine does. */
-function hostError(err: grpc.ServiceError): HostError {
-  const message = err.details || err.message;
-  const raw = err.metadata?.get("grpc-status-details-bin")?.[0];
-  if (raw) {
-    const status = statusproto.Status.deserializeBinary(new Uint8Array(raw as Buffer));
-    for (const detail of status.getDetailsList()) {
-      if (!detail.getTypeUrl().endsWith("pulumirpc.ErrorResourceInitFailed")) continue;
-      const init = provproto.ErrorResourceInitFailed.deserializeBinary(detail.getValue_asU8());
-      return new HostError(message, init.getId(), init.getProperties()?.toJavaScript() ?? {});
-    }
+  private settle(answer: HostAnswer): void {
+    const waiter = this.pending.get(answer.id);
+    if (!waiter) return;
+    this.pending.delete(answer.id);
+    if (this.pending.size === 0) this.client.unref();
+    if (answer.ok) waiter.resolve(answer.response);
+    else waiter.reject(new HostError(answer.message, answer.initFailed?.id, answer.initFailed?.properties));
   }
-  return new HostError(message);
+
+  private lose(e: Error): void {
+    this.lost ??= e;
+    for (const waiter of this.pending.values()) waiter.reject(new HostError(this.lost.message));
+    this.pending.clear();
+  }
 }
 
+/** `pulumirpc.DiffResponse.DiffChanges`. */
+const DIFF_NONE = 1;
+const DIFF_SOME = 2;

@@ -9,20 +9,34 @@ const settings = require("@pulumi/pulumi/runtime/settings");
 const state = require("@pulumi/pulumi/runtime/state");
 const debuggable = require("@pulumi/pulumi/runtime/debuggable");
 
-/** The SDK formats a stack trace for every promise it makes (`debuggablePromise`), to print it
- *  only if the program leaks promises and PULUMI_DEBUG_PROMISE_LEAKS is set: measured, half of
- *  the CPU of a 1,000-resource preview. Unless that variable is set, the engine's programs skip
- *  the formatting (the leak check itself still runs). */
+/** The SDK wraps almost every promise it makes (`debuggablePromise`: four for each output of each
+ *  resource) to find the ones a program leaks: it adds the promise to the run's leak candidates,
+ *  removes it once settled, and — for the report printed only when PULUMI_DEBUG_PROMISE_LEAKS is
+ *  set — gives it three properties and a formatted stack trace. Measured on a no-change preview
+ *  of 1,000 resources, the wrapping took about a fifth of the engine's CPU, the debug details
+ *  most of it. Unless that variable is set, the engine's programs keep the leak check (the SDK's
+ *  own, registered by its first wrapped promise) and skip the details nothing reads. */
 if (!debuggable.debugPromiseLeaks) {
   const original = debuggable.debuggablePromise;
-  debuggable.debuggablePromise = (promise: Promise<unknown>, ctx: unknown) => {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
+  let leakCheckRegistered = false;
+  debuggable.debuggablePromise = <T>(promise: Promise<T>, ctx: unknown): Promise<T> => {
+    if (!leakCheckRegistered) {
+      leakCheckRegistered = true;
       return original(promise, ctx);
-    } finally {
-      Error.stackTraceLimit = limit;
     }
+    const candidates: Set<Promise<unknown>> = state.getStore().leakCandidates;
+    candidates.add(promise);
+    return promise.then(
+      (value) => {
+        candidates.delete(promise);
+        return value;
+      },
+      (err) => {
+        candidates.delete(promise);
+        err.promise = promise;
+        throw err;
+      },
+    );
   };
 }
 

@@ -139,6 +139,42 @@ describe("configuration", () => {
   });
 });
 
+describe("the engine's connection to the host (its own thread, protobufjs on the wire)", () => {
+  const userProgram = (inputs: object) => () => {
+    new dbplane.GatewayUser("wire-1", { database: "wire", name: "wire-1", ...inputs });
+  };
+
+  test("strings (non-ASCII, astral, 100 KB), booleans, numbers and lists cross it both ways unchanged", async () => {
+    const engine = env.engine();
+    const registered = (await engine.preview(userProgram({}))).registrations["wire-1"];
+    const long = "ü🙂".repeat(34_000);
+    const news = { ...registered.inputs, name: "wire-ünï-ユーザー", adminChannels: ["ü", "🙂", long, "a\u0000b"], disabled: true, email: "é@example.com" };
+    const checked = await engine.host.check(registered.urn, {}, news);
+    expect(checked.failures).toEqual([]);
+    expect(checked.inputs).toEqual(news);
+
+    const key = (await engine.preview(() => new dbplane.ApiKey("wire-key", { organizationId: "o", name: "wire-key", organizationRoles: ["organizationOwner"], rotation: 2.5 })))
+      .registrations["wire-key"];
+    expect((await engine.host.check(key.urn, {}, key.inputs)).inputs.rotation).toBe(2.5);
+  });
+
+  test("a diff's answer and a check's failures come back whole", async () => {
+    const engine = env.engine();
+    const { urn, inputs } = (await engine.preview(userProgram({ adminChannels: ["a"] }))).registrations["wire-1"];
+    const diff = await engine.host.diff(urn, "wire/wire-1", { ...inputs, allChannels: [], roles: [] }, { ...inputs, database: "other" }, inputs);
+    expect(diff).toEqual({ changes: "some", replaces: ["database"], deleteBeforeReplace: expect.any(Boolean) });
+    const failed = await engine.host.check(urn, {}, { ...inputs, adminChannels: [""] });
+    expect(failed.failures).toEqual([{ property: "adminChannels[0]", reason: expect.stringMatching(/\S/) }]);
+  });
+
+  test("after close (twice: the second waits for the first), a call is refused at once with a clear error", async () => {
+    const host = await startHost({});
+    await Promise.all([host.close(), host.close()]);
+    await host.close();
+    await expect(host.check("urn:pulumi:s::p::t::n", {}, {})).rejects.toThrow("the provider host is closed");
+  });
+});
+
 describe("a create whose response is lost", () => {
   test("is found by name instead of posted again: one key, and a fresh token by rotation", async () => {
     // The first POST to the key collection is processed, and its answer lost.
