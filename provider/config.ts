@@ -37,33 +37,26 @@ export const SECRET_SETTINGS: ReadonlyArray<keyof ProviderConfig> = ["apiToken",
  *  (`read` and `delete` receive only the last outputs, so it must be one of them). */
 export const GATEWAY_INPUT = "gateway";
 
-/** No rule's reason repeats the value it refused: these values carry credentials. */
-const httpUrl = z.string().refine(
-  (value) => {
-    try {
-      return ["http:", "https:"].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  },
-  { message: "an http(s) URL" },
-);
+/** What is wrong with a URL setting, if anything: the rule every front end applies (no message
+ *  repeats the refused value: these values may carry credentials). */
+export function urlProblem(value: string): "not http(s)" | "credentials" | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "not http(s)";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "not http(s)";
+  return url.username !== "" || url.password !== "" ? "credentials" : undefined;
+}
+
+const httpUrl = z.string().refine((value) => urlProblem(value) !== "not http(s)", { message: "an http(s) URL" });
 
 export const gatewayConnection = z.strictObject({
   /** The admin API (`https://host:4985`), or a database's admin URL (an App Endpoint's
    *  `adminURL`, `https://host:4985/<db>`): a path ending with the resource's database is taken
    *  as that database's. */
-  adminUrl: httpUrl.refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return url.username === "" && url.password === "";
-      } catch {
-        return true;
-      }
-    },
-    { message: "must not carry credentials: give them as `username` and `password`" },
-  ),
+  adminUrl: httpUrl.refine((value) => urlProblem(value) !== "credentials", { message: "must not carry credentials: give them as `username` and `password`" }),
   /** The admin's user name (an App Service admin user's `name`, or the gateway's own admin). */
   username: z.string().min(1).regex(/^[^:]*$/, "no ':' (HTTP Basic user names can't hold one)"),
   /** Secret. */
@@ -100,12 +93,19 @@ export function clientsFrom(config: ProviderConfig, help: ConfigHelp, unknown: R
     if (!value) throw new Error(`dbplane: no ${what}: ${help.howToSet(key, SECRET_SETTINGS.includes(key))} or set ${CONFIG_ENV[key]}${or}.`);
     return value;
   };
+  const requireUrl = (key: "apiUrl" | "gatewayAdminUrl", what: string, or = ""): string => {
+    const value = require(key, what, or);
+    const problem = urlProblem(value);
+    if (problem === "not http(s)") throw new Error(`dbplane: the ${what} is not an absolute http(s) URL such as https://api.example.com: ${help.howToSet(key, false)} or set ${CONFIG_ENV[key]}.`);
+    if (problem === "credentials") throw new Error(`dbplane: the ${what} must not carry credentials: give them as their own settings.`);
+    return value;
+  };
   const orInput = `, or give the resource a \`${GATEWAY_INPUT}\` input`;
   return {
-    management: () => clientFor(require("apiUrl", "API URL"), { bearer: require("apiToken", "API token") }),
+    management: () => clientFor(requireUrl("apiUrl", "API URL"), { bearer: require("apiToken", "API token") }),
     gateway: (connection, database) => {
       const { adminUrl, username, password } = connection ?? {
-        adminUrl: require("gatewayAdminUrl", "gateway admin URL", orInput),
+        adminUrl: requireUrl("gatewayAdminUrl", "gateway admin URL", orInput),
         username: require("gatewayAdminUsername", "gateway admin user name", orInput),
         password: require("gatewayAdminPassword", "gateway admin password", orInput),
       };

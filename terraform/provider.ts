@@ -1,5 +1,5 @@
 import type * as grpc from "@grpc/grpc-js";
-import { clientsFrom, type Clients, type ConfigHelp, type ProviderConfig } from "../provider/config";
+import { clientsFrom, type Clients, type ConfigHelp, type ProviderConfig, urlProblem } from "../provider/config";
 import { resourceOperations } from "../provider/operations";
 import type { ResourceSpec } from "../provider/spec";
 import { error, type Diagnostic } from "./diagnostics";
@@ -148,16 +148,10 @@ function validateProviderConfig(config: TfObject | null): Diagnostic[] {
   for (const a of providerConfigShape().fields) {
     const value = config?.[a.name];
     if (typeof value !== "string" || !a.key.endsWith("Url")) continue;
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      url = undefined;
-    }
-    // The refused value is not repeated: a URL may carry credentials.
-    if (!url || !["http:", "https:"].includes(url.protocol)) {
+    const problem = urlProblem(value);
+    if (problem === "not http(s)") {
       diagnostics.push(error(`Invalid ${a.name}`, `${a.name}: an absolute http(s) URL such as https://api.example.com`, [{ attribute_name: a.name }]));
-    } else if (url.username || url.password) {
+    } else if (problem === "credentials") {
       diagnostics.push(error(`Invalid ${a.name}`, `${a.name}: credentials don't belong in the URL: use the username and password settings`, [{ attribute_name: a.name }]));
     }
   }

@@ -128,6 +128,20 @@ describe("configuration", () => {
     expect(report.errors).toEqual([expect.stringContaining("pulumi config set dbplane:apiUrl")]);
   });
 
+  test("a URL setting that is not http(s), or carries credentials, is refused naming the setting and never shown", async () => {
+    for (const [url, why] of [
+      ["ftp://files.example.com", /API URL is not an absolute http\(s\) URL.*pulumi config set dbplane:apiUrl/],
+      ["https://admin:Sup3r-secret@api.example.com", /API URL must not carry credentials/],
+    ] as const) {
+      const host = await startHost({ env: { DBPLANE_API_URL: undefined, DBPLANE_API_TOKEN: undefined } });
+      await host.configure({ "dbplane:apiUrl": url, "dbplane:apiToken": env.target.token }, ["dbplane:apiToken"]);
+      const report = await new Engine(host).up(keyProgram("badurl-1"));
+      expect(report.errors).toEqual([expect.stringMatching(why)]);
+      expect(report.errors[0]).not.toContain(url);
+      expect(report.errors[0]).not.toContain("Sup3r-secret");
+    }
+  });
+
   test("a rejected token gives a 401 error line that never shows the token", async () => {
     const host = await startHost({ env: { DBPLANE_API_URL: undefined, DBPLANE_API_TOKEN: undefined } });
     await host.configure({ "dbplane:apiUrl": env.target.apiUrl, "dbplane:apiToken": "not-a-valid-token-value" }, ["dbplane:apiToken"]);
