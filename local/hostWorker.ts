@@ -38,7 +38,6 @@ export interface HostWorkerData {
 }
 
 export function hostWorkerMain(): void {
-  /* eslint-disable @typescript-eslint/no-require-imports */
   const { parentPort, workerData } = require("node:worker_threads");
   const data = workerData as HostWorkerData;
   const grpc = require(data.grpc);
