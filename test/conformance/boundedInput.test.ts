@@ -74,10 +74,17 @@ describe("JSON nesting", () => {
   });
 });
 
+const NOISE_MS = 250;
+
 describe("bodies with many invalid values", () => {
   /** How long the server takes to answer `send` and a cheap request sent along with it, the best
    *  of five: the event loop is shared, so a refusal that costs seconds of synchronous work holds
    *  the other request as long. */
+
+  /** Whether `took` is the cost of a body of its size: within 10× the baseline, plus a noise floor
+   *  (in a loaded parallel run a few milliseconds become tens). Quadratic message building had
+   *  taken over 30 s for 4,000 values, so it still fails by orders of magnitude. */
+  const likeItsSize = (took: number, baseline: number) => took < 10 * baseline + NOISE_MS;
   async function answerTime(send: () => Promise<unknown>): Promise<number> {
     let best = Infinity;
     for (let i = 0; i < 5; i++) {
@@ -101,13 +108,13 @@ describe("bodies with many invalid values", () => {
       const refused = await call(server.apiUrl, server.apiToken, "POST", endpoints, { name: "e", bucket: "b", oidc });
       expectError(refused, 400, 1000, message);
       const took = await answerTime(post({ name: "e", bucket: "b", oidc }));
-      expect({ what, slower: took / baseline < 10 }).toEqual({ what, slower: true });
+      expect({ what, took, likeItsSize: likeItsSize(took, baseline) }).toEqual({ what, took, likeItsSize: true });
     }
     // No array limit helps a map: 20,000 scopes without their collections.
     const scopes = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`s${i}`, {}]));
     expectError(await post({ name: "e", bucket: "b", scopes })(), 400, 1000, /^Field 'scopes\.s0\.collections' is required\. Field 'scopes\.s1\.collections' is required\./);
     const baseline = await answerTime(post({ name: "e", bucket: "b", unknownField: scopes }));
-    expect((await answerTime(post({ name: "e", bucket: "b", scopes }))) / baseline).toBeLessThan(10);
+    expect(likeItsSize(await answerTime(post({ name: "e", bucket: "b", scopes })), baseline)).toBe(true);
     // A small body still hears of every field at once.
     expectError(await post({ name: "e", bucket: "b", oidc: [{}, { issuer: 5, clientId: "c" }] })(), 400, 1000,
       /^Field 'oidc\[1\]\.issuer' must be a string; got an integer\. Fields 'oidc\[0\]\.issuer' and 'oidc\[0\]\.clientId' are required\.$/);
@@ -118,7 +125,7 @@ describe("bodies with many invalid values", () => {
     const put = (body: unknown) => () => admin.put("/docs/_config", body);
     expectGatewayError(await put({ bucket: "docs", users })(), 400, /'users\.u0\.admin_channels' must be an array/);
     const baseline = await answerTime(put({ bucket: "docs", unknownField: users }));
-    expect((await answerTime(put({ bucket: "docs", users }))) / baseline).toBeLessThan(10);
+    expect(likeItsSize(await answerTime(put({ bucket: "docs", users })), baseline)).toBe(true);
   });
 });
 
