@@ -187,6 +187,21 @@ describe("junk behind a request", () => {
   });
 });
 
+describe("junk behind a management API request", () => {
+  const O = () => paths(server).O;
+  const management = () => client({ apiUrl: server.apiUrl, token: server.apiToken });
+
+  test("a delete followed by junk is not applied", async () => {
+    const made = await management().post(`${O()}/apikeys`, { name: "junk-kept", organizationRoles: ["organizationMember"] });
+    expect(made.status).toBe(201);
+    const answer = await rawExchange(server.apiUrl, (s) =>
+      s.write(`DELETE ${O()}/apikeys/${made.body.id} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${server.apiToken}\r\n\r\nNOT HTTP AT ALL\r\n\r\n`),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await management().get(`${O()}/apikeys/${made.body.id}`)).status).toBe(200);
+  });
+});
+
 describe("webhook concurrency", () => {
   test("max_processes has a documented maximum of 500: beyond it, 400", async () => {
     const handlers = (max: number) => ({ event_handlers: { max_processes: max, document_changed: [{ handler: "webhook", url: "https://hooks.example.com/in" }] } });
