@@ -80,11 +80,6 @@ describe("bodies with many invalid values", () => {
   /** How long the server takes to answer `send` and a cheap request sent along with it, the best
    *  of five: the event loop is shared, so a refusal that costs seconds of synchronous work holds
    *  the other request as long. */
-
-  /** Whether `took` is the cost of a body of its size: within 10× the baseline, plus a noise floor
-   *  (in a loaded parallel run a few milliseconds become tens). Quadratic message building had
-   *  taken over 30 s for 4,000 values, so it still fails by orders of magnitude. */
-  const likeItsSize = (took: number, baseline: number) => took < 10 * baseline + NOISE_MS;
   async function answerTime(send: () => Promise<unknown>): Promise<number> {
     let best = Infinity;
     for (let i = 0; i < 5; i++) {
@@ -94,6 +89,11 @@ describe("bodies with many invalid values", () => {
     }
     return best;
   }
+
+  /** Whether `took` is the cost of a body of its size: within 10× the baseline, plus a noise floor
+   *  (in a loaded parallel run a few milliseconds become tens). Quadratic message building had
+   *  taken over 30 s for 4,000 values, so it still fails by orders of magnitude. */
+  const likeItsSize = (took: number, baseline: number) => took < 10 * baseline + NOISE_MS;
 
   test("are refused at once with a useful 400, as fast as a body of their size refused at its first field", async () => {
     const endpoints = `${paths(server).A("00000000-0000-4000-8000-000000000000")}/appEndpoints`;
