@@ -4,7 +4,9 @@ import { load, type Load, type LoadOptions, type Request } from "./load";
 import { ServerProcess } from "./processes";
 import { count, ms, ratio, row } from "./table";
 
-/** A dbplane figure and its ceiling, measured in turns in this run. */
+/** A dbplane figure and its ceiling, measured in turns in this run. `ratio`: the median of the
+ *  ratios of each turn (a run of dbplane and the ceiling's run beside it), so that a slow moment
+ *  of the machine, which both runs of a turn share, moves it less than it moves either figure. */
 export interface Compared {
   measured: ServerLoad;
   ceiling: ServerLoad;
@@ -20,7 +22,7 @@ export interface ServerLoad extends Load {
 const WARMUP_SECONDS = 1;
 /** A figure is the median of this many runs of a second (the machine may be shared: one slow
  *  second should not be the figure). */
-const RUNS = 3;
+const RUNS = 5;
 const RUN_SECONDS = 1;
 
 /** Load on `server` after a warm-up (JIT, caches, connections): the median of RUNS runs, or one
@@ -33,10 +35,15 @@ export async function loadServer(server: ServerProcess<unknown>, opts: LoadOptio
 /** Several servers under the same load, each warmed, then their runs in turns — so that a
  *  figure and what it is compared with meet the same machine, whatever else runs on it. */
 export async function inTurns(targets: Array<{ server: ServerProcess<unknown>; opts: LoadOptions }>): Promise<ServerLoad[]> {
+  return (await turns(targets)).map(median);
+}
+
+/** Each target's runs, turn by turn (`[target][turn]`). */
+async function turns(targets: Array<{ server: ServerProcess<unknown>; opts: LoadOptions }>): Promise<ServerLoad[][]> {
   for (const t of targets) await warm(t.opts);
   const runs: ServerLoad[][] = targets.map(() => []);
   for (let i = 0; i < RUNS; i++) for (const [k, t] of targets.entries()) runs[k].push(await measured(t.server, run(t.opts)));
-  return runs.map(median);
+  return runs;
 }
 
 /** A dbplane server, the URL its figure is measured at, and the requests (its own credentials). */
@@ -59,14 +66,16 @@ export async function againstCeiling(contestants: Contestant[], auth: CeilingSpe
   if (status >= 300) throw new Error(`${contestants[0].label}: ${status} ${JSON.stringify(body)}`);
   const ceilingServer = await ServerProcess.start<{ url: string }>({ kind: "ceiling", auth, body, status });
   try {
-    const loads = await inTurns([
+    const runs = await turns([
       ...contestants.map((c) => ({ server: c.server, opts: { url: c.url, requests: c.requests } })),
       { server: ceilingServer, opts: { url: ceilingServer.info.url, requests } },
     ]);
-    const ceiling = loads[loads.length - 1];
+    const ceilingRuns = runs[runs.length - 1];
+    const ceiling = median(ceilingRuns);
     return contestants.map((c, i) => {
-      const compared = { measured: loads[i], ceiling, ratio: loads[i].perSecond / ceiling.perSecond };
-      printLoad(c.label, loads[i], compared);
+      const ratios = runs[i].map((r, turn) => r.perSecond / ceilingRuns[turn].perSecond).sort((a, b) => a - b);
+      const compared = { measured: median(runs[i]), ceiling, ratio: ratios[Math.floor(ratios.length / 2)] };
+      printLoad(c.label, compared.measured, compared);
       return compared;
     });
   } finally {
