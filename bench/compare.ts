@@ -11,6 +11,8 @@ export interface Compared {
   measured: ServerLoad;
   ceiling: ServerLoad;
   ratio: number;
+  /** Beside a ceiling that also does the request's own work (ceiling.ts `work`). */
+  withWork?: { ceiling: ServerLoad; ratio: number };
 }
 
 /** A load, and the server's CPU time per successful request (µs, every thread of its process):
@@ -56,31 +58,43 @@ export interface Contestant {
 
 /** Measures one figure on one or more dbplane servers (the same figure at different sizes) and
  *  on a ceiling server (ceiling.ts) that answers what the first answered to its first request,
- *  checking the first's credentials, all in turns; prints each figure beside the ceiling. */
-export async function againstCeiling(contestants: Contestant[], auth: CeilingSpec["auth"]): Promise<Compared[]> {
+ *  checking the first's credentials, all in turns; prints each figure beside the ceiling. With
+ *  `work`, a second ceiling that does that work before it answers is measured in the same turns
+ *  (`Compared.withWork`). */
+export async function againstCeiling(contestants: Contestant[], auth: CeilingSpec["auth"], work?: CeilingSpec["work"]): Promise<Compared[]> {
   const requests = contestants[0].requests;
   const first = requests[0].setupRequest ? (requests[0].setupRequest as (r: Request) => Request)(requests[0]) : requests[0];
   const sample = await request(contestants[0].url + first.path!, { method: first.method as "GET", headers: first.headers, body: first.body as string | undefined });
   const status = sample.statusCode;
   const body: unknown = await sample.body.json();
   if (status >= 300) throw new Error(`${contestants[0].label}: ${status} ${JSON.stringify(body)}`);
-  const ceilingServer = await ServerProcess.start<{ url: string }>({ kind: "ceiling", auth, body, status });
+  const ceilings = [await ServerProcess.start<{ url: string }>({ kind: "ceiling", auth, body, status })];
   try {
+    if (work) ceilings.push(await ServerProcess.start<{ url: string }>({ kind: "ceiling", auth, body, status, work }));
     const runs = await turns([
       ...contestants.map((c) => ({ server: c.server, opts: { url: c.url, requests: c.requests } })),
-      { server: ceilingServer, opts: { url: ceilingServer.info.url, requests } },
+      ...ceilings.map((server) => ({ server, opts: { url: server.info.url, requests } })),
     ]);
-    const ceilingRuns = runs[runs.length - 1];
-    const ceiling = median(ceilingRuns);
+    const [bare, withWork] = runs.slice(contestants.length);
     return contestants.map((c, i) => {
-      const ratios = runs[i].map((r, turn) => r.perSecond / ceilingRuns[turn].perSecond).sort((a, b) => a - b);
-      const compared = { measured: median(runs[i]), ceiling, ratio: ratios[Math.floor(ratios.length / 2)] };
+      const compared: Compared = { measured: median(runs[i]), ceiling: median(bare), ratio: turnRatio(runs[i], bare) };
       printLoad(c.label, compared.measured, compared);
+      if (withWork) {
+        compared.withWork = { ceiling: median(withWork), ratio: turnRatio(runs[i], withWork) };
+        const { ceiling, ratio: r } = compared.withWork;
+        row(`  … beside a ceiling doing its ${work} work`, "", "", "", `ceiling ${count(ceiling.perSecond)} req/s, ${count(ceiling.cpuMicros)} µs/req`, `ratio ${ratio(r)}`);
+      }
       return compared;
     });
   } finally {
-    await ceilingServer.stop();
+    await Promise.all(ceilings.map((c) => c.stop()));
   }
+}
+
+/** The median of the turns' ratios of `runs` to `ceilingRuns`. */
+function turnRatio(runs: ServerLoad[], ceilingRuns: ServerLoad[]): number {
+  const ratios = runs.map((r, turn) => r.perSecond / ceilingRuns[turn].perSecond).sort((a, b) => a - b);
+  return ratios[Math.floor(ratios.length / 2)];
 }
 
 const warm = (opts: LoadOptions) => load({ ...opts, seconds: opts.warmupSeconds ?? WARMUP_SECONDS, warmupSeconds: 0 });

@@ -48,7 +48,9 @@ export async function managementSection(): Promise<void> {
 
     const body = JSON.stringify({ name: "bench-[<n>]", organizationRoles: ["organizationMember"] });
     const post = unique({ method: "POST", path: `${O(small)}/apikeys`, headers: { ...headers, "content-type": "application/json" }, body });
-    judge("POST", (await againstCeiling([at(small, "POST an API key, from", SMALL, [post])], auth))[0]);
+    // Beside the bare ceiling, and beside one that does a create's own work (ceiling.ts): what
+    // the first ratio misses is that work; what the second misses is dbplane's.
+    judge("POST", (await againstCeiling([at(small, "POST an API key, from", SMALL, [post])], auth, "createApiKey"))[0]);
   } finally {
     await Promise.all([small.stop(), large.stop()]);
   }
