@@ -148,7 +148,7 @@ function firstRanked<R>(items: R[], order: (a: R, b: R) => number, n: number): R
 }
 
 /** Where `item` goes in the sorted `items` (after its equals). */
-export function insertionPoint<R>(items: readonly R[], item: R, order: (a: R, b: R) => number): number {
+function insertionPoint<R>(items: readonly R[], item: R, order: (a: R, b: R) => number): number {
   let lo = 0;
   let hi = items.length;
   while (lo < hi) {

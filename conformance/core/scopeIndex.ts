@@ -1,4 +1,5 @@
-import { compareValues, insertionPoint, type Listing, type SortedRows } from "./paging";
+import { compareValues, type Listing, type SortedRows } from "./paging";
+import { SortedList } from "./sortedList";
 import type { Table, TableIndex } from "./store";
 
 /** A table's rows by scope (the parent a list is read under: an organization, a cluster, an App
@@ -6,7 +7,8 @@ import type { Table, TableIndex } from "./store";
  *  once asked for, so that a page is a slice: reading a list costs its page, not its table.
  *
  *  A sorted order is made the first time a scope is listed by that field (one sort) and from
- *  then on each change moves one row (a binary search and an array splice). Sort values are
+ *  then on each change moves one row (a SortedList insert or removal: a search and a block's
+ *  splice, whatever the scope's size). Sort values are
  *  remembered as they were when the row was placed: a row changed in place is moved when it is
  *  touched (Table.touch), as every in-place change must be. */
 export class ScopeIndex<T> implements TableIndex<T> {
@@ -33,9 +35,9 @@ export class ScopeIndex<T> implements TableIndex<T> {
       for (const [field, sorted] of this.scopes.get(scope)!.sorted) {
         const value = this.orders[field](row);
         if (compareValues(value, entry.values[field]) === 0) continue;
-        sorted.splice(positionOf(sorted, entry, field), 1);
+        removeFrom(sorted, entry);
         entry.values[field] = value;
-        sorted.splice(insertionPoint(sorted, entry, byValue(field)), 0, entry);
+        sorted.insert(entry);
       }
       return;
     }
@@ -47,10 +49,7 @@ export class ScopeIndex<T> implements TableIndex<T> {
     s.rows.set(id, added);
     for (const [field, sorted] of s.sorted) {
       added.values[field] = this.orders[field](row);
-      const order = byValue<T>(field);
-      // Most rows arrive in order (creation dates): append without searching.
-      if (sorted.length === 0 || order(sorted[sorted.length - 1], added) < 0) sorted.push(added);
-      else sorted.splice(insertionPoint(sorted, added, order), 0, added);
+      sorted.insert(added);
     }
   }
 
@@ -60,7 +59,7 @@ export class ScopeIndex<T> implements TableIndex<T> {
     this.entries.delete(id);
     const s = this.scopes.get(entry.scope)!;
     s.rows.delete(id);
-    for (const [field, sorted] of s.sorted) sorted.splice(positionOf(sorted, entry, field), 1);
+    for (const sorted of s.sorted.values()) removeFrom(sorted, entry);
     if (s.rows.size === 0) this.scopes.delete(entry.scope);
   }
 
@@ -100,13 +99,14 @@ export class ScopeIndex<T> implements TableIndex<T> {
     if (!s) return { size: 0, slice: () => [] };
     let sorted = s.sorted.get(field);
     if (!sorted) {
-      sorted = [...s.rows.values()];
-      for (const e of sorted) e.values[field] = read(e.row);
-      sorted.sort(byValue(field));
+      const entries = [...s.rows.values()];
+      for (const e of entries) e.values[field] = read(e.row);
+      const order = byValue<T>(field);
+      sorted = new SortedList(order, entries.sort(order));
       s.sorted.set(field, sorted);
     }
-    const entries = sorted;
-    return { size: entries.length, slice: (from, to) => entries.slice(from, to).map((e) => e.row) };
+    const list = sorted;
+    return { size: list.size, slice: (from, to) => list.slice(from, to).map((e) => e.row) };
   }
 
   private scopeNamed(scope: string): Scope<T> {
@@ -129,23 +129,14 @@ interface Entry<T> {
 interface Scope<T> {
   rows: Map<string, Entry<T>>;
   /** By field: the scope's entries in ascending order of that field, then of arrival. */
-  sorted: Map<string, Entry<T>[]>;
+  sorted: Map<string, SortedList<Entry<T>>>;
 }
 
 function byValue<T>(field: string): (a: Entry<T>, b: Entry<T>) => number {
   return (a, b) => compareValues(a.values[field], b.values[field]) || a.arrival - b.arrival;
 }
 
-/** Where `entry` is in `sorted` (by the values it was placed with). */
-function positionOf<T>(sorted: Entry<T>[], entry: Entry<T>, field: string): number {
-  const order = byValue<T>(field);
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (order(sorted[mid], entry) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  if (sorted[lo] !== entry) throw new Error("scope index: a row is not where its sort values place it");
-  return lo;
+/** Takes `entry` out of `sorted`, where the values it was placed with put it. */
+function removeFrom<T>(sorted: SortedList<Entry<T>>, entry: Entry<T>): void {
+  if (!sorted.remove(entry)) throw new Error("scope index: a row is not where its sort values place it");
 }

@@ -136,6 +136,25 @@ describe("API keys: one organization's keys through its index", () => {
     for (const name of ["second", "first", "third"]) await create(name, 1);
     await expectListsMatchModel();
   });
+
+  test("a list larger than the index's blocks (1,300 keys): sorted orders made, then kept through creates and deletes anywhere in them", async () => {
+    // Names in no order, so creates land all over the sorted-by-name order; the orders exist
+    // (listed once) before most of the creates and every delete.
+    const name = (i: number) => `k-${(i * 7919) % 1300}-${i}`;
+    for (let i = 0; i < 300; i++) await create(name(i), [30, 180, 7][i % 3]);
+    for (const field of ["name", "expiry", "createdAt"]) expect((await api.get(`${O()}/apikeys?perPage=1&sortBy=${field}`)).status).toBe(200);
+    for (let i = 300; i < 1300; i++) await create(name(i), [30, 180, 7][i % 3]);
+    const gone = keys.filter((_, i) => i % 5 === 2);
+    for (const k of gone) expect((await api.delete(`${O()}/apikeys/${k.id}`)).status).toBe(204);
+    keys = keys.filter((k) => !gone.includes(k));
+    const fields: Record<string, (k: Key) => unknown> = { name: (k) => k.name, expiry: (k) => k.expiry, createdAt: (k) => k.audit.createdAt };
+    for (const [field, read] of Object.entries(fields)) {
+      for (const desc of [false, true]) {
+        const listed = await walk(api, `${O()}/apikeys`, `&sortBy=${field}&sortDirection=${desc ? "desc" : "asc"}`, 97);
+        expect(listed.map((k) => k.id)).toEqual(ordered(keys, [read], desc).map((k) => k.id));
+      }
+    }
+  }, 60_000);
 });
 
 describe("buckets and cluster allow-lists: one cluster's entries, never another's", () => {
