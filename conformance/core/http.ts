@@ -1,10 +1,19 @@
 import { timingSafeEqual } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type preParsingHookHandler } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestHookHandler,
+  type preHandlerHookHandler,
+  type preParsingHookHandler,
+} from "fastify";
 import type { z } from "zod";
 import type { ServerContext } from "../context";
 import { referenceLink } from "./apiReference";
+import type { FaultRule } from "./faults";
 import { ApiError, badRequest, codeForStatus, ErrorCode, methodNotAllowed, unsupportedMediaType, withReference } from "./errors";
 
 /** What a route says about its request body (fastify route `config`): the server enforces the
@@ -66,6 +75,9 @@ export interface Timeouts {
 export const MAX_JSON_DEPTH = 64;
 
 export const CONTROL_PREFIX = "/_conformance/";
+
+/** A request with the time its hooks started on it (for the request log). */
+type Timed = FastifyRequest & { startedAt?: bigint };
 
 /** Every route registered on an app, in registration order. */
 export function routeIndexOf(app: FastifyInstance): RouteInfo[] {
@@ -142,10 +154,23 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
     done(null, payload);
   };
 
+  // A request that may change something waits one turn first, so the HTTP parser has handled the
+  // rest of the chunk it came in: junk pipelined behind it has destroyed the socket by then, and
+  // a request of a connection the parser gave up on never reaches its handler. A read needs
+  // neither: it changes nothing, and its answer, written at the end of the turn, finds the
+  // connection closed with the junk's 400 like any other.
+  const afterTheChunk: onRequestHookHandler = (_request, _reply, done) => queueMicrotask(() => done());
+  const connectionIntact: preHandlerHookHandler = (request, _reply, done) =>
+    done(request.raw.socket?.destroyed ? new ApiError(400, "The connection failed before the request was handled.") : undefined);
+
   const routes: RouteInfo[] = [];
   app.addHook("onRoute", (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
-    if (methods.some((m) => m !== "GET" && m !== "HEAD")) r.preParsing = [...[r.preParsing ?? []].flat(), checkMediaType];
+    if (methods.some((m) => m !== "GET" && m !== "HEAD")) {
+      r.onRequest = [...[r.onRequest ?? []].flat(), afterTheChunk];
+      r.preParsing = [...[r.preParsing ?? []].flat(), checkMediaType];
+      r.preHandler = [...[r.preHandler ?? []].flat(), connectionIntact];
+    }
     for (const method of methods) {
       if (method === "HEAD") continue;
       const { body, bodyOptional, accepts = JSON_TYPES, bodyNote, status } = r.config ?? {};
@@ -157,50 +182,33 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
   // A known path asked with a method it does not have is a 405 naming those it has (`Allow`);
   // only a path no route matches is a 404.
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0];
+    const path = pathOf(request.url);
     const allowed = allowedMethods(app, routes, path);
     const err = allowed.length > 0 ? methodNotAllowed(request.method, path, allowed) : new ApiError(404, `No route for ${request.method} ${path}.`);
     for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
     void reply.status(err.status).type("application/json").send(opts.errorBody(err));
   });
 
-  // Hooks on every request's path are few, and callback hooks where they need not wait (no
-  // promise, no extra turn): each costs a request microseconds. An async hook on purpose: whatever follows it runs after the HTTP parser has handled the
-  // rest of the chunk this request came in (see preHandler below).
-  app.addHook("onRequest", async (request) => {
-    (request as FastifyRequest & { startedAt: bigint }).startedAt = process.hrtime.bigint();
-    if (isControl(request)) return requireControlToken(ctx, request);
-    const path = request.url.split("?")[0];
+  // Every request: its start time, the control plane's token, the fault rules. A callback hook
+  // that answers at once (no promise, no extra turn) unless a fault rule delays the request.
+  const admit: onRequestHookHandler = (request, _reply, done) => {
+    (request as Timed).startedAt = process.hrtime.bigint();
+    if (isControl(request)) return done(controlTokenProblem(ctx, request));
+    const path = pathOf(request.url);
     const rule = ctx.faults.match(request.method, path);
-    if (!rule) return;
-    if (rule.latencyMs) await new Promise((r) => setTimeout(r, rule.latencyMs));
-    if (rule.status) {
-      const headers: Record<string, string> = {};
-      if (rule.retryAfterSeconds !== undefined) headers["retry-after"] = String(rule.retryAfterSeconds);
-      throw new ApiError(
-        rule.status,
-        `Injected fault: ${request.method} ${path} answered ${rule.status}.`,
-        rule.code ?? codeForStatus(rule.status),
-        undefined,
-        headers,
-      );
-    }
-  });
-
-  // The parser handles a whole chunk of the connection before any promise continues: junk
-  // pipelined behind this request has destroyed the socket before this hook runs (the async
-  // onRequest hook above has already waited for that), so a request of a connection the parser
-  // gave up on never reaches its handler.
-  app.addHook("preHandler", (request, _reply, done) => {
-    done(request.raw.socket?.destroyed ? new ApiError(400, "The connection failed before the request was handled.") : undefined);
-  });
+    if (!rule) return done();
+    const apply = () => done(rule.status ? injectedFault(rule, request.method, path) : undefined);
+    if (rule.latencyMs) setTimeout(apply, rule.latencyMs);
+    else apply();
+  };
+  app.addHook("onRequest", admit);
 
   // Before the answer leaves, whatever changed is durable (and what this request saw too); in
   // memory, and with nothing to wait for on disk, at once. Then the request log has it, with
   // the status that leaves.
   const logged = (request: FastifyRequest, reply: FastifyReply) => {
     if (isControl(request)) return;
-    const started = (request as FastifyRequest & { startedAt?: bigint }).startedAt ?? process.hrtime.bigint();
+    const started = (request as Timed).startedAt ?? process.hrtime.bigint();
     ctx.requests.add({
       api: opts.api,
       method: request.method,
@@ -270,20 +278,33 @@ function referenceOf(api: ApiName, request: FastifyRequest): string {
  *  documents (a gateway elsewhere may need them). */
 const OPEN_CONTROL = new Set(["GET /_conformance/health", "GET /_conformance/oidc/.well-known/openid-configuration", "GET /_conformance/oidc/jwks"]);
 
-function requireControlToken(ctx: ServerContext, request: FastifyRequest): void {
-  if (!ctx.controlToken || OPEN_CONTROL.has(`${request.method} ${request.routeOptions.url}`)) return;
+/** Why a control-plane request may not go on: undefined when it may. */
+function controlTokenProblem(ctx: ServerContext, request: FastifyRequest): ApiError | undefined {
+  if (!ctx.controlToken || OPEN_CONTROL.has(`${request.method} ${request.routeOptions.url}`)) return undefined;
   const header = request.headers.authorization;
   const sent = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
   const a = Buffer.from(sent ?? "");
   const b = Buffer.from(ctx.controlToken);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) {
-    throw new ApiError(
-      401,
-      "The control plane needs its token: send 'Authorization: Bearer <controlToken>'.",
-      ErrorCode.unauthorized,
-      "Use the controlToken printed in the server's ready line (or the one given with --control-token).",
-    );
-  }
+  if (a.length === b.length && timingSafeEqual(a, b)) return undefined;
+  return new ApiError(
+    401,
+    "The control plane needs its token: send 'Authorization: Bearer <controlToken>'.",
+    ErrorCode.unauthorized,
+    "Use the controlToken printed in the server's ready line (or the one given with --control-token).",
+  );
+}
+
+/** The error a fault rule injects. */
+function injectedFault(rule: FaultRule, method: string, path: string): ApiError {
+  const headers: Record<string, string> = {};
+  if (rule.retryAfterSeconds !== undefined) headers["retry-after"] = String(rule.retryAfterSeconds);
+  return new ApiError(rule.status!, `Injected fault: ${method} ${path} answered ${rule.status}.`, rule.code ?? codeForStatus(rule.status!), undefined, headers);
+}
+
+/** A URL without its query. */
+export function pathOf(url: string): string {
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
 }
 
 /** Whether JSON text nests arrays and objects deeper than `max` (a linear scan, before parsing:

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ServerContext } from "../context";
 import { ipAllowed } from "../core/cidr";
 import { forbidden, unauthorized } from "../core/errors";
+import { pathOf } from "../core/http";
 import { validateBody } from "../core/validate";
 import type { ApiKeyRecord, OrganizationRole } from "../model";
 import type { JsonSchema } from "./responses";
@@ -86,11 +87,6 @@ function answerWith(reply: FastifyReply, spec: { status?: number }, result: unkn
   reply.status(spec.status ?? 200);
   if (result === undefined) return reply.send();
   return reply.type("application/json").send(result);
-}
-
-function pathOf(url: string): string {
-  const q = url.indexOf("?");
-  return q < 0 ? url : url.slice(0, q);
 }
 
 /** The API key token is `base64(id:secret)`; rotation changes the secret, so the old token

@@ -200,6 +200,14 @@ describe("junk behind a management API request", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect((await management().get(`${O()}/apikeys/${made.body.id}`)).status).toBe(200);
   });
+
+  test("a read followed by junk: the connection is answered with the junk's 400 and closed, as for a write", async () => {
+    const answer = await rawExchange(server.apiUrl, (s) =>
+      s.write(`GET ${O()}/apikeys?perPage=1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${server.apiToken}\r\n\r\nNOT HTTP AT ALL\r\n\r\n`),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).not.toMatch(/HTTP\/1\.1 200 /);
+  });
 });
 
 describe("webhook concurrency", () => {
