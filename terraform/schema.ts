@@ -102,24 +102,69 @@ function nestedOf(shape: Shape): { nesting: "single" | "list" | "set" | "map"; f
  *  attribute; else required as the object's shape says, or optional + computed (the API fills
  *  in what is left out: the plan keeps what it has, so an imported object plans no change) —
  *  except in sets, whose elements have no identity to keep a member's value by. */
-const memberFlags = (field: Field, computedOnly: boolean, nesting?: string) =>
+const memberFlags = (field: Field, computedOnly: boolean, nesting?: string): Flags =>
   computedOnly
     ? { required: false, optional: false, computed: true }
     : { required: field.required, optional: !field.required, computed: !field.required && nesting !== "set" };
 /** The members of the `timeouts` block: optional durations. */
-const blockFlags = (field: Field) => ({ required: field.required, optional: !field.required, computed: false });
+const blockFlags = (field: Field): Flags => ({ required: field.required, optional: !field.required, computed: false });
+
+interface Flags {
+  required: boolean;
+  optional: boolean;
+  computed: boolean;
+  sensitive?: boolean;
+}
+
+/** One attribute of the schema as both formats describe it: a type, or nested attributes. */
+interface SchemaAttribute extends Required<Flags> {
+  name: string;
+  type?: unknown;
+  nested?: { nesting: "single" | "list" | "set" | "map"; attributes: SchemaAttribute[] };
+}
+
+/** What a schema says, whatever the format: its attributes and the `timeouts` block. */
+interface SchemaTree {
+  attributes: SchemaAttribute[];
+  block?: { name: string; attributes: SchemaAttribute[] };
+}
+
+function schemaTree(attributes: Attribute[]): SchemaTree {
+  const block = attributes.find((a) => a.role === "timeouts");
+  return {
+    attributes: attributes.filter((a) => a !== block).map((a) => schemaAttribute(a, a, a.computed && !a.optional)),
+    ...(block ? { block: { name: block.name, attributes: nestedFields(block.shape).map((f) => schemaAttribute(f, blockFlags(f), false)) } } : {}),
+  };
+}
+
+const nestedFields = (shape: Shape) => (shape as { fields: Field[] }).fields;
+
+function schemaAttribute(field: Field, flags: Flags, computedOnly: boolean): SchemaAttribute {
+  const nested = nestedOf(field.shape);
+  const { required, optional, computed, sensitive = false } = flags;
+  return {
+    name: field.name,
+    ...(nested
+      ? { nested: { nesting: nested.nesting, attributes: nested.fields.map((f) => schemaAttribute(f, memberFlags(f, computedOnly, nested.nesting), computedOnly)) } }
+      : { type: typeJson(field.shape) }),
+    required,
+    optional,
+    computed,
+    sensitive,
+  };
+}
 
 // ---- GetProviderSchema (the protocol's Schema messages) ----
 
 export function protoSchema(attributes: Attribute[], description?: string): object {
-  const block = attributes.find((a) => a.role === "timeouts");
+  const tree = schemaTree(attributes);
   return {
     version: 0,
     block: {
       version: 0,
-      attributes: attributes.filter((a) => a !== block).map((a) => protoAttribute(a, a, a.computed && !a.optional)),
-      block_types: block
-        ? [{ type_name: block.name, nesting: "SINGLE", block: { version: 0, attributes: nestedFields(block.shape).map((f) => protoAttribute(f, blockFlags(f), false)), description_kind: "PLAIN" } }]
+      attributes: tree.attributes.map(protoAttribute),
+      block_types: tree.block
+        ? [{ type_name: tree.block.name, nesting: "SINGLE", block: { version: 0, attributes: tree.block.attributes.map(protoAttribute), description_kind: "PLAIN" } }]
         : [],
       description: description ?? "",
       description_kind: "PLAIN",
@@ -127,19 +172,14 @@ export function protoSchema(attributes: Attribute[], description?: string): obje
   };
 }
 
-const nestedFields = (shape: Shape) => (shape as { fields: Field[] }).fields;
-
-function protoAttribute(field: Field, flags: { required: boolean; optional: boolean; computed: boolean; sensitive?: boolean }, computedOnly: boolean): object {
-  const nested = nestedOf(field.shape);
+function protoAttribute(a: SchemaAttribute): object {
   return {
-    name: field.name,
-    ...(nested
-      ? { nested_type: { attributes: nested.fields.map((f) => protoAttribute(f, memberFlags(f, computedOnly, nested.nesting), computedOnly)), nesting: nested.nesting.toUpperCase() } }
-      : { type: Buffer.from(JSON.stringify(typeJson(field.shape))) }),
-    required: flags.required,
-    optional: flags.optional,
-    computed: flags.computed,
-    sensitive: flags.sensitive ?? false,
+    name: a.name,
+    ...(a.nested ? { nested_type: { attributes: a.nested.attributes.map(protoAttribute), nesting: a.nested.nesting.toUpperCase() } } : { type: Buffer.from(JSON.stringify(a.type)) }),
+    required: a.required,
+    optional: a.optional,
+    computed: a.computed,
+    sensitive: a.sensitive,
     description_kind: "PLAIN",
   };
 }
@@ -147,23 +187,13 @@ function protoAttribute(field: Field, flags: { required: boolean; optional: bool
 // ---- `terraform providers schema -json` ----
 
 export function jsonSchema(attributes: Attribute[], description?: string): object {
-  const block = attributes.find((a) => a.role === "timeouts");
+  const tree = schemaTree(attributes);
   return {
     version: 0,
     block: {
-      attributes: Object.fromEntries(attributes.filter((a) => a !== block).map((a) => [a.name, jsonAttribute(a, a, a.computed && !a.optional)])),
-      ...(block
-        ? {
-            block_types: {
-              [block.name]: {
-                nesting_mode: "single",
-                block: {
-                  attributes: Object.fromEntries(nestedFields(block.shape).map((f) => [f.name, jsonAttribute(f, blockFlags(f), false)])),
-                  description_kind: "plain",
-                },
-              },
-            },
-          }
+      attributes: jsonAttributes(tree.attributes),
+      ...(tree.block
+        ? { block_types: { [tree.block.name]: { nesting_mode: "single", block: { attributes: jsonAttributes(tree.block.attributes), description_kind: "plain" } } } }
         : {}),
       ...(description ? { description } : {}),
       description_kind: "plain",
@@ -171,21 +201,15 @@ export function jsonSchema(attributes: Attribute[], description?: string): objec
   };
 }
 
-function jsonAttribute(field: Field, flags: { required: boolean; optional: boolean; computed: boolean; sensitive?: boolean }, computedOnly: boolean): object {
-  const nested = nestedOf(field.shape);
+const jsonAttributes = (attributes: SchemaAttribute[]) => Object.fromEntries(attributes.map((a) => [a.name, jsonAttribute(a)]));
+
+function jsonAttribute(a: SchemaAttribute): object {
   return {
-    ...(nested
-      ? {
-          nested_type: {
-            attributes: Object.fromEntries(nested.fields.map((f) => [f.name, jsonAttribute(f, memberFlags(f, computedOnly, nested.nesting), computedOnly)])),
-            nesting_mode: nested.nesting,
-          },
-        }
-      : { type: typeJson(field.shape) }),
+    ...(a.nested ? { nested_type: { attributes: jsonAttributes(a.nested.attributes), nesting_mode: a.nested.nesting } } : { type: a.type }),
     description_kind: "plain",
-    ...(flags.required ? { required: true } : {}),
-    ...(flags.optional ? { optional: true } : {}),
-    ...(flags.computed ? { computed: true } : {}),
-    ...(flags.sensitive ? { sensitive: true } : {}),
+    ...(a.required ? { required: true } : {}),
+    ...(a.optional ? { optional: true } : {}),
+    ...(a.computed ? { computed: true } : {}),
+    ...(a.sensitive ? { sensitive: true } : {}),
   };
 }
