@@ -58,9 +58,9 @@ export interface Contestant {
 
 /** Measures one figure on one or more dbplane servers (the same figure at different sizes) and
  *  on a ceiling server (ceiling.ts) that answers what the first answered to its first request,
- *  checking the first's credentials, all in turns; prints each figure beside the ceiling. With
- *  `work`, a second ceiling that does that work before it answers is measured in the same turns
- *  (`Compared.withWork`). */
+ *  checking the first's credentials, pinned as the first is, all in turns; prints each figure
+ *  beside the ceiling. With `work`, a second ceiling that does that work before it answers is
+ *  measured in the same turns (`Compared.withWork`). */
 export async function againstCeiling(contestants: Contestant[], auth: CeilingSpec["auth"], work?: CeilingSpec["work"]): Promise<Compared[]> {
   const requests = contestants[0].requests;
   const first = requests[0].setupRequest ? (requests[0].setupRequest as (r: Request) => Request)(requests[0]) : requests[0];
@@ -68,9 +68,11 @@ export async function againstCeiling(contestants: Contestant[], auth: CeilingSpe
   const status = sample.statusCode;
   const body: unknown = await sample.body.json();
   if (status >= 300) throw new Error(`${contestants[0].label}: ${status} ${JSON.stringify(body)}`);
-  const ceilings = [await ServerProcess.start<{ url: string }>({ kind: "ceiling", auth, body, status })];
+  // Placed as the servers it is compared with are.
+  const placed = { pinned: contestants[0].server.pinned };
+  const ceilings = [await ServerProcess.start<{ url: string }>({ kind: "ceiling", auth, body, status }, placed)];
   try {
-    if (work) ceilings.push(await ServerProcess.start<{ url: string }>({ kind: "ceiling", auth, body, status, work }));
+    if (work) ceilings.push(await ServerProcess.start<{ url: string }>({ kind: "ceiling", auth, body, status, work }, placed));
     const runs = await turns([
       ...contestants.map((c) => ({ server: c.server, opts: { url: c.url, requests: c.requests } })),
       ...ceilings.map((server) => ({ server, opts: { url: server.info.url, requests } })),

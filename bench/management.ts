@@ -22,8 +22,9 @@ const WITHIN = 1.5;
 
 export async function managementSection(): Promise<void> {
   heading(`Management API: 8 connections, beside a bare fastify server with the same bearer check and a same-sized body (target ≥ ${AT_LEAST}× it)`);
-  const small = await ServerProcess.start<ManagementInfo>({ kind: "management", apiKeys: SMALL, bootstrapToken: BOOTSTRAP_TOKEN });
-  const large = await ServerProcess.start<ManagementInfo>({ kind: "management", apiKeys: LARGE, bootstrapToken: BOOTSTRAP_TOKEN });
+  // Single-threaded, as its ceiling is: both on a core of their own (cores.ts).
+  const small = await ServerProcess.start<ManagementInfo>({ kind: "management", apiKeys: SMALL, bootstrapToken: BOOTSTRAP_TOKEN }, { pinned: true });
+  const large = await ServerProcess.start<ManagementInfo>({ kind: "management", apiKeys: LARGE, bootstrapToken: BOOTSTRAP_TOKEN }, { pinned: true });
   try {
     const O = (s: ServerProcess<ManagementInfo>) => `/v4/organizations/${s.info.organizationId}`;
     const headers = { authorization: `Bearer ${BOOTSTRAP_TOKEN}` };

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import * as path from "node:path";
+import { pinServer } from "./cores";
 import type { Spec } from "./worlds";
 
 /** A server of the bench (the conformance server with a world, a bare fastify ceiling, a webhook
@@ -12,15 +13,18 @@ export class ServerProcess<Info = Record<string, string>> {
   private constructor(
     private readonly child: ChildProcess,
     readonly info: Info,
+    readonly pinned: boolean,
   ) {}
 
-  static async start<Info = Record<string, string>>(spec: Spec): Promise<ServerProcess<Info>> {
+  /** `pinned`: on a core of its own (cores.ts). */
+  static async start<Info = Record<string, string>>(spec: Spec, options: { pinned?: boolean } = {}): Promise<ServerProcess<Info>> {
     const profile = process.env.BENCH_CPU_PROF;
     const child = fork(path.join(__dirname, "serverProcess.js"), [], {
       execArgv: profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
-    const proc = new ServerProcess<Info>(child, undefined as Info);
+    if (options.pinned) pinServer(child.pid!);
+    const proc = new ServerProcess<Info>(child, undefined as Info, options.pinned === true);
     child.on("message", (m: { id: number; result?: unknown; error?: string }) => {
       const waiter = proc.pending.get(m.id);
       proc.pending.delete(m.id);

@@ -5,7 +5,9 @@
  *  Every server under load runs in a process of its own (processes.ts), the load comes from
  *  autocannon in this one, and each server figure is printed beside its ceiling — a bare fastify
  *  server started here, checking the same credentials and answering a same-sized body —
- *  measured in the same run. */
+ *  measured in the same run. The management API and its ceilings run pinned to a core of their
+ *  own (cores.ts). */
+import { placement } from "./cores";
 import { durabilitySection } from "./durability";
 import { engineSection } from "./engine";
 import { gatewaySection } from "./gateway";
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
   const unknown = only.filter((name) => !(name in sections));
   if (unknown.length > 0) throw new Error(`unknown bench section(s) ${unknown.join(", ")}; sections: ${Object.keys(sections).join(", ")}`);
   const started = Date.now();
+  process.stdout.write(`Placement: ${placement()}.\n`);
   for (const [name, section] of Object.entries(sections)) if (only.length === 0 || only.includes(name)) await section();
   summary();
   process.stdout.write(`(${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
