@@ -25,8 +25,13 @@ export function inputSchema(spec: ResourceSpec): z.ZodType {
   return schema;
 }
 
+/** Where a property is: keys of objects and maps, positions in lists, from the inputs' top. */
+export type PropertyPath = ReadonlyArray<string | number>;
+
+/** An input breaking a rule: where, and the rule. Each front end names the place its own way
+ *  (Pulumi `a.b[0].c`, Terraform attribute steps). */
 export interface CheckFailure {
-  property: string;
+  path: PropertyPath;
   reason: string;
 }
 
@@ -57,28 +62,31 @@ function underUnknown(value: unknown, path: readonly PropertyKey[]): boolean {
 }
 
 /** `a.b[0].c` — how Pulumi names a nested property. */
-export function propertyPath(path: readonly PropertyKey[]): string {
+export function propertyPath(path: PropertyPath): string {
   return path.map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join("");
 }
 
 function describeIssue(issue: z.core.$ZodIssue, inputs: Props): CheckFailure[] {
   if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => ({ property: propertyPath([...issue.path, key]), reason: `unknown property '${key}'` }));
+    return issue.keys.map((key) => ({ path: [...pathOf(issue), key], reason: `unknown property '${key}'` }));
   }
   if (issue.code === "invalid_union") {
     // "-1 or at least 0.01": one reason per alternative.
     const reasons = issue.errors.map((branch) => branch.map((i) => i.message).join("; "));
-    return [{ property: propertyPath(issue.path), reason: `must be one of: ${reasons.join(" | ")}` }];
+    return [{ path: pathOf(issue), reason: `must be one of: ${reasons.join(" | ")}` }];
   }
   if (issue.code === "invalid_key") {
     // A map key breaking its rule (e.g. a scope name): the key's rule, not "Invalid key in record".
-    return [{ property: propertyPath(issue.path), reason: `invalid key: ${issue.issues.map((i) => i.message).join("; ")}` }];
+    return [{ path: pathOf(issue), reason: `invalid key: ${issue.issues.map((i) => i.message).join("; ")}` }];
   }
   if ((issue.code === "invalid_type" || issue.code === "invalid_value") && valueAt(inputs, issue.path) === undefined) {
-    return [{ property: propertyPath(issue.path), reason: "required" }];
+    return [{ path: pathOf(issue), reason: "required" }];
   }
-  return [{ property: propertyPath(issue.path), reason: issue.message }];
+  return [{ path: pathOf(issue), reason: issue.message }];
 }
+
+/** A zod issue's path (inputs hold no symbol keys). */
+const pathOf = (issue: z.core.$ZodIssue): PropertyPath => issue.path.map((key) => (typeof key === "number" ? key : String(key)));
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   let current: any = value;

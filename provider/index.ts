@@ -1,5 +1,6 @@
 /** The provider core every front end shares: specs, their operations, HTTP, waits, values. */
 export type { HookContext, Props, ResourceSpec, Scope } from "./spec";
+export type { CheckFailure, PropertyPath } from "./check";
 export { PartialFailure, resourceOperations, type DiffResult, type ResourceOperations } from "./operations";
 export { clientsFrom, CONFIG_ENV, GATEWAY_INPUT, gatewayConnection, SECRET_SETTINGS, type Clients, type ConfigHelp, type GatewayConnection, type ProviderConfig } from "./config";
 export { listAll, listIfPresent } from "./listing";

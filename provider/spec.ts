@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { CheckFailure } from "./check";
 import type { ApiClient, ApiResponse, CreateOptions, CreateResult } from "./http";
 
 /** A resource is data: `resources/<name>.ts` describes it with a `ResourceSpec`; `provider/`
@@ -156,8 +157,8 @@ export interface ResourceSpec {
   /** After a create whose response was lost (the object was found by natural key): recover the
    *  write-only outputs the response would have carried (e.g. rotate to get a token). */
   recoverCreated?: (ctx: HookContext) => Promise<Props>;
-  /** Cross-field rules: failures as `{property, reason}`. */
-  validate?: (inputs: Props) => Array<{ property: string; reason: string }>;
+  /** Cross-field rules: the failures, each with its property's path and the rule. */
+  validate?: (inputs: Props) => CheckFailure[];
   /** Valid inputs with the API's defaults filled in inside nested values the user gave (e.g. a
    *  CORS object without `maxAge`), so they compare equal to what the API returns. */
   normalize?: (inputs: Props) => Props;

@@ -1,4 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
+import { propertyPath } from "../provider/check";
 import { type Clients, clientsFrom, CONFIG_ENV, type ProviderConfig } from "../provider/config";
 import { PartialFailure, resourceOperations } from "../provider/operations";
 import type { Props, ResourceSpec } from "../provider/spec";
@@ -45,7 +46,8 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       clients = clientsFrom(config, pulumiHelp);
     },
     async check(_olds, news) {
-      return ops.check(news);
+      const { inputs, failures } = ops.check(news);
+      return { inputs, failures: failures.map((f) => ({ property: propertyPath(f.path), reason: f.reason })) };
     },
     async diff(_id, olds, news) {
       const { changed, replaces, deleteBeforeReplace } = ops.diff(olds, news);

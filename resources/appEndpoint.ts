@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type HookContext, isObject, pick, POLL_CAP_MS, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
+import { type CheckFailure, type HookContext, isObject, pick, POLL_CAP_MS, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
 import { createAppEndpoint, oidcProvider } from "../schema/api/appEndpoints";
 import { emptyCollectionFailures, withCollectionDefaults } from "./collections";
 import { auditOutput } from "./outputs";
@@ -45,26 +45,26 @@ function normalize(inputs: Props): Props {
 
 /** What the API checks beyond the JSON Schema, so `preview` fails instead of the PUT. */
 function validate(inputs: Props) {
-  const failures: Array<{ property: string; reason: string }> = [];
+  const failures: CheckFailure[] = [];
   const cors = inputs.cors;
   if (!isObject(cors) || cors.disabled === UNKNOWN || cors.origin === UNKNOWN) {
     // Not known yet (preview): nothing to say.
   } else if (cors.disabled === true) {
     for (const key of Object.keys(cors).filter((k) => k !== "disabled")) {
-      failures.push({ property: `cors.${key}`, reason: "not allowed when 'disabled' is true: disabled CORS takes no other property" });
+      failures.push({ path: ["cors", key], reason: "not allowed when 'disabled' is true: disabled CORS takes no other property" });
     }
   } else if (!Array.isArray(cors.origin) || cors.origin.length === 0) {
-    failures.push({ property: "cors.origin", reason: "required when CORS is enabled (set `{disabled: true}` to turn CORS off)" });
+    failures.push({ path: ["cors", "origin"], reason: "required when CORS is enabled (set `{disabled: true}` to turn CORS off)" });
   }
   if (isObject(inputs.scopes)) {
-    if (Object.keys(inputs.scopes).length === 0) failures.push({ property: "scopes", reason: "must name at least one scope" });
+    if (Object.keys(inputs.scopes).length === 0) failures.push({ path: ["scopes"], reason: "must name at least one scope" });
     failures.push(...emptyCollectionFailures(inputs.scopes));
   }
   if (Array.isArray(inputs.oidc)) {
     inputs.oidc.forEach((p: Props, i: number) => {
       const earlier = inputs.oidc.slice(0, i).some((q: Props) => q.issuer === p.issuer && q.clientId === p.clientId);
       if (earlier && p.issuer !== UNKNOWN && p.clientId !== UNKNOWN) {
-        failures.push({ property: `oidc[${i}]`, reason: "repeats the issuer and clientId of an earlier provider" });
+        failures.push({ path: ["oidc", i], reason: "repeats the issuer and clientId of an earlier provider" });
       }
     });
   }

@@ -109,6 +109,6 @@ export const appServiceSpec: ResourceSpec = {
     if (typeof cidr !== "string") return [];
     const [address, prefix] = cidr.split("/");
     const ok = address.split(".").every((octet) => Number(octet) <= 255) && Number(prefix) <= 32;
-    return ok ? [] : [{ property: "loadBalancerCidr", reason: "an IPv4 range a.b.c.d/n with octets up to 255 and n up to 32" }];
+    return ok ? [] : [{ path: ["loadBalancerCidr"], reason: "an IPv4 range a.b.c.d/n with octets up to 255 and n up to 32" }];
   },
 };

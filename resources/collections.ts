@@ -1,4 +1,4 @@
-import { isObject, mapValues, type Props } from "../provider";
+import { type CheckFailure, isObject, mapValues, type Props } from "../provider";
 
 /** Scopes and collections as both App Endpoints and gateway databases take them:
  *  `{scope: {collections: {name: functions}}}`. */
@@ -12,8 +12,8 @@ export function withCollectionDefaults(scopes: Props, defaults: Props): Props {
 }
 
 /** A failure for each scope that names no collection. */
-export function emptyCollectionFailures(scopes: Props): Array<{ property: string; reason: string }> {
+export function emptyCollectionFailures(scopes: Props): CheckFailure[] {
   return Object.entries(scopes)
     .filter(([, scope]) => isObject(scope) && isObject(scope.collections) && Object.keys(scope.collections).length === 0)
-    .map(([name]) => ({ property: `scopes.${name}.collections`, reason: "must name at least one collection" }));
+    .map(([name]) => ({ path: ["scopes", name, "collections"], reason: "must name at least one collection" }));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError, deepEqual, isObject, mapValues, UNKNOWN, type ApiClient, type CreateOptions, type HookContext, type Props, type ResourceSpec } from "../provider";
+import { ApiError, deepEqual, isObject, mapValues, UNKNOWN, type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type PropertyPath, type Props, type ResourceSpec } from "../provider";
 import { keyspacePart } from "../schema/api/appEndpoints";
 import { withCollectionDefaults } from "./collections";
 import { configPath, databaseName, dbPath, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig } from "./gateway";
@@ -164,26 +164,26 @@ function normalize(inputs: Props): Props {
 }
 
 function validate(inputs: Props) {
-  const failures: Array<{ property: string; reason: string }> = [];
-  const fn = (property: string, value: unknown) => {
+  const failures: CheckFailure[] = [];
+  const fn = (path: PropertyPath, value: unknown) => {
     const problem = typeof value === "string" ? functionProblem(value) : undefined;
-    if (problem) failures.push({ property, reason: problem });
+    if (problem) failures.push({ path, reason: problem });
   };
-  fn("sync", inputs.sync);
-  fn("importFilter", inputs.importFilter);
+  fn(["sync"], inputs.sync);
+  fn(["importFilter"], inputs.importFilter);
   for (const [scope, value] of Object.entries<unknown>(isObject(inputs.scopes) ? inputs.scopes : {})) {
     const collections = isObject(value) && isObject(value.collections) ? value.collections : undefined;
     if (!collections) continue;
-    if (Object.keys(collections).length === 0) failures.push({ property: `scopes.${scope}.collections`, reason: "must name at least one collection" });
+    if (Object.keys(collections).length === 0) failures.push({ path: ["scopes", scope, "collections"], reason: "must name at least one collection" });
     for (const [name, fns] of Object.entries<unknown>(collections)) {
       if (!isObject(fns)) continue;
-      fn(`scopes.${scope}.collections.${name}.sync`, fns.sync);
-      fn(`scopes.${scope}.collections.${name}.importFilter`, fns.importFilter);
+      fn(["scopes", scope, "collections", name, "sync"], fns.sync);
+      fn(["scopes", scope, "collections", name, "importFilter"], fns.importFilter);
     }
   }
   const oidc = inputs.oidc;
   if (isObject(oidc) && isObject(oidc.providers) && typeof oidc.defaultProvider === "string" && oidc.defaultProvider !== UNKNOWN && !(oidc.defaultProvider in oidc.providers)) {
-    failures.push({ property: "oidc.defaultProvider", reason: "must name one of oidc.providers" });
+    failures.push({ path: ["oidc", "defaultProvider"], reason: "must name one of oidc.providers" });
   }
   return failures;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError, type ApiClient, type CreateOptions, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+import { ApiError, type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
 import { databaseProblem, dbPath, defined, GATEWAY_SECRETS, gatewayInputs, GUEST } from "./gateway";
 
 /** A user of a gateway database (document 1 "User", "Create user", "Create or update GUEST";
@@ -113,12 +113,12 @@ export const gatewayUserSpec: ResourceSpec = {
     return undefined;
   },
   validate: (inputs) => {
-    const failures: Array<{ property: string; reason: string }> = [];
+    const failures: CheckFailure[] = [];
     const badName = databaseProblem(inputs.database);
-    if (badName) failures.push({ property: "database", reason: badName });
+    if (badName) failures.push({ path: ["database"], reason: badName });
     if (inputs.name === GUEST) {
       for (const field of ["password", "email"].filter((f) => inputs[f] !== undefined)) {
-        failures.push({ property: field, reason: `not allowed on ${GUEST}: the anonymous account has no ${field}` });
+        failures.push({ path: [field], reason: `not allowed on ${GUEST}: the anonymous account has no ${field}` });
       }
     }
     return failures;

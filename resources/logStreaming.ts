@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiClient, type HookContext, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
+import { type ApiClient, type CheckFailure, type HookContext, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
 import { logStreamingCredentials, outputType, setLogStreaming } from "../schema/api/logStreaming";
 
 /** An App Service's log streaming (document 2 "App Service audit and log streaming" and its
@@ -86,9 +86,9 @@ export const logStreamingSpec: ResourceSpec = {
     const given = Object.keys(inputs.credentials ?? {});
     const failures = given
       .filter((type) => type !== inputs.outputType)
-      .map((type) => ({ property: `credentials.${type}`, reason: `does not match outputType '${inputs.outputType}'` }));
+      .map((type): CheckFailure => ({ path: ["credentials", type], reason: `does not match outputType '${inputs.outputType}'` }));
     if (!given.includes(inputs.outputType)) {
-      failures.push({ property: `credentials.${inputs.outputType}`, reason: `required for outputType '${inputs.outputType}'` });
+      failures.push({ path: ["credentials", inputs.outputType], reason: `required for outputType '${inputs.outputType}'` });
     }
     return failures;
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deepEqual, type ApiClient, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+import { deepEqual, type ApiClient, type CheckFailure, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
 import { configPath, databaseProblem, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig, type ConfigWrite } from "./gateway";
 
 /** A `document_changed` webhook of a gateway database (document 1 "Event handler definition";
@@ -125,11 +125,11 @@ export const webhookHandlerSpec: ResourceSpec = {
     deleteRequest: removeEntry,
   },
   validate: (inputs) => {
-    const failures: Array<{ property: string; reason: string }> = [];
+    const failures: CheckFailure[] = [];
     const badName = databaseProblem(inputs.database);
-    if (badName) failures.push({ property: "database", reason: badName });
+    if (badName) failures.push({ path: ["database"], reason: badName });
     const problem = typeof inputs.filter === "string" ? functionProblem(inputs.filter) : undefined;
-    if (problem) failures.push({ property: "filter", reason: problem });
+    if (problem) failures.push({ path: ["filter"], reason: problem });
     return failures;
   },
 };

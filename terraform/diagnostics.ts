@@ -1,7 +1,8 @@
+import type { PropertyPath } from "../provider/check";
 import type { Shape } from "./shapes";
 
-/** Diagnostics as the protocol carries them, and attribute paths: the core names a property as
- *  `a.b[0].c` with the spec's field names; Terraform wants steps with the attribute names. */
+/** Diagnostics as the protocol carries them, and attribute paths: the core's property paths use
+ *  the spec's field names; Terraform wants steps with the attribute names. */
 
 export type Step = { attribute_name: string } | { element_key_string: string } | { element_key_int: number };
 
@@ -19,46 +20,27 @@ export const error = (summary: string, detail = "", steps?: Step[]): Diagnostic 
   ...(steps && steps.length ? { attribute: { steps } } : {}),
 });
 
-/** The steps of a core property path, read along the shape (map keys are data: a key may hold
- *  `.` or `[`, so each possible end of a key is tried). Where the path goes below what the
- *  schema can address (inside a set or a JSON attribute), it stops at that attribute. */
-export function stepsOf(shape: Shape, property: string): Step[] {
-  return walk(shape, `.${property}`, []) ?? [];
-}
-
-function walk(shape: Shape, rest: string, steps: Step[]): Step[] | undefined {
-  if (rest === "") return steps;
-  switch (shape.kind) {
-    case "object": {
-      if (!rest.startsWith(".")) return undefined;
-      for (const f of shape.fields) {
-        const after = rest.slice(1 + f.key.length);
-        if (rest.startsWith(f.key, 1) && (after === "" || after[0] === "." || after[0] === "[")) {
-          const found = walk(f.shape, after, [...steps, { attribute_name: f.name }]);
-          if (found) return found;
-        }
-      }
-      return undefined;
-    }
-    case "map": {
-      if (!rest.startsWith(".")) return undefined;
-      for (let end = 1; end <= rest.length; end++) {
-        if (end < rest.length && rest[end] !== "." && rest[end] !== "[") continue;
-        const found = walk(shape.element, rest.slice(end), [...steps, { element_key_string: rest.slice(1, end) }]);
-        if (found) return found;
-      }
-      return undefined;
-    }
-    case "list": {
-      const m = /^\[(\d+)\]/.exec(rest);
-      return m ? walk(shape.element, rest.slice(m[0].length), [...steps, { element_key_int: Number(m[1]) }]) : undefined;
-    }
-    case "set":
-    case "json":
-      return steps;
-    default:
-      return undefined;
+/** The steps of a core property path, read along the shape. Where the path goes below what the
+ *  schema can address (inside a set or a JSON attribute), it stops at that attribute; where it
+ *  leaves the shape, it stops where it left. */
+export function stepsOf(shape: Shape, path: PropertyPath): Step[] {
+  const steps: Step[] = [];
+  let at = shape;
+  for (const key of path) {
+    if (at.kind === "object") {
+      const field = at.fields.find((f) => f.key === key);
+      if (!field) break;
+      steps.push({ attribute_name: field.name });
+      at = field.shape;
+    } else if (at.kind === "map") {
+      steps.push({ element_key_string: String(key) });
+      at = at.element;
+    } else if (at.kind === "list" && typeof key === "number") {
+      steps.push({ element_key_int: key });
+      at = at.element;
+    } else break;
   }
+  return steps;
 }
 
 /** A path as a person reads it in Terraform: `scopes["inventory"].collections`, `oidc[0]`. */

@@ -1,3 +1,4 @@
+import { propertyPath, type PropertyPath } from "../provider/check";
 import { importIdFormat, importIdParts, parseImportId } from "../provider/importId";
 import { PartialFailure, type ResourceOperations } from "../provider/operations";
 import type { Props } from "../provider/spec";
@@ -56,7 +57,7 @@ export class TerraformResource {
   validate(config: TfObject): Diagnostic[] {
     const converted = this.configInputs(config);
     if ("diagnostics" in converted) return converted.diagnostics;
-    return this.ops.check(converted.props).failures.map((f) => this.failure(f.property, f.reason));
+    return this.ops.check(converted.props).failures.map((f) => this.failure(f.path, f.reason));
   }
 
   plan(prior: TfObject | null, proposed: TfObject | null, config: TfObject | null): PlanResult {
@@ -68,8 +69,8 @@ export class TerraformResource {
     // An attribute this plan leaves as it was is not the plan's to judge: e.g. one under
     // `ignore_changes`, which Terraform sends as the prior value (null for a write-only secret
     // after an import).
-    const judged = failures.filter((f) => prior === null || !this.unchangedBy(f.property, prior, config));
-    if (judged.length) return { ...result, diagnostics: judged.map((f) => this.failure(f.property, f.reason)) };
+    const judged = failures.filter((f) => prior === null || !this.unchangedBy(f.path, prior, config));
+    if (judged.length) return { ...result, diagnostics: judged.map((f) => this.failure(f.path, f.reason)) };
     if (prior === null) return { ...result, planned: this.planned(null, config, inputs, "all") };
     const { changed, replaces } = this.ops.diff(this.comparable(prior), inputs);
     if (replaces.length) {
@@ -219,8 +220,8 @@ export class TerraformResource {
   }
 
   /** Whether the top-level attribute a property path is under has its prior value in `config`. */
-  private unchangedBy(property: string, prior: TfObject, config: TfObject): boolean {
-    const first = stepsOf(this.schema.object, property)[0];
+  private unchangedBy(path: PropertyPath, prior: TfObject, config: TfObject): boolean {
+    const first = stepsOf(this.schema.object, path)[0];
     return first !== undefined && "attribute_name" in first && sameValue(config[first.attribute_name] ?? null, prior[first.attribute_name] ?? null);
   }
 
@@ -228,9 +229,9 @@ export class TerraformResource {
     return this.schema.attributes.find((a) => a.key === key)!;
   }
 
-  private failure(property: string, reason: string): Diagnostic {
-    const steps = stepsOf(this.schema.object, property);
-    const where = steps.length ? describePath(steps) : property;
+  private failure(path: PropertyPath, reason: string): Diagnostic {
+    const steps = stepsOf(this.schema.object, path);
+    const where = steps.length ? describePath(steps) : propertyPath(path);
     return error(`Invalid ${this.schema.typeName} ${where}`, `${where}: ${reason}`, steps);
   }
 }

@@ -97,9 +97,9 @@ describe("diff", () => {
   test("check: unknowns pass, nested paths are named", () => {
     expect(checkInputs(appServiceLike, { ...news, nodes: UNKNOWN, compute: UNKNOWN })).toEqual([]);
     expect(checkInputs(appServiceLike, { ...news, compute: { cpu: "x", ram: 4 } })).toEqual([
-      { property: "compute.cpu", reason: expect.stringMatching(/number/) },
+      { path: ["compute", "cpu"], reason: expect.stringMatching(/number/) },
     ]);
-    expect(checkInputs(appServiceLike, { ...news, nodez: 3 })).toEqual([{ property: "nodez", reason: "unknown property 'nodez'" }]);
+    expect(checkInputs(appServiceLike, { ...news, nodez: 3 })).toEqual([{ path: ["nodez"], reason: "unknown property 'nodez'" }]);
   });
 });
 

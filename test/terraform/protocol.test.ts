@@ -255,14 +255,27 @@ describe("validation", () => {
     expect(await requests()).toEqual([]);
   });
 
-  test("text that is not JSON where JSON is expected is an error at its path, map keys as keys", async () => {
-    const webhook = { method: "POST", token: null, basic_auth: null, headers: null, exclude: null, custom_payloads: { incident: { payload: "{not json" } } };
+  test("text that is not JSON where JSON is expected is an error at its path, map keys as keys (dots and brackets in them too)", async () => {
+    const custom_payloads = { "cpu.high[0]": { payload: "{not json" }, fine: { payload: "{}" } };
+    const webhook = { method: "POST", token: null, basic_auth: null, headers: null, exclude: null, custom_payloads };
     const alert = objectOf(schemas.dbplane_alert_integration, { organization_id: t.organizationId, project_id: t.projectId, kind: "webhook", name: "a", config: { webhook, chat_1: null, chat_2: null } });
     const res = await plugin.call("ValidateResourceConfig", { type_name: "dbplane_alert_integration", config: dyn(alert) });
     expect(res.diagnostics.map((d: any) => [d.summary, d.attribute.steps.map((s: any) => [s.selector, s[s.selector]])])).toEqual([
       [
-        'Invalid dbplane_alert_integration config.webhook.custom_payloads["incident"].payload',
-        [["attribute_name", "config"], ["attribute_name", "webhook"], ["attribute_name", "custom_payloads"], ["element_key_string", "incident"], ["attribute_name", "payload"]],
+        'Invalid dbplane_alert_integration config.webhook.custom_payloads["cpu.high[0]"].payload',
+        [["attribute_name", "config"], ["attribute_name", "webhook"], ["attribute_name", "custom_payloads"], ["element_key_string", "cpu.high[0]"], ["attribute_name", "payload"]],
+      ],
+    ]);
+  });
+
+  test("a rule broken under a map key with dots and brackets points at that key", async () => {
+    const provider = { issuer: "ftp://sso.example.com", client_id: "c", register: null, user_prefix: null, username_claim: null, roles_claim: null, channels_claim: null, discovery_url: null, scope: null };
+    const db = objectOf(schemas.dbplane_gateway_database, { name: "db", oidc: { providers: { "corp.sso[1]": provider }, default_provider: null } });
+    const res = await plugin.call("ValidateResourceConfig", { type_name: "dbplane_gateway_database", config: dyn(db) });
+    expect(res.diagnostics.map((d: any) => [d.summary, d.attribute.steps.map((s: any) => [s.selector, s[s.selector]])])).toEqual([
+      [
+        'Invalid dbplane_gateway_database oidc.providers["corp.sso[1]"].issuer',
+        [["attribute_name", "oidc"], ["attribute_name", "providers"], ["element_key_string", "corp.sso[1]"], ["attribute_name", "issuer"]],
       ],
     ]);
   });
