@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApiError, deepEqual, isObject, mapValues, UNKNOWN, type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type PropertyPath, type Props, type ResourceSpec } from "../provider";
 import { keyspacePart } from "../schema/api/appEndpoints";
+import { httpUrl } from "../schema/api/common";
 import { withCollectionDefaults } from "./collections";
 import { configPath, databaseName, dbPath, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig } from "./gateway";
 
@@ -18,8 +19,6 @@ import { configPath, databaseName, dbPath, defined, editConfig, functionProblem,
  *  An App Endpoint's database belongs to the management API: declare it with `AppEndpoint` (its
  *  users and webhooks with GatewayUser and WebhookHandler). Naming one here fails. */
 const functions = z.strictObject({ sync: z.string().optional(), importFilter: z.string().optional() });
-
-const httpUrl = z.string().regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, "an http(s) URL");
 
 const oidcProvider = z.strictObject({
   issuer: httpUrl,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { matching } from "./common";
+import { httpUrl, matching } from "./common";
 
 /** App Endpoints and their CORS, OIDC providers, resync, log-streaming and audit configuration
  *  (document 2, "App Endpoint", "OIDC provider", "CORS", "Resync status"; paths in document 4).
@@ -33,8 +33,6 @@ export const appEndpointScopes = z.record(
   keyspacePart,
   z.strictObject({ collections: z.record(keyspacePart, collectionFunctions) }),
 );
-
-const httpUrl = matching(/^https?:\/\/[^\s/?#]+[^\s]*$/, "an http(s) URL such as https://issuer.example.com");
 
 /** OIDC providers one App Endpoint may have. Document 2 states no limit; ours: each login tries
  *  a token against the providers, and a real deployment has a handful. */

@@ -17,6 +17,9 @@ const ipv4 = `${octet}\\.${octet}\\.${octet}\\.${octet}`;
 /** A single IPv4 address or an IPv4 range `a.b.c.d/n` (n from 0 to 32). */
 export const cidr = matching(new RegExp(`^${ipv4}(\\/(3[0-2]|[12]?\\d))?$`), "an IPv4 address or CIDR range such as 10.0.0.0/16");
 
+/** An absolute http(s) URL (an OIDC issuer, a discovery document). */
+export const httpUrl = matching(/^https?:\/\/[^\s/?#]+[^\s]*$/, "an http(s) URL such as https://issuer.example.com");
+
 export const uuid = matching(
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
   "a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6",
