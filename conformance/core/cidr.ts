@@ -40,14 +40,20 @@ function compile(cidrs: readonly string[]): AllowList {
   for (const c of parsed) blocks.addSubnet(c.address, c.prefix, c.family);
   // IPv4 callers of an IPv4-only list: compared as 32-bit numbers, no address object per call.
   const v4 = parsed.every((c) => c.family === "ipv4") ? parsed.map((c) => ({ network: (ipv4Number(c.address) & maskOf(c.prefix)) >>> 0, mask: maskOf(c.prefix) })) : undefined;
+  const decide = (ip: string): boolean => {
+    const addr = ip.startsWith("::ffff:") && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+    if (v4 && isIPv4(addr)) {
+      const n = ipv4Number(addr);
+      return v4.some((r) => ((n & r.mask) >>> 0) === r.network);
+    }
+    return blocks.check(addr, isIPv4(addr) ? "ipv4" : "ipv6");
+  };
+  // A key's requests mostly come from one address: its answer is remembered.
+  let last: { ip: string; allowed: boolean } | undefined;
   return {
     allows(ip: string): boolean {
-      const addr = ip.startsWith("::ffff:") && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
-      if (v4 && isIPv4(addr)) {
-        const n = ipv4Number(addr);
-        return v4.some((r) => ((n & r.mask) >>> 0) === r.network);
-      }
-      return blocks.check(addr, isIPv4(addr) ? "ipv4" : "ipv6");
+      if (last?.ip !== ip) last = { ip, allowed: decide(ip) };
+      return last.allowed;
     },
   };
 }
@@ -56,10 +62,18 @@ function maskOf(prefix: number): number {
   return prefix === 0 ? 0 : (~0 << (32 - prefix)) >>> 0;
 }
 
+/** A dotted IPv4 address (already known to be one) as a 32-bit number. */
 function ipv4Number(address: string): number {
   let n = 0;
-  for (const octet of address.split(".")) n = n * 256 + Number(octet);
-  return n;
+  let octet = 0;
+  for (let i = 0; i < address.length; i++) {
+    const c = address.charCodeAt(i);
+    if (c === 46) {
+      n = n * 256 + octet;
+      octet = 0;
+    } else octet = octet * 10 + (c - 48);
+  }
+  return n * 256 + octet;
 }
 
 function sameItems(a: readonly string[], b: readonly string[]): boolean {

@@ -19,17 +19,17 @@ export function uuidParam(params: Params, name: string): string {
   return value;
 }
 
+// The known ids are compared first: they are uuids, so only an unknown id needs the check.
+
 export function organization(ctx: ServerContext, params: Params): string {
-  const id = uuidParam(params, "organizationId");
-  if (id !== ctx.seed().organizationId) throw notFound(`Organization ${id} not found.`);
-  return id;
+  if (params.organizationId === ctx.seed().organizationId) return params.organizationId;
+  throw notFound(`Organization ${uuidParam(params, "organizationId")} not found.`);
 }
 
 export function project(ctx: ServerContext, params: Params): string {
   organization(ctx, params);
-  const id = uuidParam(params, "projectId");
-  if (id !== ctx.seed().projectId) throw notFound(`Project ${id} not found.`);
-  return id;
+  if (params.projectId === ctx.seed().projectId) return params.projectId;
+  throw notFound(`Project ${uuidParam(params, "projectId")} not found.`);
 }
 
 export function cluster(ctx: ServerContext, params: Params): ClusterRecord {

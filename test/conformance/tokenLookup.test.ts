@@ -155,6 +155,22 @@ describe("allow-lists", () => {
     expect(allowListOf(["2001:db8::/32"]).allows("2001:db8::1")).toBe(true);
     expect(allowListOf(["2001:db8::/32"]).allows("127.0.0.1")).toBe(false);
   });
+
+  test("the answer remembered for the last address is that address's only: callers in turn, every octet counted", () => {
+    const list = allowListOf(["10.1.2.0/24", "192.168.255.255"]);
+    const calls: Array<[string, boolean]> = [
+      ["10.1.2.3", true],
+      ["10.1.3.3", false],
+      ["10.1.3.3", false],
+      ["10.1.2.254", true],
+      ["192.168.255.255", true],
+      ["192.168.255.254", false],
+      ["::ffff:10.1.2.9", true],
+      ["2001:db8::1", false],
+      ["10.1.2.3", true],
+    ];
+    for (const [ip, allowed] of calls) expect([ip, list.allows(ip)]).toEqual([ip, allowed]);
+  });
 });
 
 describe("the request log", () => {
