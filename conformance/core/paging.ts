@@ -1,4 +1,5 @@
 import { badRequest } from "./errors";
+import { lowerBound } from "./sortedList";
 
 /** The one paging implementation behind every list (document 2): query `page`, `perPage`,
  *  `sortBy` (repeatable or comma-separated), `sortDirection`; answer `{data, cursor}`.
@@ -141,22 +142,10 @@ function firstRanked<R>(items: R[], order: (a: R, b: R) => number, n: number): R
   const kept: R[] = [];
   for (const item of items) {
     if (kept.length === n && order(item, kept[n - 1]) >= 0) continue;
-    kept.splice(insertionPoint(kept, item, order), 0, item);
+    kept.splice(lowerBound(kept, item, order), 0, item); // `order` is total: ties end at arrival
     if (kept.length > n) kept.pop();
   }
   return kept;
-}
-
-/** Where `item` goes in the sorted `items` (after its equals). */
-function insertionPoint<R>(items: readonly R[], item: R, order: (a: R, b: R) => number): number {
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (order(items[mid], item) <= 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function isListing<T>(source: readonly T[] | Listing<T>): source is Listing<T> {

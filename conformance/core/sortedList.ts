@@ -77,8 +77,9 @@ export class SortedList<T> {
   }
 }
 
-/** The first position in the sorted `items` whose item is not below `item`. */
-function lowerBound<T>(items: readonly T[], item: T, order: (a: T, b: T) => number): number {
+/** The first position in the sorted `items` whose item is not below `item`: where it goes, when no
+ *  two items compare equal. */
+export function lowerBound<T>(items: readonly T[], item: T, order: (a: T, b: T) => number): number {
   let lo = 0;
   let hi = items.length;
   while (lo < hi) {
