@@ -3,6 +3,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { startConformanceServer, type ConformanceServer } from "../conformance";
+import { devOverrides } from "../terraform/mirror";
 import { heading, row, target } from "./table";
 import { takeRequestCounts } from "./requestCounts";
 
@@ -21,14 +22,9 @@ export interface TerraformRun {
 export function terraformSteps(server: ConformanceServer, steps: Array<[string, string[]]>, after: (run: TerraformRun) => Promise<void>): Promise<void> | undefined {
   if (spawnSync("terraform", ["version"], { env: { ...process.env, CHECKPOINT_DISABLE: "1" } }).status !== 0) return undefined;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-bench-tf-"));
-  const plugins = path.join(root, "plugins");
   const work = path.join(root, "work");
-  fs.mkdirSync(plugins);
   fs.mkdirSync(work);
-  const bin = path.join(ROOT, "dist", "terraform", "main.js");
-  fs.chmodSync(bin, 0o755);
-  fs.symlinkSync(bin, path.join(plugins, "terraform-provider-dbplane"));
-  fs.writeFileSync(path.join(root, "cli.tfrc"), `provider_installation {\n  dev_overrides {\n    "dbplane/dbplane" = ${JSON.stringify(plugins)}\n  }\n  direct {}\n}\n`);
+  fs.writeFileSync(path.join(root, "cli.tfrc"), devOverrides(path.join(root, "plugins")));
   fs.copyFileSync(path.join(ROOT, "examples", "terraform", "main.tf"), path.join(work, "main.tf"));
   const env = {
     ...process.env,

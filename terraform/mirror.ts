@@ -6,16 +6,31 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { packageRoot } from "../schema/packageRoot";
 
 const ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64", ia32: "386", arm: "arm" };
 const HOSTS = ["registry.terraform.io", "registry.opentofu.org"];
 
-export function layOutMirror(dir: string): string[] {
-  const root = path.resolve(__dirname, "..", "..");
-  const version: string = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version;
-  const bin = path.join(root, "dist", "terraform", "main.js");
-  const platform = `${process.platform === "win32" ? "windows" : process.platform}_${ARCH[process.arch] ?? process.arch}`;
+/** The provider's executable in this installation, made executable (a packed tarball may not
+ *  keep the mode). */
+export function providerBin(): string {
+  const bin = path.join(packageRoot(), "dist", "terraform", "main.js");
   fs.chmodSync(bin, 0o755);
+  return bin;
+}
+
+/** Links the provider into `plugins` and returns a CLI configuration whose dev_overrides run it
+ *  from there: no registry and no `terraform init` (Terraform warns that an override is on). */
+export function devOverrides(plugins: string): string {
+  fs.mkdirSync(plugins, { recursive: true });
+  fs.symlinkSync(providerBin(), path.join(plugins, "terraform-provider-dbplane"));
+  return `provider_installation {\n  dev_overrides {\n    "dbplane/dbplane" = ${JSON.stringify(plugins)}\n  }\n  direct {}\n}\n`;
+}
+
+export function layOutMirror(dir: string): string[] {
+  const version: string = JSON.parse(fs.readFileSync(path.join(packageRoot(), "package.json"), "utf8")).version;
+  const bin = providerBin();
+  const platform = `${process.platform === "win32" ? "windows" : process.platform}_${ARCH[process.arch] ?? process.arch}`;
   return HOSTS.map((host) => {
     const target = path.join(dir, host, "dbplane", "dbplane", version, platform);
     fs.mkdirSync(target, { recursive: true });

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { devOverrides } from "../../terraform/mirror";
 import { runProcess } from "./process";
 
 /** The real `terraform` CLI running the built provider (dist/terraform/main.js) with no registry
@@ -56,18 +57,11 @@ export class TerraformWorkdir {
    *  workdir's temporary root; by default dev_overrides pointing at a link to the bin. */
   static create(installation?: (root: string) => string): TerraformWorkdir {
     if (!fs.existsSync(PLUGIN_BIN)) throw new Error(`${PLUGIN_BIN} is missing: run \`npm run build\` first (npm test does).`);
-    fs.chmodSync(PLUGIN_BIN, 0o755);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-tf-"));
     const dir = path.join(root, "work");
     fs.mkdirSync(dir);
-    const devOverrides = () => {
-      const plugins = path.join(root, "plugins");
-      fs.mkdirSync(plugins);
-      fs.symlinkSync(PLUGIN_BIN, path.join(plugins, "terraform-provider-dbplane"));
-      return `provider_installation {\n  dev_overrides {\n    "dbplane/dbplane" = ${JSON.stringify(plugins)}\n  }\n  direct {}\n}\n`;
-    };
     const cliConfig = path.join(root, "cli.tfrc");
-    fs.writeFileSync(cliConfig, (installation ?? devOverrides)(root));
+    fs.writeFileSync(cliConfig, installation ? installation(root) : devOverrides(path.join(root, "plugins")));
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: root,
