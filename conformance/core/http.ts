@@ -76,8 +76,9 @@ export const MAX_JSON_DEPTH = 64;
 
 export const CONTROL_PREFIX = "/_conformance/";
 
-/** A request with the time its hooks started on it (for the request log). */
-type Timed = FastifyRequest & { startedAt?: bigint };
+/** A request as `admit` saw it: when its hooks started, and whether it is for the control plane
+ *  (the request log reads both; a request `admit` never saw is neither). */
+type Admitted = FastifyRequest & { startedAt?: bigint; control?: boolean };
 
 /** Every route registered on an app, in registration order. */
 export function routeIndexOf(app: FastifyInstance): RouteInfo[] {
@@ -192,8 +193,10 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
   // Every request: its start time, the control plane's token, the fault rules. A callback hook
   // that answers at once (no promise, no extra turn) unless a fault rule delays the request.
   const admit: onRequestHookHandler = (request, _reply, done) => {
-    (request as Timed).startedAt = process.hrtime.bigint();
-    if (isControl(request)) return done(controlTokenProblem(ctx, request));
+    const admitted = request as Admitted;
+    admitted.startedAt = process.hrtime.bigint();
+    admitted.control = isControl(request);
+    if (admitted.control) return done(controlTokenProblem(ctx, request));
     const path = pathOf(request.url);
     const rule = ctx.faults.match(request.method, path);
     if (!rule) return done();
@@ -207,8 +210,9 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
   // memory, and with nothing to wait for on disk, at once. Then the request log has it, with
   // the status that leaves.
   const logged = (request: FastifyRequest, reply: FastifyReply) => {
-    if (isControl(request)) return;
-    const started = (request as Timed).startedAt ?? process.hrtime.bigint();
+    const { startedAt, control } = request as Admitted;
+    if (control ?? isControl(request)) return;
+    const started = startedAt ?? process.hrtime.bigint();
     ctx.requests.add({
       api: opts.api,
       method: request.method,
