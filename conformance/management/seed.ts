@@ -2,7 +2,7 @@ import type { ServerContext } from "../context";
 import { newAudit } from "../core/audit";
 import { newId, newSecret } from "../core/ids";
 import type { ApiKeyRecord, Seed } from "../model";
-import { tokenFor } from "./route";
+import { keyOfToken, tokenFor } from "./route";
 
 /** The seeded world: one organization and project; an aws cluster (the one provider where
  *  `loadBalancerCidr` and private endpoints are supported), a gcp cluster (where they are
@@ -57,15 +57,11 @@ export function derivedBootstrapSecret(ctx: Pick<ServerContext, "secrets">, id: 
 }
 
 /** The bootstrap key's current token as far as this server can tell it without storing it: the
- *  derived one, or `given` (DBPLANE_BOOTSTRAP_TOKEN) when it matches; "" otherwise (a secret a
- *  caller chose by rotation). */
-export function bootstrapTokenOf(ctx: Pick<ServerContext, "secrets">, key: ApiKeyRecord, given: string | undefined): string {
+ *  derived one, or `given` (DBPLANE_BOOTSTRAP_TOKEN) when it still authenticates as this key, as
+ *  a request would (keyOfToken); "" otherwise (a secret a caller chose by rotation). */
+export function bootstrapTokenOf(ctx: Pick<ServerContext, "secrets" | "store" | "seed">, key: ApiKeyRecord, given: string | undefined): string {
   if (key.derivedSecret !== undefined) return tokenFor(key.id, derivedBootstrapSecret(ctx, key.id, key.derivedSecret));
-  if (!given) return "";
-  if (ctx.secrets.matches(given, key.fixedTokenHash)) return given;
-  const decoded = Buffer.from(given, "base64").toString("utf8");
-  const sep = decoded.indexOf(":");
-  return sep > 0 && decoded.slice(0, sep) === key.id && ctx.secrets.matches(decoded.slice(sep + 1), key.secretHash) ? given : "";
+  return given && keyOfToken(ctx, given)?.id === key.id ? given : "";
 }
 
 /** A fixed token `base64(id:secret)` is honoured as given; any other fixed token is accepted as

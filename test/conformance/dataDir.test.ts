@@ -160,6 +160,32 @@ test("compaction: the journal is folded into a snapshot in the background and a 
   expect(all).not.toContain(ids[0]);
 });
 
+test("a restart reports the bootstrap token it is given (either form) only while that token authenticates as the bootstrap key", async () => {
+  const restarted = async (given: string | undefined) => {
+    const server = await start({ bootstrapToken: given });
+    const token = server.apiToken;
+    await stop(server);
+    return token;
+  };
+  const fixed = "fixed-bootstrap-token_not-base64-of-id-and-secret";
+  const first = await start({ bootstrapToken: fixed });
+  const O = `/v4/organizations/${first.organizationId}`;
+  const other = (await call(first.apiUrl, fixed, "POST", `${O}/apikeys`, { name: "other", organizationRoles: ["organizationOwner"] })).body.token as string;
+  await stop(first);
+  expect(await restarted(fixed)).toBe(fixed);
+  // Another key's token authenticates, but not as the bootstrap key; a stranger's not at all.
+  expect(await restarted(other)).toBe("");
+  expect(await restarted("some-other-token")).toBe("");
+
+  // Rotated to a secret the caller chose: the old token is gone, the new one (id:secret) is it.
+  const again = await start({ bootstrapToken: fixed });
+  const rotated = await call(again.apiUrl, fixed, "POST", `${O}/apikeys/${again.apiKeyId}/rotate`, { secret: "Chosen-secret_".padEnd(64, "x") });
+  expect(rotated.status).toBe(200);
+  await stop(again);
+  expect(await restarted(fixed)).toBe("");
+  expect(await restarted(rotated.body.token)).toBe(rotated.body.token);
+});
+
 test("one server per directory, in one process too; stale temporary files are removed at start", async () => {
   const first = await start();
   await expect(start()).rejects.toThrow(/data directory .*data is in use by process \d+/);
