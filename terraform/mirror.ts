@@ -12,9 +12,10 @@ const ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64", ia32: "386"
 const HOSTS = ["registry.terraform.io", "registry.opentofu.org"];
 
 /** The provider's executable in this installation, made executable (a packed tarball may not
- *  keep the mode). */
+ *  keep the mode). From a source checkout it is there once the package is built. */
 export function providerBin(): string {
   const bin = path.join(packageRoot(), "dist", "terraform", "main.js");
+  if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: build the package first (npm run build; npm test does).`);
   fs.chmodSync(bin, 0o755);
   return bin;
 }

@@ -6,6 +6,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as readline from "node:readline";
 import { generateCertificate } from "../../terraform/certificate";
+import { providerBin } from "../../terraform/mirror";
 import { loadProtocol } from "../../terraform/plugin";
 
 /** Speaks the plugin protocol to the built bin directly, as Terraform does, for what the CLI
@@ -15,7 +16,6 @@ import { loadProtocol } from "../../terraform/plugin";
  *  only the certificate the line carries. Values are msgpack as Terraform encodes cty values:
  *  `UNKNOWN` (extension 0) and `refinedUnknown()` (extension 12) stand for unknowns. */
 
-export const PLUGIN_BIN = path.resolve(__dirname, "..", "..", "dist", "terraform", "main.js");
 // go-plugin's cookie for Terraform, written out here rather than imported: a wrong constant in
 // the provider must fail these tests as it would fail Terraform.
 export const MAGIC_COOKIE = "d602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a219cb4d6991ca9872b2";
@@ -38,9 +38,9 @@ export interface Started {
 
 /** Starts the bin with `env` (the go-plugin variables are the caller's to give). */
 export function startBin(env: NodeJS.ProcessEnv): Promise<Started> {
-  if (!fs.existsSync(PLUGIN_BIN)) throw new Error(`${PLUGIN_BIN} is missing: run \`npm run build\` first (npm test does).`);
+  const bin = providerBin();
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-plugin-cwd-"));
-  const child = spawn(process.execPath, [PLUGIN_BIN], { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [bin], { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stdout!.on("data", (d) => (out += String(d)));

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { devOverrides } from "../../terraform/mirror";
+import { devOverrides, providerBin } from "../../terraform/mirror";
 import { runProcess } from "./process";
 
 /** The real `terraform` CLI running the built provider (dist/terraform/main.js) with no registry
@@ -10,8 +10,6 @@ import { runProcess } from "./process";
  *  holding an executable `terraform-provider-dbplane` (a link to the bin, as npm installs it).
  *  Each workdir is its own temporary directory with its own CLI configuration; nothing reaches
  *  the network (no init, checkpoint off, proxies pointing nowhere). */
-
-export const PLUGIN_BIN = path.resolve(__dirname, "..", "..", "dist", "terraform", "main.js");
 
 export const terraformVersion = (): string | undefined => {
   const out = spawnSync("terraform", ["version", "-json"], { encoding: "utf8", env: { ...process.env, CHECKPOINT_DISABLE: "1" } });
@@ -36,7 +34,7 @@ export function describeWithTerraform(name: string, fn: () => void): void {
  *  package's `dbplane-terraform-mirror` (its printed CLI configuration): for tests that run
  *  `terraform init`, as users do. */
 export function mirrorInstallation(root: string): string {
-  const laid = spawnSync(process.execPath, [path.join(path.dirname(PLUGIN_BIN), "mirror.js"), path.join(root, "mirror")], { encoding: "utf8" });
+  const laid = spawnSync(process.execPath, [path.join(path.dirname(providerBin()), "mirror.js"), path.join(root, "mirror")], { encoding: "utf8" });
   if (laid.status !== 0) throw new Error(`dbplane-terraform-mirror failed: ${laid.stderr}`);
   return laid.stdout.slice(laid.stdout.indexOf("provider_installation"));
 }
@@ -56,7 +54,6 @@ export class TerraformWorkdir {
   /** `installation(root)`: the CLI configuration's provider_installation block, given the
    *  workdir's temporary root; by default dev_overrides pointing at a link to the bin. */
   static create(installation?: (root: string) => string): TerraformWorkdir {
-    if (!fs.existsSync(PLUGIN_BIN)) throw new Error(`${PLUGIN_BIN} is missing: run \`npm run build\` first (npm test does).`);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-tf-"));
     const dir = path.join(root, "work");
     fs.mkdirSync(dir);

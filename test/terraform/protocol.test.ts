@@ -2,9 +2,10 @@ import { X509Certificate } from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { providerBin } from "../../terraform/mirror";
 import { specs } from "../../resources";
 import { client, paths, startTarget, type Target } from "../support/conformance";
-import { dyn, MAGIC_COOKIE, objectOf, PLUGIN_BIN, refinedUnknown, startBin, startPlugin, UNKNOWN, unmp, type Plugin } from "../support/pluginHarness";
+import { dyn, MAGIC_COOKIE, objectOf, refinedUnknown, startBin, startPlugin, UNKNOWN, unmp, type Plugin } from "../support/pluginHarness";
 import { ExtData } from "@msgpack/msgpack";
 
 /** The provider bin spoken to directly over the plugin protocol (go-plugin handshake, mutual
@@ -123,7 +124,7 @@ describe("go-plugin handshake", () => {
     // The parent lives until the plugin has printed its handshake, then goes without a word.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-orphan-"));
     const out = path.join(dir, "stdout");
-    const script = `node ${JSON.stringify(PLUGIN_BIN)} > ${out} 2>/dev/null & echo $!; for i in $(seq 200); do [ -s ${out} ] && break; sleep 0.05; done`;
+    const script = `node ${JSON.stringify(providerBin())} > ${out} 2>/dev/null & echo $!; for i in $(seq 200); do [ -s ${out} ] && break; sleep 0.05; done`;
     const pid = Number(spawnSync("bash", ["-c", script], { encoding: "utf8", env: { PATH: process.env.PATH, TF_PLUGIN_MAGIC_COOKIE: MAGIC_COOKIE } }).stdout.trim());
     const alive = () => {
       try {
