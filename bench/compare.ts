@@ -11,8 +11,9 @@ export interface Compared {
   measured: ServerLoad;
   ceiling: ServerLoad;
   ratio: number;
-  /** Beside a ceiling that also does the request's own work (ceiling.ts `work`). */
-  withWork?: { ceiling: ServerLoad; ratio: number };
+  /** Beside a ceiling that also does the request's own work (ceiling.ts `work`); `ofBare`: that
+   *  ceiling's own ratio to the bare one, the most any server doing the work could reach. */
+  withWork?: { ceiling: ServerLoad; ratio: number; ofBare: number };
 }
 
 /** A load, and the server's CPU time per successful request (µs, every thread of its process):
@@ -82,9 +83,16 @@ export async function againstCeiling(contestants: Contestant[], auth: CeilingSpe
       const compared: Compared = { measured: median(runs[i]), ceiling: median(bare), ratio: turnRatio(runs[i], bare) };
       printLoad(c.label, compared.measured, compared);
       if (withWork) {
-        compared.withWork = { ceiling: median(withWork), ratio: turnRatio(runs[i], withWork) };
-        const { ceiling, ratio: r } = compared.withWork;
-        row(`  … beside a ceiling doing its ${work} work`, "", "", "", `ceiling ${count(ceiling.perSecond)} req/s, ${count(ceiling.cpuMicros)} µs/req`, `ratio ${ratio(r)}`);
+        compared.withWork = { ceiling: median(withWork), ratio: turnRatio(runs[i], withWork), ofBare: turnRatio(withWork, bare) };
+        const { ceiling, ratio: r, ofBare } = compared.withWork;
+        row(
+          `  … beside a ceiling doing its ${work} work`,
+          "",
+          "",
+          "",
+          `ceiling ${count(ceiling.perSecond)} req/s, ${count(ceiling.cpuMicros)} µs/req (${ratio(ofBare)} the bare one)`,
+          `ratio ${ratio(r)}`,
+        );
       }
       return compared;
     });
