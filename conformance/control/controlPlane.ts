@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ServerContext } from "../context";
 import { badRequest, notFound } from "../core/errors";
 import { compilePath } from "../core/faults";
-import { validateBody } from "../core/validate";
+import { declaredBody } from "../core/validate";
 import type { Seed } from "../model";
 import { FAILABLE_OPERATIONS, type FailureKind } from "../management/operations";
 import { reseed, seedSummary } from "../management/seed";
@@ -15,8 +15,8 @@ import { reseed, seedSummary } from "../management/seed";
  *  waits out, and keeps every date the server writes a valid one (a date past the year 275760
  *  cannot be written at all, and the offset outlives a restart in the data directory). */
 export const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 24 * 3600 * 1000;
-const clockBody = z.strictObject({ advanceMs: z.number().int().min(0).max(MAX_CLOCK_OFFSET_MS) });
-const faultBody = z.strictObject({
+const clockBody = declaredBody(z.strictObject({ advanceMs: z.number().int().min(0).max(MAX_CLOCK_OFFSET_MS) }));
+const faultBody = declaredBody(z.strictObject({
   method: z.string().min(1).optional(),
   path: z.string().min(1),
   status: z.number().int().min(100).max(599).optional(),
@@ -25,15 +25,15 @@ const faultBody = z.strictObject({
   latencyMs: z.number().int().min(0).max(600_000).optional(),
   times: z.number().int().min(1).optional(),
   probability: z.number().min(0).max(1).optional(),
-});
-const clusterBody = z.strictObject({ clusterId: z.string(), state: z.enum(["on", "off"]) });
+}));
+const clusterBody = declaredBody(z.strictObject({ clusterId: z.string(), state: z.enum(["on", "off"]) }));
 const failureKinds = Object.keys(FAILABLE_OPERATIONS) as FailureKind[];
-const failureBody = z.strictObject({
+const failureBody = declaredBody(z.strictObject({
   kind: z.enum(failureKinds),
   /** One of the kind's operations (checked by the handler, which names them). */
   operation: z.enum([...new Set(Object.values(FAILABLE_OPERATIONS).flat())]),
   times: z.number().int().min(1).optional(),
-});
+}));
 
 export const CONTROL = "/_conformance";
 
@@ -50,8 +50,8 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
     return { ok: true };
   });
 
-  app.post(`${CONTROL}/clock`, { config: { body: clockBody } }, async (req) => {
-    const { advanceMs } = validateBody(clockBody, req.body);
+  app.post(`${CONTROL}/clock`, clockBody.route(), async (req) => {
+    const { advanceMs } = clockBody.read(req);
     if (ctx.clock.offset + advanceMs > MAX_CLOCK_OFFSET_MS) {
       throw badRequest(
         `Field 'advanceMs' would move the clock ${ctx.clock.offset + advanceMs} ms ahead in all; at most ${MAX_CLOCK_OFFSET_MS} ms (a century) is allowed.`,
@@ -70,8 +70,8 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
   });
 
   app.get(`${CONTROL}/faults`, async () => ({ data: ctx.faults.list() }));
-  app.post(`${CONTROL}/faults`, { config: { body: faultBody, status: 201 } }, async (req, reply) => {
-    const body = validateBody(faultBody, req.body);
+  app.post(`${CONTROL}/faults`, faultBody.route({ status: 201 }), async (req, reply) => {
+    const body = faultBody.read(req);
     try {
       compilePath(body.path);
     } catch (e) {
@@ -94,8 +94,8 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
     return reply.status(204).send();
   });
 
-  app.post(`${CONTROL}/simulate/cluster`, { config: { body: clusterBody } }, async (req) => {
-    const { clusterId, state } = validateBody(clusterBody, req.body);
+  app.post(`${CONTROL}/simulate/cluster`, clusterBody.route(), async (req) => {
+    const { clusterId, state } = clusterBody.read(req);
     const seeds = ctx.store.table<Seed>("seed");
     const seed = ctx.seed();
     const cluster = seed.clusters.find((c) => c.id === clusterId);
@@ -106,8 +106,8 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
   });
 
   // A typo must not arm a rule that never fires: unknown kinds and operations are refused.
-  app.post(`${CONTROL}/simulate/failure`, { config: { body: failureBody } }, async (req) => {
-    const body = validateBody(failureBody, req.body);
+  app.post(`${CONTROL}/simulate/failure`, failureBody.route(), async (req) => {
+    const body = failureBody.read(req);
     const operations: readonly string[] = FAILABLE_OPERATIONS[body.kind];
     if (!operations.includes(body.operation)) {
       throw badRequest(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createLocalJWKSet, type JWK, type JWTVerifyGetKey, SignJWT } from "jose";
 import { z } from "zod";
 import type { ServerContext } from "../context";
-import { validateBody } from "../core/validate";
+import { declaredBody } from "../core/validate";
 import { CONTROL } from "./controlPlane";
 
 /** A stand-in OpenID Connect provider on the control plane (unauthenticated), for the
@@ -15,13 +15,13 @@ import { CONTROL } from "./controlPlane";
  *  restart with `--data-dir`; a reset makes a new one. Token times follow the server clock. */
 const PREFIX = `${CONTROL}/oidc`;
 
-const tokenBody = z.strictObject({
+const tokenBody = declaredBody(z.strictObject({
   sub: z.string().min(1),
   aud: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
   expiresInSeconds: z.number().int().min(1).max(31_536_000).optional(),
   alg: z.enum(["RS256", "HS256"]).optional(),
   claims: z.record(z.string(), z.unknown()).optional(),
-});
+}));
 
 interface IssuerKey {
   kid: string;
@@ -87,8 +87,8 @@ export function registerOidcIssuer(app: FastifyInstance, ctx: ServerContext): vo
 
   app.get(`${PREFIX}/jwks`, async () => issuerJwks(ctx));
 
-  app.post(`${PREFIX}/token`, { config: { body: tokenBody } }, async (req) => {
-    const body = validateBody(tokenBody, req.body);
+  app.post(`${PREFIX}/token`, tokenBody.route(), async (req) => {
+    const body = tokenBody.read(req);
     const key = keyOf(ctx);
     const alg = body.alg ?? "RS256";
     const now = Math.floor(ctx.clock.now() / 1000);

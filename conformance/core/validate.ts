@@ -1,4 +1,5 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import type { FastifyContextConfig, FastifyRequest } from "fastify";
 import addFormats from "ajv-formats";
 import { z } from "zod";
 import { badRequest } from "./errors";
@@ -28,6 +29,18 @@ export function validateBody<S extends z.ZodType>(schema: S, body: unknown): z.i
   }
   if (!check(body)) throw badRequest(describe(check.errors ?? []));
   return body as z.input<S>;
+}
+
+/** The JSON body of a route registered by hand (not through a management `defineRoute`), named
+ *  once: `route()` declares it in the route's options (`config.body`, which the API reference
+ *  lists), and `read()` validates a request's body against the same schema. `whenEmpty` stands
+ *  in for a body left out (declare `bodyOptional` with it). */
+export function declaredBody<S extends z.ZodType>(schema: S) {
+  return {
+    route: (config: Omit<FastifyContextConfig, "body"> = {}) => ({ config: { ...config, body: schema } }),
+    read: (request: FastifyRequest, whenEmpty?: z.input<S>): z.input<S> =>
+      request.body === undefined && whenEmpty !== undefined ? whenEmpty : validateBody(schema, request.body),
+  };
 }
 
 /** `/a/0/b` → `a[0].b`; "" (the body itself) → "". */

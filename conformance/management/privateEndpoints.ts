@@ -6,7 +6,7 @@ import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { type Lifecycle, force, lifecycle, stateAt } from "../core/transitions";
-import { validateBody } from "../core/validate";
+import { declaredBody } from "../core/validate";
 import type { AppServiceRecord } from "../model";
 import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
 import { requireSettled, startOperation } from "./operations";
@@ -43,10 +43,10 @@ interface PrivateEndpointServiceRecord {
   audit: Audit;
 }
 
-const simulateBody = z.strictObject({
+const simulateBody = declaredBody(z.strictObject({
   appServiceId: uuid,
   endpointId: matching(/^[A-Za-z0-9-]{1,64}$/, "an id of 1 to 64 letters, digits and '-'"),
-});
+}));
 
 const services = (ctx: ServerContext) => ctx.store.table<PrivateEndpointServiceRecord>("privateEndpointServices");
 
@@ -221,8 +221,8 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
   });
 
   /** Control plane: a connection request made on the cloud side, awaiting acceptance. */
-  app.post("/_conformance/simulate/private-endpoint", { config: { body: simulateBody, status: 201 } }, async (req, reply) => {
-    const body = validateBody(simulateBody, req.body);
+  app.post("/_conformance/simulate/private-endpoint", simulateBody.route({ status: 201 }), async (req, reply) => {
+    const body = simulateBody.read(req);
     const svc = ctx.store.table<AppServiceRecord>("appServices").get(body.appServiceId);
     if (!svc || scope.isGone(svc, now())) throw notFound(`App Service ${body.appServiceId} not found.`);
     const rec = services(ctx).get(svc.id);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, forbidden, preconditionFailed } from "../../core/errors";
 import { KeyedLock } from "../../core/keyedLock";
+import { declaredBody } from "../../core/validate";
 import {
   DEFAULT_COLLECTION,
   DEFAULT_SCOPE,
@@ -19,7 +20,7 @@ import {
 import { resolveFunction } from "../functions";
 import type { CollectionConfig, DatabaseConfig } from "../model";
 import { adminDatabase, callerOf, mayAccess, requireBootstrap } from "./auth";
-import { JAVASCRIPT_ONLY, javascriptBody, jsonBody } from "./body";
+import { JAVASCRIPT_ONLY, javascriptBody } from "./body";
 import { applyConfig, checkConfigIfMatch, configEtag, requireUnchanged, resolveOptions } from "./configure";
 import { databaseConfig } from "./schema";
 
@@ -30,6 +31,8 @@ type Req = FastifyRequest<{ Params: { db: string }; Querystring: Record<string, 
 
 /** Real gateway database names: lowercase letters, digits and `_$()+-/`, starting with a letter. */
 const DB_NAME = /^[a-z][a-z0-9_$()+\-/]*$/;
+
+const configJson = declaredBody(databaseConfig);
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const warn = (req: FastifyRequest) => (m: string) => req.log.warn(m);
@@ -44,14 +47,14 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     return databaseNames(ctx).filter((n) => mayAccess(ctx, caller, n));
   });
 
-  app.put("/:db", { config: { body: databaseConfig, bodyOptional: true, status: 201 } }, (req: Req, reply) => exclusive(req, async () => {
+  app.put("/:db", configJson.route({ bodyOptional: true, status: 201 }), (req: Req, reply) => exclusive(req, async () => {
     const name = req.params.db;
     requireBootstrap(callerOf(req), "create databases");
     if (findDatabase(ctx, name)) throw preconditionFailed(`Duplicate database name "${name}"`);
     if (!DB_NAME.test(name)) {
       throw badRequest(`Illegal database name "${name}": use lowercase letters, digits and _$()+-/, starting with a letter`);
     }
-    const config = jsonBody(req, databaseConfig, {}) as DatabaseConfig;
+    const config = configJson.read(req, {}) as DatabaseConfig;
     await applyConfig(ctx, name, config, undefined, warn(req));
     return reply.status(201).send();
   }));
@@ -82,13 +85,13 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
   const setConfig = (merge: boolean) => (req: Req, reply: FastifyReply) => exclusive(req, async () => {
     const db = adminDatabase(ctx, req, req.params.db);
     checkConfigIfMatch(req.headers["if-match"], db);
-    const body = jsonBody(req, databaseConfig) as DatabaseConfig;
+    const body = configJson.read(req) as DatabaseConfig;
     const next = merge ? { ...db.config, ...body } : body;
     await applyConfig(ctx, db.name, next, db, warn(req));
     return reply.status(201).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
   });
-  app.put("/:db/_config", { config: { body: databaseConfig, status: 201 } }, setConfig(false));
-  app.post("/:db/_config", { config: { body: databaseConfig, status: 201 } }, setConfig(true));
+  app.put("/:db/_config", configJson.route({ status: 201 }), setConfig(false));
+  app.post("/:db/_config", configJson.route({ status: 201 }), setConfig(true));
 
   for (const fn of ["sync", "import_filter"] as const) {
     const url = `/:db/_config/${fn}`;

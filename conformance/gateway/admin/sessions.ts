@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, notFound } from "../../core/errors";
+import { declaredBody } from "../../core/validate";
 import { createSession, DEFAULT_SESSION_TTL_SECONDS, deleteSession, deleteUserSessions, findSession, GUEST, sessionInfo } from "../databases";
 import type { GatewaySession } from "../model";
 import { adminDatabase } from "./auth";
-import { jsonBody } from "./body";
 import { sessionBody } from "./schema";
 import { requireUser, userView } from "./users";
 
 /** Admin sessions (document 1 "Create session for existing user", "Authentication" 4; codes
  *  and the ttl unit from document 4). Expiry follows the server clock. */
 type Req = FastifyRequest<{ Params: { db: string; name?: string; id: string } }>;
+
+const sessionJson = declaredBody(sessionBody);
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   /** The live session `id` of the request's database (and of user `name`, when the path has
@@ -24,9 +26,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     return session;
   };
 
-  app.post("/:db/_session", { config: { body: sessionBody } }, async (req: Req) => {
+  app.post("/:db/_session", sessionJson.route(), async (req: Req) => {
     const db = adminDatabase(ctx, req, req.params.db);
-    const body = jsonBody(req, sessionBody);
+    const body = sessionJson.read(req);
     if (!body.name) throw badRequest("Missing name property");
     const ttl = body.ttl ?? DEFAULT_SESSION_TTL_SECONDS;
     if (ttl < 1) throw badRequest(`Invalid ttl ${ttl}: a session lasts at least 1 second`);

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { ApiError, badRequest, conflict, notFound } from "../../core/errors";
+import { declaredBody } from "../../core/validate";
 import { deleteUser, findUser, GUEST, implicitChannels, listUsers, newUser, saveUser } from "../databases";
 import type { GatewayUser } from "../model";
 import { grantsOf } from "../public/documentStore";
 import { adminDatabase } from "./auth";
-import { jsonBody } from "./body";
 import { checkPassword, mergeUser } from "./configure";
 import { userBody } from "./schema";
 
@@ -39,6 +39,8 @@ function checkName(name: string): void {
   if (/[:/]/.test(name)) throw badRequest(`Invalid user name "${name}": it may not contain ':' or '/'`);
 }
 
+const userJson = declaredBody(userBody);
+
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get("/:db/_user", async (req: Req) => {
     const db = adminDatabase(ctx, req, req.params.db);
@@ -48,9 +50,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       .sort();
   });
 
-  app.post("/:db/_user", { config: { body: userBody, status: 201 } }, async (req: Req, reply) => {
+  app.post("/:db/_user", userJson.route({ status: 201 }), async (req: Req, reply) => {
     const db = adminDatabase(ctx, req, req.params.db);
-    const body = jsonBody(req, userBody);
+    const body = userJson.read(req);
     if (!body.name) throw badRequest("Missing name property");
     checkName(body.name);
     if (findUser(ctx, db.name, body.name)) throw conflict(`User "${body.name}" already exists`);
@@ -68,11 +70,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return userView(ctx, requireUser(ctx, db.name, req.params.name));
   });
 
-  app.put("/:db/_user/:name", { config: { body: userBody } }, async (req: Req, reply) => {
+  app.put("/:db/_user/:name", userJson.route(), async (req: Req, reply) => {
     const db = adminDatabase(ctx, req, req.params.db);
     const name = req.params.name;
     checkName(name);
-    const body = jsonBody(req, userBody);
+    const body = userJson.read(req);
     if (body.name !== undefined && body.name !== name) {
       throw badRequest(`Name in the body ("${body.name}") does not match the name in the path ("${name}")`);
     }
