@@ -16,6 +16,7 @@ import type {
   ResolvedFunctions,
   WebhookHandlerConfig,
 } from "./model";
+import { own } from "../core/own";
 
 /** The gateway's database registry. Every App Endpoint is a database of the same name (its
  *  management-owned fields projected from the endpoint record when read); other databases are
@@ -183,8 +184,8 @@ function corsOf(endpoint: AppEndpointRecord): NonNullable<DatabaseConfig["cors"]
 export function hasCollection(db: Database, scope: string, collection: string): boolean {
   const scopes = db.config.scopes;
   if (!scopes || Object.keys(scopes).length === 0) return scope === DEFAULT_SCOPE && collection === DEFAULT_COLLECTION;
-  if (scopes[scope]?.collections?.[collection]) return true;
-  return scope === DEFAULT_SCOPE && collection === DEFAULT_COLLECTION && !scopes[DEFAULT_SCOPE];
+  if (own(own(scopes, scope)?.collections, collection)) return true;
+  return scope === DEFAULT_SCOPE && collection === DEFAULT_COLLECTION && !own(scopes, DEFAULT_SCOPE);
 }
 
 export interface Keyspace {
@@ -213,7 +214,7 @@ export function requireKeyspace(
 /** The resolved source of a keyspace's `sync` (undefined = the default sync function) or
  *  `import_filter` (undefined = import everything). */
 export function functionOf(ks: Keyspace, fn: keyof CollectionConfig): string | undefined {
-  return ks.db.functions[keyOf(ks.scope, ks.collection)]?.[fn];
+  return own(ks.db.functions, keyOf(ks.scope, ks.collection))?.[fn];
 }
 
 export interface WebhookHandler extends Omit<WebhookHandlerConfig, "filter" | "timeout"> {

@@ -38,6 +38,7 @@ import { bucketKey } from "./buckets";
 import { defineRoute } from "./route";
 import { checkProviderEgress } from "../gateway/oidc";
 import * as scope from "./scope";
+import { own } from "../core/own";
 
 /** App Endpoints (document 2, "App Endpoint"; paths and codes in document 4). Each endpoint is
  *  also the gateway database of the same name, so names are unique across the whole server.
@@ -120,7 +121,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
       // A changed access-control function needs a resync; a removed collection no longer does.
       for (const [scopeName, { collections }] of Object.entries(rec.scopes)) {
         for (const [collection, fns] of Object.entries(collections)) {
-          const next = scopes[scopeName]?.collections[collection];
+          const next = own(own(scopes, scopeName)?.collections, collection);
           if (!next) unmarkResync(rec, scopeName, collection);
           else if (next.accessControlFunction !== fns.accessControlFunction) markResync(rec, scopeName, collection);
         }

@@ -23,6 +23,7 @@ import { adminDatabase, callerOf, mayAccess, requireBootstrap } from "./auth";
 import { JAVASCRIPT_ONLY, javascriptBody } from "./body";
 import { applyConfig, checkConfigIfMatch, configEtag, requireUnchanged, resolveOptions } from "./configure";
 import { databaseConfig } from "./schema";
+import { own } from "../../core/own";
 
 /** Databases and their configuration (gateway part of document 4): `PUT|GET|DELETE /{db}/`,
  *  `GET|PUT|POST /{db}/_config`, `GET|PUT|DELETE /{keyspace}/_config/sync|import_filter`
@@ -113,7 +114,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       const config = structuredClone(record.config);
       setCollectionFunction(config, scope, collection, fn, source);
       const key = keyOf(scope, collection);
-      const functions = { ...record.functions, [key]: { ...record.functions[key], [fn]: source } };
+      const functions = { ...record.functions, [key]: { ...own(record.functions, key), [fn]: source } };
       if (source === undefined) delete functions[key][fn];
       saveDatabaseRecord(ctx, { ...record, config, functions, updateSeq: record.updateSeq + 1 });
       return reply.status(200).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
@@ -131,7 +132,7 @@ function requireSelfManaged(db: Database, action: string): void {
 
 /** The default collection's functions live at the top level unless `scopes` lists it. */
 function setCollectionFunction(config: DatabaseConfig, scope: string, collection: string, fn: keyof CollectionConfig, source: string | undefined): void {
-  const listed = config.scopes?.[scope]?.collections?.[collection];
+  const listed = own(own(config.scopes, scope)?.collections, collection);
   const target: CollectionConfig =
     listed ?? (scope === DEFAULT_SCOPE && collection === DEFAULT_COLLECTION ? (config as CollectionConfig) : {});
   if (source === undefined) delete target[fn];

@@ -15,6 +15,7 @@ import {
   findEndpoint,
   markResync,
 } from "./common";
+import { own } from "../../core/own";
 
 /** The access-control function and import filter of a collection (document 4: GET, PUT [204],
  *  DELETE [202] `A/appEndpoints/{appEndpointKeyspace}/accessControlFunction` and
@@ -52,7 +53,7 @@ function resolveKeyspace(ctx: ServerContext, params: Params): Keyspace {
   const rec = findEndpoint(ctx, { ...params, appEndpointName: name });
   const [scopeName, collection] =
     rest.length === 2 ? rest : rest.length === 1 ? [DEFAULT_SCOPE, rest[0]] : [DEFAULT_SCOPE, DEFAULT_COLLECTION];
-  const functions = rec.scopes[scopeName]?.collections[collection];
+  const functions = own(own(rec.scopes, scopeName)?.collections, collection);
   if (!functions) throw notFound(`Keyspace '${keyspace}' not found: App Endpoint '${name}' has no collection ${scopeName}.${collection}.`);
   return { rec, scopeName, collection, functions };
 }

@@ -6,6 +6,7 @@ import { force, lifecycle, start, target } from "../../core/transitions";
 import type { AppEndpointRecord } from "../../model";
 import { defineRoute } from "../route";
 import { ENDPOINT, changed, endpointState, findEndpoint, newResync, resyncState } from "./common";
+import { own } from "../../core/own";
 
 /** Resync (document 2, "Resync status"; `E/resync` in document 4): POST starts it on the listed
  *  collections or, by default, on every collection that needs it; `running` lasts two
@@ -65,7 +66,7 @@ export function registerResync(app: FastifyInstance, ctx: ServerContext): void {
 function listed(rec: AppEndpointRecord, scopes: Record<string, string[]>): Record<string, string[]> {
   for (const [scopeName, collections] of Object.entries(scopes)) {
     for (const collection of collections) {
-      if (!rec.scopes[scopeName]?.collections[collection]) {
+      if (!own(own(rec.scopes, scopeName)?.collections, collection)) {
         throw notFound(`Field 'scopes.${scopeName}': App Endpoint '${rec.name}' has no collection ${scopeName}.${collection}.`);
       }
     }
