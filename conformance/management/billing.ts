@@ -321,14 +321,13 @@ function wantsCsv(accept: string | undefined): boolean {
   return accept !== undefined && /(^|,)\s*text\/csv\b/i.test(accept);
 }
 
-function sendCsv(reply: FastifyReply, filename: string, columns: string[], rows: unknown[][]): undefined {
+function sendCsv(reply: FastifyReply, filename: string, columns: string[], rows: unknown[][]): FastifyReply {
   const cell = (v: unknown) => {
     const s = v === null || v === undefined ? "" : typeof v === "number" ? v.toFixed(2) : String(v);
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   const text = [columns, ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
-  reply.status(200).header("content-type", "text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${filename}"`).send(text);
-  return undefined;
+  return reply.status(200).header("content-type", "text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${filename}"`).send(text);
 }
 
 /** A uuid that is the same on every call for the same name (the synthetic credits' ids). */

@@ -33,6 +33,7 @@ export interface RouteSpec<S extends z.ZodType | undefined> {
   /** JSON Schema of the success answer, when its shape is fixed (responses.ts): serialized by
    *  code fastify compiles once. */
   response?: JsonSchema;
+  /** Returns the answer's body (undefined for none), or `reply` when it answered itself. */
   handler: (req: {
     params: Params;
     query: Record<string, unknown>;
@@ -82,8 +83,11 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
   });
 }
 
+/** A handler that answers itself returns the reply: it may still be on its way out (the commit
+ *  hook waits for the data directory), when `reply.sent` is not yet true, and must not be
+ *  answered twice. */
 function answerWith(reply: FastifyReply, spec: { status?: number }, result: unknown): FastifyReply {
-  if (reply.sent) return reply;
+  if (result === reply || reply.sent) return reply;
   reply.status(spec.status ?? 200);
   if (result === undefined) return reply.send();
   return reply.type("application/json").send(result);

@@ -112,6 +112,26 @@ test("a write appends only what it changed: at 400 objects one more write costs 
   expect(journalBytes() - before).toBeLessThan(2048);
 });
 
+test("a route that writes its own answer (JavaScript, CSV) answers once, after the commit: GET and HEAD, and the server stays up", async () => {
+  const server = await start();
+  const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
+  const { O, C, A } = paths(server);
+  const svc = await api.post(`${C}/appservices`, { name: "svc" });
+  await api.control("POST", "clock", { advanceMs: 60_000 });
+  await api.post(`${C}/buckets`, { name: "travel" });
+  expect((await api.post(`${A(svc.body.id)}/appEndpoints`, { name: "ep", bucket: "travel" })).status).toBe(201);
+  const acf = `${A(svc.body.id)}/appEndpoints/ep/accessControlFunction`;
+  for (let i = 0; i < 3; i++) {
+    const js = await api.get(acf);
+    expect({ status: js.status, type: js.headers["content-type"] }).toEqual({ status: 200, type: expect.stringMatching(/^application\/javascript/) });
+    expect(js.text).toMatch(/^function/);
+    expect((await call(server.apiUrl, server.apiToken, "HEAD", acf)).status).toBe(200);
+    const csv = await api.post(`${O}/billing/categorized`, { startDate: "2026-01-01", endDate: "2026-01-31" }, { headers: { accept: "text/csv" } });
+    expect({ status: csv.status, type: csv.headers["content-type"] }).toEqual({ status: 200, type: expect.stringMatching(/^text\/csv/) });
+  }
+  expect((await api.post(`${O}/apikeys`, { name: "still-up", organizationRoles: ["organizationMember"] })).status).toBe(201);
+});
+
 test("reads and refused requests write nothing", async () => {
   const server = await start();
   const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
