@@ -197,6 +197,14 @@ describe("admin sessions", () => {
     expectGatewayError(await admin.post("/users/_session", {}), 400, /Missing name/);
   });
 
+  test("ttl at most a century (its expiry must stay a writable date): beyond, 400 naming the field", async () => {
+    expectGatewayError(await admin.post("/users/_session", { name: "sam", ttl: 10_000_000_000_000 }), 400, /'ttl'.*3153600000/);
+    expectGatewayError(await admin.post("/users/_session", { name: "sam", ttl: 3_153_600_001 }), 400, /'ttl'/);
+    const longest = await admin.post("/users/_session", { name: "sam", ttl: 3_153_600_000 });
+    expect(longest.status).toBe(200);
+    expect(Date.parse(longest.body.expires) - Date.now()).toBeGreaterThan(3_153_500_000 * 1000);
+  });
+
   test("GET /_session/{id} names the user; DELETE ends it (then 404)", async () => {
     const { body } = await admin.post("/users/_session", { name: "sam", ttl: 60 });
     const read = await admin.get(`/users/_session/${body.session_id}`);
