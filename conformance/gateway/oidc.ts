@@ -130,7 +130,8 @@ export async function verifyIdToken(ctx: ServerContext, db: Database, token: str
   } catch {
     throw new InvalidToken("the bearer token is not a JWT");
   }
-  const audiences = typeof claims.aud === "string" ? [claims.aud] : (claims.aud ?? []);
+  // Unverified yet, so any JSON at all: only a string or an array of strings names audiences.
+  const audiences = typeof claims.aud === "string" ? [claims.aud] : Array.isArray(claims.aud) ? claims.aud.filter((a) => typeof a === "string") : [];
   const match = providersOf(db).find(
     ([, p]) =>
       typeof claims.iss === "string" &&

@@ -89,6 +89,13 @@ describe("ID tokens on the public API", () => {
     expectGatewayError(await gw.pub("GET", "/oidc/_session", undefined, { bearer: await mint({ sub: "u5", aud: "other-app" }) }), 401, /provider/);
   });
 
+  test.each([7, {}, true, null, [7, {}], ["app", 7]])("an unsigned token whose aud is %j gets 401 (the audience is read before any signature is)", async (aud) => {
+    const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+    const bearer = `${part({ alg: "RS256" })}.${part({ iss: issuer, aud, sub: "x" })}.x`;
+    expectGatewayError(await gw.pub("GET", "/oidc/_session", undefined, { bearer }), 401);
+    expectGatewayError(await gw.pub("POST", "/oidc/_session", {}, { bearer }), 401);
+  });
+
   test("an expired token gets 401", async () => {
     const token = await mint({ sub: "u6", aud: "app", expiresInSeconds: 60 });
     expect((await gw.pub("GET", "/oidc/_session", undefined, { bearer: token })).status).toBe(200);
