@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { STATUS_CODES } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import Fastify, {
   type FastifyError,
@@ -103,7 +103,9 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
     forceCloseConnections: true,
     requestTimeout: timeouts.requestMs,
     // Node checks these limits every `connectionsCheckingInterval` ms.
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs, timeouts.requestMs) },
+    // A request without Host is refused in `admit`, with this API's error body (Node's own 400
+    // has an empty body).
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs, timeouts.requestMs), requireHostHeader: false },
     clientErrorHandler: (err: NodeJS.ErrnoException, socket: Socket) => answerClientError(err, socket, opts),
     // A path the router cannot decode, or a segment past maxParamLength: this API's error body
     // too (fastify's own otherwise).
@@ -195,6 +197,9 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
   const admit: onRequestHookHandler = (request, _reply, done) => {
     const admitted = request as Admitted;
     admitted.startedAt = process.hrtime.bigint();
+    if (request.headers.host === undefined && request.raw.httpVersionMinor >= 1) {
+      return done(badRequest("The request has no Host header, which HTTP/1.1 requires."));
+    }
     admitted.control = isControl(request);
     if (admitted.control) return done(controlTokenProblem(ctx, request));
     const path = pathOf(request.url);
@@ -205,6 +210,16 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
     else apply();
   };
   app.addHook("onRequest", admit);
+
+  // What Node answers before fastify sees a request gets this API's error body too: an Expect
+  // other than 100-continue (Node's own is an empty 417), CONNECT (Node closes the socket).
+  app.server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
+    const body = JSON.stringify(opts.errorBody(new ApiError(417, `The expectation '${String(req.headers.expect).slice(0, 100)}' cannot be met: only 100-continue is.`)));
+    res.writeHead(417, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" }).end(body);
+  });
+  app.server.on("connect", (_req: IncomingMessage, socket: Socket) => {
+    answerOnSocket(socket, 405, JSON.stringify(opts.errorBody(new ApiError(405, "CONNECT is not supported: this is not a proxy."))));
+  });
 
   // Before the answer leaves, whatever changed is durable (and what this request saw too); in
   // memory, and with nothing to wait for on disk, at once. Then the request log has it, with
@@ -335,7 +350,11 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket, opts: App
   const status = err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : err.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
   const message =
     status === 408 ? "The request was not received in time." : status === 431 ? "The request headers are too large." : "The request is not valid HTTP.";
-  const body = JSON.stringify(opts.errorBody(new ApiError(status, message)));
+  answerOnSocket(socket, status, JSON.stringify(opts.errorBody(new ApiError(status, message))), err);
+}
+
+/** An answer written on the socket itself (no request object to answer through), then closed. */
+function answerOnSocket(socket: Socket, status: number, body: string, err?: Error): void {
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

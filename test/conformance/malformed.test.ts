@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import * as net from "node:net";
 import { call, type Response, useTarget } from "../support/conformance";
 
 /** Every route of every port, asked badly: malformed JSON, wrong types, unknown and malformed
@@ -139,6 +140,49 @@ test("a path the router cannot decode, or with a segment past 1000 characters: e
       expect({ what, status: res.status }).toEqual({ what, status });
       if (api === "management") expect({ what, body }).toMatchObject({ what, body: { httpStatusCode: status, code: expect.any(Number), message: expect.stringMatching(/request path/) } });
       else expect({ what, body }).toEqual({ what, body: { error: expect.any(String), reason: expect.stringMatching(/request path/) } });
+    }
+  }
+});
+
+/** One raw HTTP/1.1 exchange: what came back, status and body, once the server closed or a
+ *  whole answer arrived. */
+async function raw(url: string, request: string): Promise<{ status: number; body: unknown }> {
+  const { port } = new URL(url);
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(request));
+    let got = "";
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${request.split("\r\n")[0]}`)));
+    socket.on("data", (d) => {
+      got += String(d);
+      const [head, body = ""] = got.split("\r\n\r\n");
+      const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+      if (body.length >= length) socket.end();
+    });
+    socket.on("close", () => resolve(got));
+    socket.on("error", reject);
+  });
+  const [head, body = ""] = text.split("\r\n\r\n");
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), body: body ? JSON.parse(body) : undefined };
+}
+
+test("what Node answers before the router (an Expect it cannot meet, no Host, CONNECT): each API's error body on every port", async () => {
+  const ports: Array<[string, string, string]> = [
+    ["management", t.apiUrl, `/v4/organizations/${t.organizationId}/apikeys`],
+    ["gatewayAdmin", t.server!.gatewayAdminUrl, "/_all_dbs"],
+    ["gatewayPublic", t.server!.gatewayPublicUrl, "/"],
+  ];
+  for (const [api, url, path] of ports) {
+    const cases: Array<[string, string, number]> = [
+      ["Expect", `GET ${path} HTTP/1.1\r\nHost: x\r\nExpect: 202-accepted\r\n\r\n`, 417],
+      ["no Host", `GET ${path} HTTP/1.1\r\nConnection: close\r\n\r\n`, 400],
+      ["CONNECT", "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n", 405],
+    ];
+    for (const [what, request, status] of cases) {
+      const res = await raw(url, request);
+      const label = `${api}: ${what}`;
+      expect({ label, status: res.status }).toEqual({ label, status });
+      if (api === "management") expect({ label, body: res.body }).toMatchObject({ label, body: { httpStatusCode: status, message: expect.any(String) } });
+      else expect({ label, body: res.body }).toEqual({ label, body: { error: expect.any(String), reason: expect.any(String) } });
     }
   }
 });
