@@ -41,6 +41,13 @@ export async function inTurns(targets: Array<{ server: ServerProcess<unknown>; o
   return (await turns(targets)).map(median);
 }
 
+/** Several servers under the same load in turns (as inTurns), each with its ratio to the first:
+ *  the median of the turns' ratios. */
+export async function besideFirst(targets: Array<{ server: ServerProcess<unknown>; opts: LoadOptions }>): Promise<Array<{ load: ServerLoad; ratio: number }>> {
+  const runs = await turns(targets);
+  return runs.map((r) => ({ load: median(r), ratio: turnRatio(r, runs[0]) }));
+}
+
 /** Each target's runs, turn by turn (`[target][turn]`). */
 async function turns(targets: Array<{ server: ServerProcess<unknown>; opts: LoadOptions }>): Promise<ServerLoad[][]> {
   for (const t of targets) await warm(t.opts);

@@ -1,6 +1,6 @@
-import { loadServer, printLoad, type ServerLoad } from "./compare";
+import { besideFirst, loadServer, printLoad } from "./compare";
 import { unique } from "./load";
-import { type ServerProcess, withServer } from "./processes";
+import { ServerProcess, withServer } from "./processes";
 import { BENCH_DB } from "./worlds";
 import type { GatewayInfo } from "./gateway";
 import { count, heading, ratio, row, target } from "./table";
@@ -39,16 +39,26 @@ export async function webhooksSection(): Promise<void> {
     });
   });
 
-  const without = await withServer<GatewayInfo, ServerLoad>({ kind: "gateway", docs: 1_000 }, (gw) => loadServer(gw, { url: gw.info.publicUrl, requests: [put(gw.info)] }));
-  printLoad("PUT as a Basic user, no webhook", without);
-  const silent = await withServer<{ url: string }, ServerLoad>({ kind: "receiver", answer: false }, (receiver) =>
-    withServer<GatewayInfo, ServerLoad>({ kind: "gateway", docs: 1_000, webhook: { url: receiver.info.url, filter: FILTER } }, (gw) =>
-      loadServer(gw, { url: gw.info.publicUrl, requests: [put(gw.info)] }),
-    ),
-  );
-  printLoad("PUT as a Basic user, webhook to a receiver that never answers", silent);
-  const r = silent.perSecond / without.perSecond;
-  target("writes with a silent receiver vs without a webhook", r >= NOT_SLOWER, `≥ ${NOT_SLOWER}×`, ratio(r));
+  // Three gateways measured in turns (their figures meet the same machine): no webhook, one whose
+  // receiver answers, one whose receiver never does. The target is the last beside the first;
+  // beside the second, what is left is the silence alone.
+  const receivers = await Promise.all([ServerProcess.start<{ url: string }>({ kind: "receiver", answer: true }), ServerProcess.start<{ url: string }>({ kind: "receiver", answer: false })]);
+  const webhook = (receiver: ServerProcess<{ url: string }>) => ({ url: receiver.info.url, filter: FILTER });
+  const gateways = await Promise.all([
+    ServerProcess.start<GatewayInfo>({ kind: "gateway", docs: 1_000 }),
+    ServerProcess.start<GatewayInfo>({ kind: "gateway", docs: 1_000, webhook: webhook(receivers[0]) }),
+    ServerProcess.start<GatewayInfo>({ kind: "gateway", docs: 1_000, webhook: webhook(receivers[1]) }),
+  ]);
+  try {
+    const [without, answered, silent] = await besideFirst(gateways.map((gw) => ({ server: gw, opts: { url: gw.info.publicUrl, requests: [put(gw.info)] } })));
+    printLoad("PUT as a Basic user, no webhook", without.load);
+    printLoad("PUT as a Basic user, webhook to a receiver that answers", answered.load);
+    printLoad("PUT as a Basic user, webhook to a receiver that never answers", silent.load);
+    row("  … the silent receiver's writes beside the answering one's", "", "", "", "", `ratio ${ratio(silent.load.perSecond / answered.load.perSecond)}`);
+    target("writes with a silent receiver vs without a webhook", silent.ratio >= NOT_SLOWER, `≥ ${NOT_SLOWER}×`, ratio(silent.ratio));
+  } finally {
+    await Promise.all([...gateways, ...receivers].map((s) => s.stop()));
+  }
 }
 
 function put(info: GatewayInfo) {
