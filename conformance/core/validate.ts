@@ -8,8 +8,13 @@ import { type JsonSchema, kindOf, nonNullBranch, ruleOf, typeName } from "./sche
 /** Request bodies are validated strictly against the JSON Schemas generated from the zod specs
  *  in `schema/` (the same schemas the provider checks inputs with). No coercion, no defaults
  *  applied, no unknown properties: what the caller sent is what is stored. `verbose` gives each
- *  error its schema, so a message can say the rule in words (schemaRules.ts). */
-const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false, verbose: true });
+ *  error its schema, so a message can say the rule in words (schemaRules.ts).
+ *
+ *  The schemas are not checked against the JSON Schema meta-schema here (`validateSchema`):
+ *  compiling the meta-schema took ~60 ms of a server's first request with a body, and the
+ *  schemas are ours, checked once by a test (bodySchemas.test.ts), not at every start. */
+export const AJV_OPTIONS = { allErrors: true, strict: false, coerceTypes: false, useDefaults: false, verbose: true } as const;
+const ajv = new Ajv2020({ ...AJV_OPTIONS, validateSchema: false });
 addFormats(ajv);
 
 const compiled = new WeakMap<z.ZodType, ValidateFunction>();
