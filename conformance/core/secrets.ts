@@ -88,16 +88,20 @@ export class Secrets {
     return createHmac("sha256", this.key).update(`derive:${label}`, "utf8").digest("base64url");
   }
 
-  /** `scrypt$N$r$p$salt$hash` (base64url). */
+  /** `scrypt$N$r$p$salt$hash` (base64url). The password is remembered as verified against it:
+   *  whoever set it usually signs in with it next (an admin user made, then used by the gateway
+   *  resources of the same stack), and that first check would cost a second scrypt. */
   async hashPassword(password: string): Promise<string> {
     const salt = randomBytes(16);
     const hash = await this.scrypt(password, salt);
-    return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
+    const stored = `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
+    this.rememberVerified(this.verifiedKey(stored, password));
+    return stored;
   }
 
   async verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
     if (stored === undefined) return false;
-    const remembered = createHmac("sha256", this.cacheKey).update(stored).update("\0").update(password, "utf8").digest("base64");
+    const remembered = this.verifiedKey(stored, password);
     if (this.verified.has(remembered)) return true;
     let verification = this.verifying.get(remembered);
     if (!verification) {
@@ -105,9 +109,19 @@ export class Secrets {
       this.verifying.set(remembered, verification);
     }
     if (!(await verification)) return false;
-    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.values().next().value!);
-    this.verified.add(remembered);
+    this.rememberVerified(remembered);
     return true;
+  }
+
+  /** What `verified` holds for a (stored hash, password) pair that matched. */
+  private verifiedKey(stored: string, password: string): string {
+    return createHmac("sha256", this.cacheKey).update(stored).update("\0").update(password, "utf8").digest("base64");
+  }
+
+  private rememberVerified(key: string): void {
+    if (this.verified.has(key)) return;
+    if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.values().next().value!);
+    this.verified.add(key);
   }
 
   private async check(stored: string, password: string): Promise<boolean> {

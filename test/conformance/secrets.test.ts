@@ -45,3 +45,21 @@ describe("password hashing under a flood", () => {
     expect(await secrets.verifyPassword(hash, "again")).toBe(true);
   });
 });
+
+describe("a password just set", () => {
+  test("verifies without a second scrypt; a wrong one, or the same hash in another process, still costs one", async () => {
+    const secrets = new Secrets();
+    const stored = await secrets.hashPassword("just-set");
+    const scrypt = jest.spyOn(secrets as unknown as { scrypt: () => Promise<Buffer> }, "scrypt");
+    expect(await secrets.verifyPassword(stored, "just-set")).toBe(true);
+    expect(scrypt).not.toHaveBeenCalled();
+    expect(await secrets.verifyPassword(stored, "not-it")).toBe(false);
+    expect(scrypt).toHaveBeenCalledTimes(1);
+
+    // What is remembered lives in this process only (a restart checks the stored hash again).
+    const restarted = new Secrets();
+    const again = jest.spyOn(restarted as unknown as { scrypt: () => Promise<Buffer> }, "scrypt");
+    expect(await restarted.verifyPassword(stored, "just-set")).toBe(true);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+});
