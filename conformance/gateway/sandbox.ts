@@ -130,6 +130,17 @@ export class Sandbox {
     if (!answer.ok) throw new SandboxFailure(answer.kind, answer.message);
   }
 
+  /** Starts a worker ahead of the first call, when none runs: loading QuickJS takes ~100 ms,
+   *  which a new database's first configuration check or write would otherwise wait for. */
+  warm(): void {
+    if (!this.closed && this.slots.length === 0) this.spawn();
+  }
+
+  /** Worker threads running (started by `warm` or by a call; replaced when one goes). */
+  get workers(): number {
+    return this.slots.length;
+  }
+
   /** The database is gone: its contexts are never used again. */
   forget(db: string): void {
     this.incarnation.set(db, (this.incarnation.get(db) ?? 0) + 1);

@@ -78,6 +78,8 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
       endpoints().set(scope.endpointKey(svc.id, rec.name), rec);
+      // Its database's functions will run soon (configuration checks, writes).
+      ctx.sandbox.warm();
       return undefined;
     },
   });

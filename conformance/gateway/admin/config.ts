@@ -57,6 +57,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
     }
     const config = configJson.read(req, {}) as DatabaseConfig;
     await applyConfig(ctx, name, config, undefined, warn(req));
+    // Its functions will run soon (configuration checks, writes).
+    ctx.sandbox.warm();
     return reply.status(201).send();
   }));
 
