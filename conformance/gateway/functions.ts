@@ -9,7 +9,8 @@ import { SandboxFailure } from "./sandbox";
 /** JavaScript function properties (document 1, "JavaScript function settings"): inline code
  *  (optionally enclosed in a backtick pair), an absolute path to a file, or an HTTP(S) URL
  *  serving the function. Paths and URLs are read once, when the configuration is set; every
- *  source is compiled (by the sandbox's engine) but not run.
+ *  source is compiled and evaluated by the sandbox's engine, never called: a syntax error, or a
+ *  value that is no function, is refused then rather than at every write.
  *
  *  A configuration is written by a tenant, so:
  *  - files are read only from the directory the operator named with `--functions-dir`, never
@@ -30,7 +31,7 @@ export const MAX_SOURCE_BYTES = 1024 * 1024;
 /** The function's JavaScript source; 400 naming `field` when it cannot be read or parsed. */
 export async function resolveFunction(ctx: ServerContext, value: string, field: string, opts: ResolveOptions = {}): Promise<string> {
   const source = await sourceOf(ctx, value.trim(), field, opts);
-  await checkSyntax(ctx, source, field);
+  await checkSource(ctx, source, field);
   return source;
 }
 
@@ -104,9 +105,10 @@ async function fetchFunction(ctx: ServerContext, url: string, field: string, opt
   }
 }
 
-/** Compiles the source as the sandbox runs it, without running it; a syntax error is a 400
- *  whose reason carries the line number within the function. */
-async function checkSyntax(ctx: ServerContext, source: string, field: string): Promise<void> {
+/** Compiles and evaluates the source as the sandbox runs it, without calling it: a syntax error
+ *  is a 400 whose reason carries the line number within the function; a value that is no
+ *  function, a 400 that says so. */
+async function checkSource(ctx: ServerContext, source: string, field: string): Promise<void> {
   try {
     await ctx.sandbox.check(source);
   } catch (e) {

@@ -123,10 +123,11 @@ export class Sandbox {
     this.timeoutMs = options.timeoutMs ?? SANDBOX_TIMEOUT_MS;
   }
 
-  /** Compiles without running; a syntax error is an "invalid" failure giving the line within
-   *  the source. */
+  /** Compiles and evaluates without calling (sandboxWorker.ts `check`); a syntax error is an
+   *  "invalid" failure giving the line within the source, and so is a source whose value is no
+   *  function. */
   async check(source: string): Promise<void> {
-    const answer = await this.submit(CHECKS, { id: 0, op: "check", source });
+    const answer = await this.submit(CHECKS, { id: 0, op: "check", source, timeoutMs: this.timeoutMs });
     if (!answer.ok) throw new SandboxFailure(answer.kind, answer.message);
   }
 

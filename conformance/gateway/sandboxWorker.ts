@@ -22,7 +22,7 @@
  *  has the source of a run that comes without one. */
 export type WorkerRequest =
   | { id: number; op: "run"; key: string; source?: string; prelude?: string; input: string; timeoutMs: number }
-  | { id: number; op: "check"; source: string };
+  | { id: number; op: "check"; source: string; timeoutMs: number };
 
 /** Answers: the harness's JSON text, or why the function could not run to the end; `retire`
  *  asks the pool to replace the worker. (The worker also posts `{ready: true}` once QuickJS is
@@ -61,6 +61,7 @@ export function sandboxWorkerMain(): void {
   }
 
   const FILENAME = "user-function.js";
+  const NOT_A_FUNCTION = "the source is not a function";
   /** QuickJS's own stack limit, well inside the worker thread's native stack. */
   const MAX_STACK_BYTES = 256 * 1024;
 
@@ -78,7 +79,7 @@ export function sandboxWorkerMain(): void {
       const input = parse(inputText);
       state.env = input.env;
       state.out = prelude ? prelude.out() : {};
-      if (typeof fn !== "function") return stringify({ invalid: "the source is not a function" });
+      if (typeof fn !== "function") return stringify({ invalid: "${NOT_A_FUNCTION}" });
       let outcome;
       try {
         outcome = { ok: true, result: apply(fn, undefined, input.args), out: state.out };
@@ -245,20 +246,34 @@ export function sandboxWorkerMain(): void {
     return { id: msg.id, ok: true, text };
   };
 
-  /** Compiles without running; a syntax error gives its line within the source. */
+  /** Compiles, then evaluates the expression (never calls it), under the call limits: a syntax
+   *  error gives its line within the source, and a source that evaluates to something other
+   *  than a function (`1+1`, a string) is refused, as Couchbase's own wrapper refuses it ("The
+   *  JavaScript code is not a function") — instead of every write failing later. The built-ins
+   *  are not defined here: a source whose evaluation throws (it may need them, as an IIFE that
+   *  calls channel() would) is left to its first call, which reports it. */
   const check = (msg: Extract<WorkerRequest, { op: "check" }>): WorkerAnswer => {
     const runtime = module!.newRuntime();
     runtime.setMemoryLimit(data.memoryBytes);
     runtime.setMaxStackSize(MAX_STACK_BYTES);
+    runtime.setInterruptHandler(limits(msg.timeoutMs));
     const context = runtime.newContext();
     try {
-      const result = context.evalCode(`(${msg.source}\n)`, FILENAME, { compileOnly: true });
-      if (!result.error) {
-        result.value.dispose();
+      const compiled = context.evalCode(`(${msg.source}\n)`, FILENAME, { compileOnly: true });
+      if (compiled.error) {
+        const e = describe(context, compiled.error);
+        return { id: msg.id, ok: false, kind: "invalid", message: `JavaScript syntax error${e.line ? ` at line ${e.line}` : ""}: ${e.message}`, line: e.line };
+      }
+      compiled.value.dispose();
+      const evaluated = context.evalCode(`(${msg.source}\n)`, FILENAME);
+      if (evaluated.error) {
+        evaluated.error.dispose();
         return { id: msg.id, ok: true, text: "" };
       }
-      const e = describe(context, result.error);
-      return { id: msg.id, ok: false, kind: "invalid", message: `JavaScript syntax error${e.line ? ` at line ${e.line}` : ""}: ${e.message}`, line: e.line };
+      const type = context.typeof(evaluated.value);
+      evaluated.value.dispose();
+      if (type === "function") return { id: msg.id, ok: true, text: "" };
+      return { id: msg.id, ok: false, kind: "invalid", message: `${NOT_A_FUNCTION} (its value is ${type === "undefined" ? type : type === "object" ? "an object" : `a ${type}`})` };
     } finally {
       context.dispose();
       runtime.dispose();

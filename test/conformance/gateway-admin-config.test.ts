@@ -219,6 +219,27 @@ describe("JavaScript function properties", () => {
     expectGatewayError(await admin.put("/broken/", { sync: ran }), 400, /syntax error/);
   });
 
+  test("a source whose value is no function is a 400 saying so, and nothing is stored", async () => {
+    for (const [source, value] of [["1+1", "a number"], ["'channel(doc.channels)'", "a string"], ["({ sync: 1 })", "an object"], ["null", "an object"], ["void 0", "undefined"]]) {
+      expectGatewayError(await admin.put("/notfn/", { sync: source }), 400, new RegExp(`sync.*the source is not a function \\(its value is ${value}\\)`));
+    }
+    expectGatewayError(await admin.get("/notfn/"), 404);
+    await admin.put("/notfn/", {});
+    expectGatewayError(await admin.put("/notfn/_config/sync", undefined, { raw: "42", headers: js }), 400, /not a function/);
+    const hook = { handler: "webhook", url: "http://127.0.0.1:9/hook", filter: "true" };
+    expectGatewayError(await admin.put("/notfn/_config", { event_handlers: { document_changed: [hook] } }), 400, /document_changed\[0\]\.filter.*not a function/);
+    expect(await syncOf("notfn")).toBe("");
+  });
+
+  test("an expression that yields a function is accepted; one whose evaluation throws is left to its first call", async () => {
+    const iife = "(function () { var seen = 'x'; return function (doc) { channel(doc.channels); }; })()";
+    expect((await admin.put("/iife/", { sync: iife })).status).toBe(201);
+    expect(await syncOf("iife")).toBe(iife);
+    // Evaluated without the built-ins: channel() at the top level throws here, not at a write.
+    const needsBuiltins = "(function () { channel('setup'); return function (doc) {}; })()";
+    expect((await admin.put("/needsbuiltins/", { sync: needsBuiltins })).status).toBe(201);
+  });
+
   test("webhook filters are resolved and checked too", async () => {
     const handler = { handler: "webhook", url: "http://127.0.0.1:9/hook", filter: "function (doc) { return doc.x = ; }" };
     expectGatewayError(await admin.put("/hooks/", { event_handlers: { document_changed: [handler] } }), 400, /filter/);

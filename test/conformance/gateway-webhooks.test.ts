@@ -139,7 +139,8 @@ describe("filters", () => {
   test.each([
     ["a non-boolean", "function (doc) { return 'yes'; }", /non-boolean/],
     ["a throw", "function (doc) { throw new Error('bad filter'); }", /threw.*bad filter/],
-    ["a source that is not a function", "'always'", /invalid.*not a function/],
+    // (One whose value is no function is refused with the configuration: gateway-admin-config.)
+    ["a source whose evaluation throws", "(function () { throw new Error('no filter today'); })()", /is invalid.*outside its body.*no filter today/],
     ["a result whose getter never ends", "function (doc) { return { get x() { while (true) {} } }; }", /timed out/],
   ])("%s means no POST (dropped)", async (_name, filter, reason) => {
     const db = `f${Math.random().toString(36).slice(2, 8)}`;
