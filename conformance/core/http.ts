@@ -14,7 +14,7 @@ import type { z } from "zod";
 import type { ServerContext } from "../context";
 import { referenceLink } from "./apiReference";
 import type { FaultRule } from "./faults";
-import { ApiError, badRequest, codeForStatus, ErrorCode, methodNotAllowed, unsupportedMediaType, withReference } from "./errors";
+import { ApiError, badRequest, codeForStatus, ErrorCode, methodNotAllowed, unsupportedCharset, unsupportedMediaType, withReference } from "./errors";
 
 /** What a route says about its request body (fastify route `config`): the server enforces the
  *  media type here, and docs/api-reference.md is generated from the same declarations. */
@@ -95,6 +95,18 @@ export function mediaTypeOf(request: FastifyRequest): string {
   return String(request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
 }
 
+/** The `charset` parameter of a request's Content-Type, lowercased and unquoted; undefined when
+ *  none is named. */
+function charsetOf(request: FastifyRequest): string | undefined {
+  const header = String(request.headers["content-type"] ?? "");
+  if (!header.includes(";")) return undefined;
+  const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(header);
+  return match ? match[2].toLowerCase() : undefined;
+}
+
+/** Charsets a body is read in: UTF-8, and ASCII, a subset of it. */
+const READABLE_CHARSETS = new Set(["utf-8", "utf8", "us-ascii"]);
+
 export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance {
   const timeouts = opts.timeouts ?? { requestMs: 30_000, headersMs: 10_000 };
   const app = Fastify({
@@ -154,6 +166,8 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
     const accepts = request.routeOptions.config.accepts ?? JSON_TYPES;
     const type = mediaTypeOf(request);
     if (!accepts.includes(type)) return done(unsupportedMediaType(type, accepts));
+    const charset = charsetOf(request);
+    if (charset !== undefined && !READABLE_CHARSETS.has(charset)) return done(unsupportedCharset(charset));
     done(null, payload);
   };
 

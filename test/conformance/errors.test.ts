@@ -120,6 +120,33 @@ describe("415 names the media type received and the ones accepted", () => {
     expectError(none, 415, 1006, /No Content-Type.*accepts application\/json/);
   });
 
+  test("a body in a charset other than UTF-8 is a 415 naming it, on every port, and changes nothing; UTF-8 however spelled is read", async () => {
+    const keys = async () => (await api.get(`${O()}/apikeys?perPage=100`)).body.cursor.pages.totalItems as number;
+    const before = await keys();
+    const body = JSON.stringify({ name: "charset-key", organizationRoles: ["organizationMember"] });
+    const post = (contentType: string) => call(g.t.apiUrl, g.t.token, "POST", `${O()}/apikeys`, undefined, { raw: body, headers: { "content-type": contentType } });
+    for (const charset of ["utf-16", "UTF-16LE", '"iso-8859-1"']) {
+      const refused = await post(`application/json; charset=${charset}`);
+      expectError(refused, 415, 1006, new RegExp(`Unsupported charset '${charset.replace(/"/g, "").toLowerCase()}'`));
+      expect(refused.body.hint).toMatch(/UTF-8/);
+    }
+    expect(await keys()).toBe(before);
+    for (const charset of ["utf-8", '"UTF-8"', "us-ascii"]) expect((await post(`application/json;charset=${charset}`)).status).toBe(201);
+    expect(await keys()).toBe(before + 3);
+
+    const doc = await call(g.t.server!.gatewayPublicUrl, undefined, "PUT", "/errs/cs", undefined, {
+      raw: "{}",
+      headers: { authorization: basic("ann", "pass-word"), "content-type": "application/json; charset=utf-16" },
+    });
+    expectGatewayError(doc, 415, /Unsupported charset 'utf-16'/);
+    expectGatewayError(await g.pub("GET", "/errs/cs", undefined, { user: "ann", password: "pass-word" }), 404);
+    const sync = await call(g.t.server!.gatewayAdminUrl, undefined, "PUT", "/errs/_config/sync", undefined, {
+      raw: "function (doc) {}",
+      headers: { authorization: adminAuth(), "content-type": "application/javascript; charset=latin1" },
+    });
+    expectGatewayError(sync, 415, /Unsupported charset 'latin1'/);
+  });
+
   test("the function routes take JavaScript, and say so; a refused body changes nothing", async () => {
     const { A, C } = paths(g.t);
     const svc = await api.post(`${C}/appservices`, { name: "errs-svc" });
