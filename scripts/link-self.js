@@ -10,10 +10,10 @@ function linkSelf() {
   const link = path.join(root, "node_modules", "dbplane");
   try {
     if (fs.realpathSync(link) === root) return;
-    fs.rmSync(link, { recursive: true, force: true });
   } catch {
-    // not there yet
+    // not there yet, or a link to a directory that is gone (removed below)
   }
+  fs.rmSync(link, { recursive: true, force: true });
   fs.symlinkSync(root, link, "dir");
 }
 
