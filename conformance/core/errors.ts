@@ -93,12 +93,12 @@ export function methodNotAllowed(method: string, path: string, allowed: string[]
   });
 }
 
-/** 415 naming the media type received (or its absence) and those the operation accepts. */
 /** A body in a character set other than UTF-8 (JSON is UTF-8, RFC 8259 §8.1). */
 export function unsupportedCharset(charset: string): ApiError {
   return new ApiError(415, `Unsupported charset '${charset}': this server reads request bodies as UTF-8.`, ErrorCode.unsupportedMediaType, "Send the body as UTF-8 (charset=utf-8, or no charset).");
 }
 
+/** 415 naming the media type received (or its absence) and those the operation accepts. */
 export function unsupportedMediaType(received: string, accepted: readonly string[]): ApiError {
   const list = accepted.join(" or ");
   const what = received ? `Unsupported Content-Type '${received}'` : "No Content-Type was sent";
