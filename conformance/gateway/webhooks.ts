@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { request } from "undici";
 import type { ServerContext } from "../context";
 import { CONTROL } from "../control/controlPlane";
-import { credentialsOf, egressRefusalOf, redactUrl } from "../core/egress";
+import { egressRefusalOf, redactUrl } from "../core/egress";
 import { Slots } from "../core/slots";
 import { Ring } from "../core/ring";
 import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
 import { SandboxFailure } from "./sandbox";
+import { postTargetOf, WebhookPost, type PostTarget } from "./webhookPost";
 
 /** `document_changed` webhooks (document 1 "Events", "States and transitions", "Limits";
  *  defaults from document 4). Each database has an in-memory queue: at most `max_processes`
@@ -90,7 +90,7 @@ class Webhooks {
   readonly records = new Ring<EventRecord>(MAX_RECORDS);
   readonly log = new Ring<LogLine>(MAX_RECORDS);
   queues = new Map<string, DatabaseQueue>();
-  inFlight = new Set<AbortController>();
+  inFlight = new Set<WebhookPost>();
   /** The MAX_CONCURRENT_POSTS connections deliveries take turns at. */
   private readonly connections = new Slots(MAX_CONCURRENT_POSTS);
   /** Bumped by a reset: deliveries of an earlier generation are abandoned. */
@@ -98,8 +98,8 @@ class Webhooks {
   /** Set when the server closes: a write still being answered raises nothing more. */
   stopped = false;
   /** Each handler URL as shown (credentials redacted) and as requested (credentials as a
-   *  header): worked out once per URL, not per event. */
-  private readonly urls = new Map<string, { shown: string; target: { url: string; authorization?: string } }>();
+   *  header; undefined when it is no URL): worked out once per URL, not per event. */
+  private readonly urls = new Map<string, { shown: string; target: PostTarget | undefined }>();
 
   constructor(private readonly ctx: ServerContext) {}
 
@@ -107,13 +107,7 @@ class Webhooks {
     let known = this.urls.get(url);
     if (!known) {
       if (this.urls.size >= MAX_URLS) this.urls.clear();
-      let target: { url: string; authorization?: string };
-      try {
-        target = credentialsOf(url);
-      } catch {
-        target = { url };
-      }
-      this.urls.set(url, (known = { shown: redactUrl(url), target }));
+      this.urls.set(url, (known = { shown: redactUrl(url), target: postTargetOf(url) }));
     }
     return known;
   }
@@ -142,7 +136,7 @@ class Webhooks {
   /** Forgets every queue, event and log line; posts under way are abandoned. */
   reset(): void {
     this.generation++;
-    for (const controller of this.inFlight) controller.abort(RESET);
+    for (const post of this.inFlight) post.end(RESET);
     this.inFlight.clear();
     for (const queue of this.queues.values()) {
       queue.closed = true;
@@ -251,25 +245,19 @@ class Webhooks {
     if (!(await this.connections.acquire())) return;
     if (this.stopped || generation !== this.generation) return this.connections.release();
     this.settle(record, "posting");
-    const controller = new AbortController();
-    this.inFlight.add(controller);
-    const timer = unrefTimer(() => controller.abort(TIMED_OUT), handler.timeout * 1000);
+    const post = new WebhookPost();
+    this.inFlight.add(post);
+    const timer = unrefTimer(() => post.end(TIMED_OUT), handler.timeout * 1000);
     try {
       const { target } = this.urlOf(handler.url);
-      const res = await request(target.url, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(target.authorization ? { authorization: target.authorization } : {}) },
-        body: JSON.stringify(change.doc),
-        signal: controller.signal,
-        dispatcher: this.ctx.egress.agent,
-      });
-      await res.body.dump();
-      this.settle(record, "posted", { status: res.statusCode });
+      if (!target) throw new Error("the handler's url is not a URL");
+      const status = await post.send(this.ctx.egress.agent, target, JSON.stringify(change.doc));
+      this.settle(record, "posted", { status });
     } catch (e) {
-      if (controller.signal.reason === RESET) return;
+      if (post.endedFor === RESET) return;
       const refusal = egressRefusalOf(e);
       const reason =
-        controller.signal.reason === TIMED_OUT
+        post.endedFor === TIMED_OUT
           ? `no response within ${handler.timeout} s`
           : refusal
             ? `refused by the egress rule: ${refusal.message}`
@@ -278,7 +266,7 @@ class Webhooks {
       this.writeLog("warn", `Webhook handler ${this.urlOf(handler.url).shown}: discarding event for doc "${change.docId}" rev ${change.rev}: ${reason}`);
     } finally {
       clearTimeout(timer);
-      this.inFlight.delete(controller);
+      this.inFlight.delete(post);
       this.connections.release();
     }
   }

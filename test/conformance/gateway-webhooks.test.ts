@@ -38,7 +38,14 @@ beforeAll(async () => {
     req.on("end", () => {
       received.push({ path: req.url ?? "", contentType: req.headers["content-type"], body: JSON.parse(text || "null") });
       if (req.url?.startsWith("/hold")) held.push(res);
-      else res.end("ok");
+      else if (req.url?.startsWith("/status/")) res.writeHead(parseInt(req.url.split("/")[2], 10)).end("answered");
+      else if (req.url?.startsWith("/hang-up")) req.socket.destroy();
+      else if (req.url?.startsWith("/endless")) {
+        // An answer that never ends: 64 KiB every few milliseconds while the socket is open.
+        res.writeHead(202);
+        const chunk = Buffer.alloc(64 * 1024, "x");
+        const more = setInterval(() => (res.destroyed ? clearInterval(more) : res.write(chunk)), 5);
+      } else res.end("ok");
     });
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
@@ -83,6 +90,26 @@ describe("delivery", () => {
         { _id: "a", _rev: deleted.body.rev, _deleted: true },
       ]),
     );
+  });
+
+  test("the answer's status is recorded; an answer that never ends is cut off and its status stands; the URL's query is sent", async () => {
+    const handlers = [`${base}/status/418?from=dbplane`, `${base}/endless/e`].map((url) => ({ handler: "webhook", url, timeout: 30 }));
+    await database("answers", { document_changed: handlers });
+    const started = Date.now();
+    await gw.pub("PUT", "/answers/a", { n: 1 }, alice);
+    const rows = await eventsWhen("answers", (r) => r.length === 2 && r.every((e) => e.state === "posted"));
+    expect(Object.fromEntries(rows.map((r) => [r.handler, r.status]))).toEqual({ [handlers[0].url]: 418, [handlers[1].url]: 202 });
+    // Not the 30 s timeout: the endless answer was cut off once past what the server reads.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(at("/status/418?from=dbplane").map((p) => p.body)).toEqual([expect.objectContaining({ _id: "a", n: 1 })]);
+  });
+
+  test("a receiver that hangs up without answering: discarded, with the reason", async () => {
+    await database("hangup", { document_changed: [{ handler: "webhook", url: `${base}/hang-up` }] });
+    await gw.pub("PUT", "/hangup/a", { n: 1 }, alice);
+    const rows = await eventsWhen("hangup", (r) => r[0]?.state === "discarded");
+    expect(rows[0]).toMatchObject({ state: "discarded", reason: expect.stringMatching(/^POST failed: /) });
+    expect(rows[0].status).toBeUndefined();
   });
 
   test("several handlers each receive the document; documents in collections raise events too", async () => {
