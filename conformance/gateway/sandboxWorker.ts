@@ -249,9 +249,10 @@ export function sandboxWorkerMain(): void {
   /** Compiles, then evaluates the expression (never calls it), under the call limits: a syntax
    *  error gives its line within the source, and a source that evaluates to something other
    *  than a function (`1+1`, a string) is refused, as Couchbase's own wrapper refuses it ("The
-   *  JavaScript code is not a function") — instead of every write failing later. The built-ins
-   *  are not defined here: a source whose evaluation throws (it may need them, as an IIFE that
-   *  calls channel() would) is left to its first call, which reports it. */
+   *  JavaScript code is not a function") — instead of every write failing later; so is one whose
+   *  evaluation runs out of time or memory. The built-ins are not defined here: a source whose
+   *  evaluation throws (it may need them, as an IIFE that calls channel() would) is left to its
+   *  first call, which reports it. */
   const check = (msg: Extract<WorkerRequest, { op: "check" }>): WorkerAnswer => {
     const runtime = module!.newRuntime();
     runtime.setMemoryLimit(data.memoryBytes);
@@ -267,8 +268,11 @@ export function sandboxWorkerMain(): void {
       compiled.value.dispose();
       const evaluated = context.evalCode(`(${msg.source}\n)`, FILENAME);
       if (evaluated.error) {
-        evaluated.error.dispose();
-        return { id: msg.id, ok: true, text: "" };
+        // Out of time or memory, it would be at every call too; a throw may be for want of the
+        // built-ins.
+        const failure = failureOf(describe(context, evaluated.error), "the function failed outside its body", msg.timeoutMs);
+        if (failure.kind === "invalid") return { id: msg.id, ok: true, text: "" };
+        return { id: msg.id, ok: false, kind: failure.kind, message: `evaluating the source: ${failure.message}` };
       }
       const type = context.typeof(evaluated.value);
       evaluated.value.dispose();

@@ -231,6 +231,14 @@ describe("JavaScript function properties", () => {
     expect(await syncOf("notfn")).toBe("");
   });
 
+  test("a source whose evaluation runs out of time or memory is a 400 saying so, and nothing is stored", async () => {
+    const endless = "(function () { for (;;) {} })(), function (doc) {}";
+    expectGatewayError(await admin.put("/evalfails/", { sync: endless }), 400, /sync: evaluating the source: the function ran longer than \d+ ms/);
+    const bomb = "(function () { var a = []; for (;;) a.push(new Array(100000).fill('x')); })(), function (doc) {}";
+    expectGatewayError(await admin.put("/evalfails/", { sync: bomb }), 400, /sync: evaluating the source: the function ran out of memory/);
+    expectGatewayError(await admin.get("/evalfails/"), 404);
+  });
+
   test("an expression that yields a function is accepted; one whose evaluation throws is left to its first call", async () => {
     const iife = "(function () { var seen = 'x'; return function (doc) { channel(doc.channels); }; })()";
     expect((await admin.put("/iife/", { sync: iife })).status).toBe(201);

@@ -149,7 +149,8 @@ describe("channels and the sync function", () => {
   /** Each of these would stall the server or make it answer 5xx if any part of running user
    *  code escaped the sandbox's time limit or its outcome were trusted. */
   test.each([
-    ["endless top-level code in the source", "(function () { while (true) {} })(), function (doc) { channel(doc.channels); }", /longer than/],
+    // (Endless without the built-ins too, it is refused with the configuration: gateway-admin-config.)
+    ["endless top-level code in the source", "(function () { while (typeof channel === 'function') {} })(), function (doc) { channel(doc.channels); }", /longer than/],
     ["a returned value whose getter never ends", "function (doc) { channel(doc.channels); return { get x() { while (true) {} } }; }", /longer than/],
     ["a returned value whose toJSON never ends", "function (doc) { channel(doc.channels); return { toJSON: function () { for (;;) {} } }; }", /longer than/],
     ["a replaced Array.prototype.push", "function (doc) { Array.prototype.push = function () { this[this.length] = 42; return this.length; }; access('bob', 'red'); }", /tampered/],
