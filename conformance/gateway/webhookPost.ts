@@ -10,7 +10,7 @@ export interface PostTarget {
 
 /** How much of a receiver's answer is read: the status is what counts, and a longer answer is
  *  cut off (its status stands), as undici's `body.dump()` does. */
-export const MAX_ANSWER_BYTES = 128 * 1024;
+const MAX_ANSWER_BYTES = 128 * 1024;
 
 /** The target of a handler URL; undefined when it is no URL. */
 export function postTargetOf(url: string): PostTarget | undefined {
