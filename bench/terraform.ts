@@ -3,7 +3,9 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { startConformanceServer, type ConformanceServer } from "../conformance";
-import { devOverrides } from "../terraform/mirror";
+import { generateCertificate } from "../terraform/certificate";
+import { devOverrides, providerBin } from "../terraform/mirror";
+import { MAGIC_COOKIE_KEY, MAGIC_COOKIE_VALUE, PROTOCOL_VERSION } from "../terraform/plugin";
 import { heading, row, target } from "./table";
 import { takeRequestCounts } from "./requestCounts";
 
@@ -66,10 +68,50 @@ function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ cod
   });
 }
 
-/** The section: apply, a no-change plan (target: no write, one read per resource: a plan
- *  refreshes) and `apply -refresh-only` (target: one read per resource). */
+/** A start of the provider as Terraform makes one (go-plugin's environment, a client certificate
+ *  for AutoMTLS), timed to its handshake line; beside it, Node's own start to a first line,
+ *  which no Node program goes below. Terraform starts the provider three times for one plan. */
+const STARTS = 9;
+
+async function startFigures(): Promise<void> {
+  const env = {
+    PATH: process.env.PATH,
+    [MAGIC_COOKIE_KEY]: MAGIC_COOKIE_VALUE,
+    PLUGIN_PROTOCOL_VERSIONS: String(PROTOCOL_VERSION),
+    PLUGIN_MIN_PORT: "10000",
+    PLUGIN_MAX_PORT: "25000",
+    PLUGIN_CLIENT_CERT: generateCertificate().pem,
+  };
+  const median = async (args: string[]) => {
+    const times: number[] = [];
+    for (let i = 0; i < STARTS; i++) times.push(await firstLine(args, env));
+    return times.sort((a, b) => a - b)[Math.floor(STARTS / 2)];
+  };
+  const provider = await median([providerBin()]);
+  const node = await median(["-e", "console.log(0)"]);
+  row(`provider start, to its handshake line (median of ${STARTS})`, `${provider.toFixed(0)} ms`, `node itself ${node.toFixed(0)} ms`, "3 starts per plan");
+}
+
+/** Milliseconds from spawning `node args` to its first line on stdout; then it is killed. */
+function firstLine(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "ignore"] });
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`node ${args.join(" ")} exited (${code}) before printing a line`)));
+    child.stdout.once("data", () => {
+      resolve(Number(process.hrtime.bigint() - t0) / 1e6);
+      child.removeAllListeners("exit");
+      child.kill("SIGKILL");
+    });
+  });
+}
+
+/** The section: the provider's start; apply, a no-change plan (target: no write, one read per
+ *  resource: a plan refreshes) and `apply -refresh-only` (target: one read per resource). */
 export async function terraformSection(): Promise<void> {
   heading("Terraform provider: examples/terraform (the quickstart stack) through the real terraform, 200 ms state steps");
+  await startFigures();
   const server = await startConformanceServer({ transitionMs: 200 });
   try {
     const resources = (fs.readFileSync(path.join(ROOT, "examples", "terraform", "main.tf"), "utf8").match(/^resource "/gm) ?? []).length;

@@ -1,4 +1,4 @@
-import { Pool } from "undici";
+import type { Pool } from "undici";
 
 /** The HTTP layer every resource shares: one keep-alive connection pool per API origin,
  *  retries with jittered exponential backoff under an overall deadline, and errors that carry
@@ -49,10 +49,15 @@ export type CreateResult<T> = { response: ApiResponse<T>; recoveredId?: undefine
 
 const pools = new Map<string, Pool>();
 
+/** undici, loaded by the first request (~60 ms): Terraform starts the provider three times for
+ *  one plan, and two of them (schemas, validation) never call the API; nor does a preview. */
+let undici: typeof import("undici") | undefined;
+
 function poolFor(origin: string): Pool {
   let pool = pools.get(origin);
   if (!pool) {
-    pool = new Pool(origin, { connections: 16, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
+    undici ??= require("undici") as typeof import("undici");
+    pool = new undici.Pool(origin, { connections: 16, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
     pools.set(origin, pool);
   }
   return pool;

@@ -1,8 +1,6 @@
 import * as grpc from "@grpc/grpc-js";
-import * as protoLoader from "@grpc/proto-loader";
-import * as fs from "node:fs";
-import * as path from "node:path";
 import { generateCertificate } from "./certificate";
+import { loadProtocol } from "./protocol";
 
 /** The plugin side of HashiCorp's go-plugin, as Terraform starts a provider: check the magic
  *  cookie, agree on protocol 6, listen on loopback (within PLUGIN_MIN_PORT..PLUGIN_MAX_PORT),
@@ -16,26 +14,6 @@ export const MAGIC_COOKIE_VALUE = "d602bf8f470bc67ca7faa0386276bbdd4330efaf76d1a
 export const PROTOCOL_VERSION = 6;
 /** go-plugin's own protocol version, the first field of the handshake line. */
 const CORE_PROTOCOL_VERSION = 1;
-
-/** The .proto files: next to this module in the sources, under terraform/proto from dist/. */
-export function protoDir(): string {
-  const candidates = [path.join(__dirname, "proto"), path.join(__dirname, "..", "..", "terraform", "proto")];
-  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "tfplugin6.proto")));
-  if (!found) throw new Error(`dbplane: the plugin protocol definitions are missing (looked in ${candidates.join(", ")})`);
-  return found;
-}
-
-export function loadProtocol(): grpc.GrpcObject {
-  const definition = protoLoader.loadSync(["tfplugin6.proto", "plugin.proto", "health.proto"], {
-    includeDirs: [protoDir()],
-    keepCase: true,
-    longs: Number,
-    enums: String,
-    defaults: true,
-    oneofs: true,
-  });
-  return grpc.loadPackageDefinition(definition);
-}
 
 export class HandshakeError extends Error {}
 

@@ -7,7 +7,7 @@ import * as path from "node:path";
 import * as readline from "node:readline";
 import { generateCertificate } from "../../terraform/certificate";
 import { providerBin } from "../../terraform/mirror";
-import { loadProtocol } from "../../terraform/plugin";
+import { loadProtocol } from "../../terraform/protocol";
 
 /** Speaks the plugin protocol to the built bin directly, as Terraform does, for what the CLI
  *  can't show precisely: starts `dist/terraform/main.js` with go-plugin's environment (magic

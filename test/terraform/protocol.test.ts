@@ -92,15 +92,22 @@ describe("go-plugin handshake", () => {
     }
   });
 
-  test("it never loads @pulumi/pulumi (a fast start), and the working directory does not matter", async () => {
+  test("a fast start: never @pulumi/pulumi nor proto-loader, undici only once it calls the API; the working directory does not matter", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-modules-"));
     const log = path.join(dir, "modules.txt");
     const other = await startPlugin({ NODE_OPTIONS: `--require ${path.resolve(__dirname, "..", "support", "recordModules.js")}`, DBPLANE_MODULE_LOG: log });
+    const loaded = () => fs.readFileSync(log, "utf8").split("\n");
     try {
+      // What Terraform's first two starts of a plan ask (schemas, then validation): no API call.
       expect(Object.keys((await other.call("GetProviderSchema")).resource_schemas)).toHaveLength(specs.length);
-      const loaded = fs.readFileSync(log, "utf8").split("\n");
-      expect(loaded).toContain("@grpc/grpc-js");
-      expect(loaded.filter((m) => m.includes("@pulumi"))).toEqual([]);
+      expect((await other.call("ValidateResourceConfig", { type_name: "dbplane_bucket", config: dyn(bucket({ name: "b" })) })).diagnostics).toEqual([]);
+      expect(loaded()).toContain("@grpc/grpc-js");
+      expect(loaded().filter((m) => /@pulumi|proto-loader|undici/.test(m))).toEqual([]);
+      // The third start reads: then undici is there.
+      const config = { api_url: t.apiUrl, api_token: t.token, gateway_admin_url: null, gateway_admin_username: null, gateway_admin_password: null };
+      expect((await other.call("ConfigureProvider", { config: dyn(config) })).diagnostics).toEqual([]);
+      expect((await other.call("ReadResource", { type_name: "dbplane_bucket", current_state: dyn(bucket({ name: "none", id: "bm9uZQ" })) })).diagnostics).toEqual([]);
+      expect(loaded()).toContain("undici");
     } finally {
       await other.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import * as path from "node:path";
 import { specs } from "../../resources";
 import { Provider } from "../../terraform/provider";
 import { terraformSchemaFile, terraformSchemaText } from "../../schema/terraform/generate";
+import { protocolJsonFile, protocolJsonText } from "../../terraform/protocol";
 import { describeWithTerraform, TerraformWorkdir } from "../support/terraform";
 
 /** schema/terraform/provider.json is checked in (the CDKTF bindings are generated from it): it must
@@ -52,4 +53,8 @@ describeWithTerraform("terraform providers schema -json", () => {
       tf.close();
     }
   });
+});
+
+test("terraform/proto/protocol.json is up to date with the .proto files", () => {
+  expect(fs.readFileSync(protocolJsonFile(), "utf8")).toBe(protocolJsonText());
 });
