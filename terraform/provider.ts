@@ -58,7 +58,10 @@ export class Provider {
             (e) => callback(null, { diagnostics: [error("dbplane: internal error", (e as Error).stack ?? String(e))] }),
           );
       };
-    const capabilities = { plan_destroy: false, get_provider_schema_optional: false, move_resource_state: false };
+    // get_provider_schema_optional: every call works without a GetProviderSchema first (the
+    // resources are built with the provider), so Terraform's later starts of one run use the
+    // schema it already has instead of asking each new process for it again.
+    const capabilities = { plan_destroy: false, get_provider_schema_optional: true, move_resource_state: false };
     return {
       GetMetadata: unary(() => ({
         server_capabilities: capabilities,

@@ -182,6 +182,23 @@ describe("schema", () => {
     expect(schemas.dbplane_bucket.block.block_types).toEqual([]);
   });
 
+  test("GetProviderSchema is optional (Terraform's later starts of a run use the schema it has): a start never asked for it validates, configures and reads", async () => {
+    expect((await plugin.call("GetProviderSchema")).server_capabilities.get_provider_schema_optional).toBe(true);
+    expect((await plugin.call("GetMetadata")).server_capabilities.get_provider_schema_optional).toBe(true);
+    const other = await startPlugin();
+    try {
+      expect((await other.call("ValidateResourceConfig", { type_name: "dbplane_bucket", config: dyn(bucket({ name: "b", replicas: 4 })) })).diagnostics).toEqual([
+        expect.objectContaining({ severity: "ERROR", summary: "Invalid dbplane_bucket replicas" }),
+      ]);
+      const config = { api_url: t.apiUrl, api_token: t.token, gateway_admin_url: null, gateway_admin_username: null, gateway_admin_password: null };
+      expect((await other.call("ConfigureProvider", { config: dyn(config) })).diagnostics).toEqual([]);
+      const read = await other.call("ReadResource", { type_name: "dbplane_bucket", current_state: dyn(bucket({ name: "none", id: "bm9uZQ" })) });
+      expect({ diagnostics: read.diagnostics, state: unmp(read.new_state.msgpack) }).toEqual({ diagnostics: [], state: null });
+    } finally {
+      await other.close();
+    }
+  });
+
   test("GetResourceIdentitySchemas is answered, empty", async () => {
     expect(await plugin.call("GetResourceIdentitySchemas")).toEqual({ identity_schemas: {}, diagnostics: [] });
   });
