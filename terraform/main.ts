@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** `terraform-provider-dbplane`: the Terraform (and OpenTofu) provider for every dbplane resource.
  *  Terraform starts it; stdout carries the go-plugin handshake line and nothing else. */
+import "./compileCache";
 import { specs } from "../resources";
 import { checkEnvironment, HandshakeError, servePlugin } from "./plugin";
 import { Provider } from "./provider";

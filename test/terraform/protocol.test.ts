@@ -92,12 +92,16 @@ describe("go-plugin handshake", () => {
     }
   });
 
-  test("a fast start: never @pulumi/pulumi nor proto-loader, undici only once it calls the API; the working directory does not matter", async () => {
+  test("a fast start: Node's compile cache asked for first; never @pulumi/pulumi nor proto-loader, undici only once it calls the API; the working directory does not matter", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-modules-"));
     const log = path.join(dir, "modules.txt");
-    const other = await startPlugin({ NODE_OPTIONS: `--require ${path.resolve(__dirname, "..", "support", "recordModules.js")}`, DBPLANE_MODULE_LOG: log });
+    const preload = ["recordModules.js", "stubCompileCache.js"].map((f) => `--require ${path.resolve(__dirname, "..", "support", f)}`).join(" ");
+    const other = await startPlugin({ NODE_OPTIONS: preload, DBPLANE_MODULE_LOG: log });
     const loaded = () => fs.readFileSync(log, "utf8").split("\n");
     try {
+      const asked = loaded().indexOf("enableCompileCache()");
+      expect(asked).toBeGreaterThanOrEqual(0);
+      expect(asked).toBeLessThan(loaded().indexOf("zod"));
       // What Terraform's first two starts of a plan ask (schemas, then validation): no API call.
       expect(Object.keys((await other.call("GetProviderSchema")).resource_schemas)).toHaveLength(specs.length);
       expect((await other.call("ValidateResourceConfig", { type_name: "dbplane_bucket", config: dyn(bucket({ name: "b" })) })).diagnostics).toEqual([]);
