@@ -62,4 +62,22 @@ describe("a password just set", () => {
     expect(await restarted.verifyPassword(stored, "just-set")).toBe(true);
     expect(again).toHaveBeenCalledTimes(1);
   });
+
+  test("what is remembered holds no password, and a pair verified once vouches for no other pair", async () => {
+    const secrets = new Secrets();
+    const mine = await secrets.hashPassword("pw-one");
+    const theirs = await secrets.hashPassword("pw-two");
+    const remembered = [...(secrets as unknown as { verified: Set<string> }).verified];
+    expect(remembered).toHaveLength(2);
+    for (const entry of remembered) expect(entry).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    const scrypt = jest.spyOn(secrets as unknown as { scrypt: () => Promise<Buffer> }, "scrypt");
+    // Each password against the other's hash: checked (a scrypt each), and refused.
+    expect(await secrets.verifyPassword(theirs, "pw-one")).toBe(false);
+    expect(await secrets.verifyPassword(mine, "pw-two")).toBe(false);
+    // The boundary between hash and password moved by a character: another pair, checked again.
+    expect(await secrets.verifyPassword(mine.slice(0, -1), `${mine.slice(-1)}pw-one`)).toBe(false);
+    expect(scrypt).toHaveBeenCalledTimes(3);
+    expect(await secrets.verifyPassword(mine, "pw-one")).toBe(true);
+    expect(scrypt).toHaveBeenCalledTimes(3);
+  });
 });
