@@ -15,7 +15,7 @@ import * as protobuf from "protobufjs";
  *  the options below (field names as written, 64-bit integers as numbers, enums by name,
  *  defaults filled in, the name of the oneof member set). */
 
-export const PROTO_FILES = ["tfplugin6.proto", "plugin.proto", "health.proto"];
+const PROTO_FILES = ["tfplugin6.proto", "plugin.proto", "health.proto"];
 const PROTOCOL_JSON = "protocol.json";
 
 /** How messages become objects and back: what the provider's handlers are written against. */
@@ -23,7 +23,7 @@ const CONVERSION: protobuf.IConversionOptions = { longs: Number, enums: String, 
 
 /** The .proto files and protocol.json: next to this module in the sources, under terraform/proto
  *  from dist/. */
-export function protoDir(): string {
+function protoDir(): string {
   const candidates = [path.join(__dirname, "proto"), path.join(__dirname, "..", "..", "terraform", "proto")];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, PROTO_FILES[0])));
   if (!found) throw new Error(`dbplane: the plugin protocol definitions are missing (looked in ${candidates.join(", ")})`);
