@@ -21,6 +21,9 @@ export interface ClusterRecord {
   projectId: string;
   cloudProvider: "aws" | "gcp" | "azure";
   freeTier: boolean;
+  /** The Couchbase Server version it runs (some bucket defaults depend on it); seeds written
+   *  before it was recorded run 8.0. */
+  serverVersion?: string;
   /** Turned on/off through `POST /_conformance/simulate/cluster`. */
   power: "on" | "off";
 }
@@ -72,8 +75,10 @@ export interface BucketRecord {
   clusterId: string;
   name: string;
   type: string;
+  /** "" for an ephemeral bucket (it has none). */
   storageBackend: string;
-  vbuckets: number;
+  /** Magma buckets only. */
+  vbuckets?: number;
   memoryAllocationInMb: number;
   bucketConflictResolution: string;
   durabilityLevel: string;
@@ -84,6 +89,7 @@ export interface BucketRecord {
   evictionPolicy: string;
   priority: number;
   enableCrossClusterVersioning: boolean;
+  /** Kept for the order of lists; the API does not show it. */
   audit: Audit;
 }
 

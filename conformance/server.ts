@@ -50,7 +50,7 @@ export interface ConformanceServer {
   organizationId: string;
   projectId: string;
   clusterId: string;
-  clusters: Array<{ id: string; cloudProvider: string; freeTier: boolean }>;
+  clusters: Array<{ id: string; cloudProvider: string; freeTier: boolean; serverVersion: string }>;
   apiKeyId: string;
   apiToken: string;
   gatewayAdminUsername: string;

@@ -38,10 +38,11 @@ export interface CheckFailure {
 export function checkInputs(spec: ResourceSpec, news: Props): CheckFailure[] {
   const { __provider: _provider, ...inputs } = news;
   const result = inputSchema(spec).safeParse(inputs);
-  const failures: CheckFailure[] = [];
+  const failures: CheckFailure[] = formerValueFailures(spec, inputs);
+  const renamed = new Set(failures.map((f) => f.path[0]));
   if (!result.success) {
     for (const issue of result.error.issues) {
-      if (underUnknown(inputs, issue.path)) continue;
+      if (underUnknown(inputs, issue.path) || (issue.path.length === 1 && renamed.has(String(issue.path[0])))) continue;
       for (const failure of describeIssue(issue, inputs)) failures.push(failure);
     }
   }
@@ -49,6 +50,15 @@ export function checkInputs(spec: ResourceSpec, news: Props): CheckFailure[] {
     failures.push(...spec.validate(inputs));
   }
   return failures;
+}
+
+/** A value an earlier version took under its neutral name: refused, naming the real one. */
+function formerValueFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] {
+  return Object.entries(spec.formerValues ?? {}).flatMap(([field, renames]) => {
+    const value = inputs[field];
+    if (typeof value !== "string" || !Object.hasOwn(renames, value)) return [];
+    return [{ path: [field], reason: `'${value}' is now spelled as the API spells it: write '${renames[value]}'` }];
+  });
 }
 
 function underUnknown(value: unknown, path: readonly PropertyKey[]): boolean {

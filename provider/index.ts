@@ -3,7 +3,7 @@ export type { HookContext, Props, ResourceSpec, Scope } from "./spec";
 export type { CheckFailure, PropertyPath } from "./check";
 export { PartialFailure, resourceOperations, type DiffResult, type ResourceOperations } from "./operations";
 export { clientsFrom, CONFIG_ENV, GATEWAY_INPUT, gatewayConnection, SECRET_SETTINGS, type Clients, type ConfigHelp, type GatewayConnection, type ProviderConfig } from "./config";
-export { listAll, listIfPresent } from "./listing";
+export { listAll, listIfPresent, listOperation } from "./listing";
 export { POLL_CAP_MS, waitForState } from "./wait";
 export { containsUnknown, deepEqual, isObject, mapValues, pick, sameSet, UNKNOWN } from "./values";
 export { ApiError, backoffMs, type ApiClient, type ApiResponse, type CreateOptions, type CreateResult } from "./http";

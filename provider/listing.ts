@@ -1,7 +1,16 @@
+import type { Operation } from "../schema/model";
 import type { ApiClient } from "./http";
-import type { Props } from "./spec";
+import type { Props, Scope } from "./spec";
 
 const PAGE_SIZE = 100;
+
+/** Every item of a list operation of the model: page after page (`{data, cursor}`) when it takes
+ *  `page`, else its one answer's `data`. */
+export async function listOperation(client: ApiClient, op: Operation, params: Scope, deadline: number): Promise<Props[]> {
+  const path = op.url(params);
+  if (op.query?.includes("page")) return listAll(client, path, deadline);
+  return (await client.get(path, { deadline })).body?.data ?? [];
+}
 
 /** Every item of a paged list (`{data, cursor: {pages: {last}}}`, document 2). */
 export async function listAll(client: ApiClient, path: string, deadline: number): Promise<Props[]> {

@@ -157,6 +157,10 @@ export interface ResourceSpec {
   /** After a create whose response was lost (the object was found by natural key): recover the
    *  write-only outputs the response would have carried (e.g. rotate to get a token). */
   recoverCreated?: (ctx: HookContext) => Promise<Props>;
+  /** Values earlier versions of dbplane took under a neutral name, by top-level field: `check`
+   *  refuses each naming the API's real value (e.g. a bucket's `type: "standard"` is
+   *  `couchbase`), instead of a bare "must be one of". */
+  formerValues?: Record<string, Record<string, string>>;
   /** Cross-field rules: the failures, each with its property's path and the rule. */
   validate?: (inputs: Props) => CheckFailure[];
   /** Valid inputs with the API's defaults filled in inside nested values the user gave (e.g. a

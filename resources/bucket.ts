@@ -1,53 +1,45 @@
 import { z } from "zod";
-import { type Props, type ResourceSpec, type Scope } from "../provider";
-import { createBucket, evictionPoliciesFor } from "../schema/api/buckets";
-import { auditOutput } from "./outputs";
+import { listOperation, type Props, type ResourceSpec } from "../provider";
+import { bucketDefaults, bucketOperations as ops, createBucket, MUTABLE_BUCKET_FIELDS } from "../schema/api/buckets";
 
-/** A bucket of a cluster (document 3, "Bucket"; paths in document 4). The id is the URL-safe
- *  base64 of the name, so a name is unique per cluster: a replacement deletes the old bucket
- *  (and its data) first. Buckets have no states to wait for: the API answers when done. */
-const C = (s: Scope) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}`;
+/** A bucket of a cluster. The id is the URL-safe base64 of the name, so a name is unique per
+ *  cluster: a replacement deletes the old bucket (and its data) first. Buckets have no states to
+ *  wait for: the API answers when done.
+ *
+ *  Only the API's fixed defaults are compared with an unset field (`bucketDefaults`): the storage
+ *  backend, the vBuckets and the memory a bucket gets when they are left unset depend on the
+ *  cluster's server version (and an ephemeral bucket's eviction policy is the API's choice), so
+ *  whatever the API chose for them is taken as it is and never plans a change. `flush` is the
+ *  deprecated spelling of `flushEnabled`: the API reads it back as `flushEnabled`. */
+const UPDATED = MUTABLE_BUCKET_FIELDS.filter((f) => f !== "enableCrossClusterVersioning");
 
-/** What the API gives fields left unset (document 3; the eviction policy depends on the type). */
-const bucketDefaults = (props: Props): Props => ({
-  type: "standard",
-  storageBackend: "couchstore",
-  vbuckets: 128,
-  memoryAllocationInMb: 100,
-  bucketConflictResolution: "seqno",
-  durabilityLevel: "none",
-  replicas: 1,
-  flush: false,
-  flushEnabled: false,
-  timeToLiveInSeconds: 0,
-  evictionPolicy: evictionPoliciesFor(props.type ?? "standard")[0],
-  priority: 0,
-});
-
-/** The update replaces every mutable field (`memoryAllocationInMb`, `durabilityLevel` and
- *  `replicas` are required): fields left unset go back to the API's defaults, as the diff says. */
-const MUTABLE = ["memoryAllocationInMb", "durabilityLevel", "replicas", "flush", "flushEnabled", "timeToLiveInSeconds", "priority"];
+/** The update sends every mutable setting (four of them are required): as declared, else the
+ *  fixed default, else what the bucket has now (the API's choice); `flush` only when declared. */
+function updateBody(inputs: Props, olds: Props): Props {
+  const defaults = bucketDefaults(inputs);
+  const fields = UPDATED.filter((f) => f !== "flush" || inputs.flush !== undefined);
+  return Object.fromEntries(fields.map((f) => [f, inputs[f] ?? defaults[f] ?? olds[f]]));
+}
 
 export const bucketSpec: ResourceSpec = {
   kind: "Bucket",
   body: createBucket,
   scope: ["organizationId", "projectId", "clusterId"],
   immutable: ["name", "type", "storageBackend", "vbuckets", "bucketConflictResolution", "evictionPolicy"],
-  defaults: bucketDefaults,
+  defaults: (props) => {
+    const { flush: _mirrorsFlushEnabled, ...fixed } = bucketDefaults(props);
+    return fixed;
+  },
+  formerValues: { type: { standard: "couchbase" } },
   // `stats` change with the data, not the configuration: left out so a refresh shows real drift only.
-  computed: { enableCrossClusterVersioning: z.boolean(), audit: auditOutput },
+  computed: { enableCrossClusterVersioning: z.boolean() },
   naturalKey: "name",
   deleteBeforeReplace: true,
   api: {
-    collection: (s) => `${C(s)}/buckets`,
-    item: (s, id) => `${C(s)}/buckets/${id}`,
+    collection: (s) => ops.listBuckets.url(s),
+    item: (s, id) => ops.getBucket.url({ ...s, bucketId: id }),
+    list: (client, s, deadline) => listOperation(client, ops.listBuckets, s, deadline),
     createdId: (res) => res.body.id,
-    update: {
-      method: "PUT",
-      body: (inputs) => {
-        const defaults = bucketDefaults(inputs);
-        return Object.fromEntries(MUTABLE.map((f) => [f, inputs[f] ?? defaults[f]]));
-      },
-    },
+    update: { method: "PUT", body: updateBody },
   },
 };

@@ -12,7 +12,9 @@ import { lowerBound } from "./sortedList";
 export interface Page<T> {
   data: T[];
   cursor: {
-    pages: { page: number; next: number; previous: number; last: number; perPage: number; totalItems: number };
+    /** `next` and `previous` only when there is such a page. */
+    pages: { page: number; next?: number; previous?: number; last: number; perPage: number; totalItems: number };
+    /** Absolute URLs; `next` and `previous` empty when there is no such page. */
     hrefs: { first: string; last: string; next: string; previous: string };
   };
 }
@@ -94,8 +96,8 @@ export function paginate<T, V = T>(source: readonly T[] | Listing<T>, query: Que
     cursor: {
       pages: {
         page,
-        next: page < last ? page + 1 : 0,
-        previous: page > 1 ? Math.min(page - 1, last) : 0,
+        ...(page < last ? { next: page + 1 } : {}),
+        ...(page > 1 ? { previous: Math.min(page - 1, last) } : {}),
         last,
         perPage,
         totalItems,

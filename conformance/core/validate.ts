@@ -23,6 +23,13 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
 }
 
+/** The JSON Schema of an answer, for fastify to compile its serializer from (draft 7, as
+ *  fast-json-stringify reads it): the output side of the zod schema. */
+export function answerSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "output", unrepresentable: "any", target: "draft-7" }) as Record<string, unknown>;
+  return rest;
+}
+
 export function validateBody<S extends z.ZodType>(schema: S, body: unknown): z.input<S> {
   let check = compiled.get(schema);
   if (!check) {

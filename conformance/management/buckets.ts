@@ -1,27 +1,30 @@
 import type { FastifyInstance } from "fastify";
-import { bucketRuleViolations, createBucket, evictionPoliciesFor, IMMUTABLE_BUCKET_FIELDS, updateBucket } from "../../schema/api/buckets";
+import { bucketOperations as ops, bucketDefaults, bucketRuleViolations, chosenDefaults, MAGMA_DEFAULT_VERSION } from "../../schema/api/buckets";
 import type { ServerContext } from "../context";
 import { bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
+import { etagFor } from "../core/etag";
 import { base64url } from "../core/ids";
-import { paginate } from "../core/paging";
 import { ScopeIndex } from "../core/scopeIndex";
-import type { AppEndpointRecord, BucketRecord } from "../model";
+import type { AppEndpointRecord, BucketRecord, ClusterRecord } from "../model";
 import { forgetBackupSchedule } from "./backups";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
-/** Buckets (document 3; paths and success codes document 4): `C/buckets` create [201], list,
- *  and `C/buckets/{bucketId}` get, update [204], delete [204]. The id is the URL-safe base64 of
- *  the name, so names are unique per cluster by construction (409 on a second create).
+/** Buckets: create [201], list (not paged), get (with an ETag), update [204], delete [204]. The
+ *  id is the URL-safe base64 of the name, so names are unique per cluster by construction (409 on
+ *  a second create). What a field left unset gets is the model's (schema/api/buckets.ts): fixed
+ *  defaults, and the choices of the cluster's server version.
  *
  *  Memory: every cluster has a fixed key-value allocation of CLUSTER_MEMORY_MB; a create or
  *  update needing more than is free is a 400 naming `memoryAllocationInMb`. */
 export const CLUSTER_MEMORY_MB = 10_240;
 export const MAX_REPLICAS = 3;
-const DEFAULT_MEMORY_MB = 100;
 
 export const bucketKey = (clusterId: string, bucketId: string): string => `${clusterId}/${bucketId}`;
+
+/** The major server version of a cluster (8 for seeds that did not record one). */
+const majorVersion = (c: ClusterRecord): number => Number((c.serverVersion ?? "8").split(".")[0]);
 
 /** The bucket a path names, 404 when unknown (also used by the backups area). */
 export function findBucket(ctx: ServerContext, params: Params): BucketRecord {
@@ -33,7 +36,6 @@ export function findBucket(ctx: ServerContext, params: Params): BucketRecord {
 
 export function registerBuckets(app: FastifyInstance, ctx: ServerContext): void {
   const buckets = () => ctx.store.table<BucketRecord>("buckets");
-  const base = "/organizations/:organizationId/projects/:projectId/clusters/:clusterId/buckets";
   const byCluster = () => ScopeIndex.of(buckets(), "byCluster", (b) => b.clusterId, { name: (b) => b.name });
   const inCluster = (clusterId: string) => byCluster().rows(clusterId);
   const usedMemory = (clusterId: string, except?: string) =>
@@ -48,35 +50,41 @@ export function registerBuckets(app: FastifyInstance, ctx: ServerContext): void 
     }
   };
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: base,
-    body: createBucket,
-    status: 201,
+  defineRoute(app, ctx, ops.createBucket, {
     handler: ({ params, body, caller }) => {
       const c = scope.cluster(ctx, params);
       rejectRuleViolations(body);
+      const major = majorVersion(c);
+      if (body.vbuckets !== undefined && major < MAGMA_DEFAULT_VERSION) {
+        throw badRequest(`Field 'vbuckets' is a choice of magma buckets on server version 8.0 and later; this cluster runs ${c.serverVersion}.`, "Leave vbuckets out.");
+      }
       const id = base64url(body.name);
       if (buckets().has(bucketKey(c.id, id))) throw conflict(`A bucket named '${body.name}' already exists in cluster ${c.id}.`);
-      const memoryAllocationInMb = body.memoryAllocationInMb ?? DEFAULT_MEMORY_MB;
-      requireMemory(c.id, memoryAllocationInMb);
-      const type = body.type ?? "standard";
+      // Every field: as sent, else the fixed default, else the cluster's choice (an ephemeral
+      // bucket has no storage backend and no vBuckets).
+      type Settled = Required<Omit<typeof body, "storageBackend" | "vbuckets">> & { storageBackend?: string; vbuckets?: number };
+      const settled = { ...bucketDefaults(body), ...chosenDefaults(body, major), ...body } as Settled;
+      const minimum = chosenDefaults(settled, major).memoryAllocationInMb as number;
+      if (settled.memoryAllocationInMb < minimum) {
+        throw badRequest(`Field 'memoryAllocationInMb' must be at least ${minimum} MiB for this bucket (${settled.storageBackend || settled.type}, server version ${c.serverVersion}).`);
+      }
+      requireMemory(c.id, settled.memoryAllocationInMb);
       const bucket: BucketRecord = {
         id,
         clusterId: c.id,
         name: body.name,
-        type,
-        storageBackend: body.storageBackend ?? "couchstore",
-        vbuckets: body.vbuckets ?? 128,
-        memoryAllocationInMb,
-        bucketConflictResolution: body.bucketConflictResolution ?? "seqno",
-        durabilityLevel: body.durabilityLevel ?? "none",
-        replicas: body.replicas ?? 1,
-        flush: body.flush ?? false,
-        flushEnabled: body.flushEnabled ?? false,
-        timeToLiveInSeconds: body.timeToLiveInSeconds ?? 0,
-        evictionPolicy: body.evictionPolicy ?? evictionPoliciesFor(type)[0],
-        priority: body.priority ?? 0,
+        type: settled.type,
+        storageBackend: settled.storageBackend ?? "",
+        ...(settled.storageBackend === "magma" ? { vbuckets: settled.vbuckets } : {}),
+        memoryAllocationInMb: settled.memoryAllocationInMb,
+        bucketConflictResolution: settled.bucketConflictResolution,
+        durabilityLevel: settled.durabilityLevel,
+        replicas: settled.replicas,
+        flush: settled.flush || settled.flushEnabled,
+        flushEnabled: settled.flushEnabled || settled.flush,
+        timeToLiveInSeconds: settled.timeToLiveInSeconds,
+        evictionPolicy: settled.evictionPolicy,
+        priority: settled.priority,
         enableCrossClusterVersioning: false,
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
@@ -85,57 +93,47 @@ export function registerBuckets(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  // Document 3 shows `{data, clusterStats}`; the list is paged like every other (no sortBy).
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: base,
-    handler: ({ params, query, selfUrl }) => {
+  defineRoute(app, ctx, ops.listBuckets, {
+    handler: ({ params }) => {
       const c = scope.cluster(ctx, params);
-      const page = paginate(byCluster().listing(c.id), query, selfUrl, { sortable: [], defaultSort: "name", view });
       return {
-        ...page,
+        data: byCluster().listing(c.id).sortedBy("name")!.slice(0, Infinity).map(view),
         clusterStats: { freeMemoryInMb: CLUSTER_MEMORY_MB - usedMemory(c.id), totalMemoryInMb: CLUSTER_MEMORY_MB, maxReplicas: MAX_REPLICAS },
       };
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${base}/:bucketId`,
-    handler: ({ params }) => view(findBucket(ctx, params)),
+  defineRoute(app, ctx, ops.getBucket, {
+    handler: ({ params, reply }) => {
+      const bucket = findBucket(ctx, params);
+      reply.header("ETag", etagFor(bucket.audit.version));
+      return view(bucket);
+    },
   });
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: `${base}/:bucketId`,
-    body: updateBucket,
-    status: 204,
+  defineRoute(app, ctx, ops.updateBucket, {
     handler: ({ params, body, caller }) => {
       const bucket = findBucket(ctx, params);
-      for (const field of IMMUTABLE_BUCKET_FIELDS) {
-        if (body[field] !== undefined && body[field] !== bucket[field]) {
-          throw badRequest(`Field '${field}' cannot be changed after creation: it is ${JSON.stringify(bucket[field])}, the request has ${JSON.stringify(body[field])}.`);
-        }
+      rejectRuleViolations({ ...bucket, storageBackend: undefined, vbuckets: undefined, durabilityLevel: body.durabilityLevel });
+      if (body.enableCrossClusterVersioning === false && bucket.enableCrossClusterVersioning) {
+        throw badRequest("Field 'enableCrossClusterVersioning' can't be turned off once it is on.");
       }
-      rejectRuleViolations({ ...bucket, durabilityLevel: body.durabilityLevel });
       requireMemory(bucket.clusterId, body.memoryAllocationInMb, bucket.id);
       bucket.memoryAllocationInMb = body.memoryAllocationInMb;
       bucket.durabilityLevel = body.durabilityLevel;
       bucket.replicas = body.replicas;
-      if (body.flush !== undefined) bucket.flush = body.flush;
-      if (body.flushEnabled !== undefined) bucket.flushEnabled = body.flushEnabled;
-      if (body.timeToLiveInSeconds !== undefined) bucket.timeToLiveInSeconds = body.timeToLiveInSeconds;
+      bucket.timeToLiveInSeconds = body.timeToLiveInSeconds;
+      const flush = body.flushEnabled ?? body.flush;
+      if (flush !== undefined) bucket.flush = bucket.flushEnabled = flush;
       if (body.priority !== undefined) bucket.priority = body.priority;
+      if (body.enableCrossClusterVersioning) bucket.enableCrossClusterVersioning = true;
       bumpAudit(bucket.audit, caller.apiKeyId, ctx.clock.iso());
       buckets().touch(bucketKey(bucket.clusterId, bucket.id));
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${base}/:bucketId`,
-    status: 204,
+  defineRoute(app, ctx, ops.deleteBucket, {
     handler: ({ params }) => {
       const bucket = findBucket(ctx, params);
       const endpoints = ctx.store
@@ -159,6 +157,6 @@ function rejectRuleViolations(bucket: Parameters<typeof bucketRuleViolations>[0]
 
 /** Statistics are not simulated: reads show an empty bucket's figures. */
 function view(b: BucketRecord) {
-  const { clusterId: _clusterId, ...fields } = b;
+  const { clusterId: _clusterId, audit: _audit, ...fields } = b;
   return { ...fields, stats: { itemCount: 0, opsPerSecond: 0, diskUsedInMib: 0, memoryUsedInMib: 0 } };
 }

@@ -21,7 +21,9 @@ export const audit = fixed({ createdBy: string, createdAt: string, modifiedBy: s
 export function pageOf(item: JsonSchema): JsonSchema {
   const counts = Object.fromEntries(["page", "next", "previous", "last", "perPage", "totalItems"].map((k) => [k, integer]));
   const links = Object.fromEntries(["first", "last", "next", "previous"].map((k) => [k, string]));
-  return fixed({ data: { type: "array", items: item }, cursor: fixed({ pages: fixed(counts), hrefs: fixed(links) }) });
+  // `next` and `previous` only when there is such a page.
+  const pages = { ...fixed(counts), required: ["page", "last", "perPage", "totalItems"] };
+  return fixed({ data: { type: "array", items: item }, cursor: fixed({ pages, hrefs: fixed(links) }) });
 }
 
 export const apiKey = fixed({

@@ -3,8 +3,9 @@ import type { z } from "zod";
 import type { ServerContext } from "../context";
 import { ipAllowed } from "../core/cidr";
 import { forbidden, unauthorized } from "../core/errors";
-import { pathOf } from "../core/http";
-import { validateBody } from "../core/validate";
+import { JAVASCRIPT_TYPES, pathOf } from "../core/http";
+import { answerSchema, validateBody } from "../core/validate";
+import { successStatus, type Operation, type RequestBody } from "../../schema/model";
 import type { ApiKeyRecord, OrganizationRole } from "../model";
 import type { JsonSchema } from "./responses";
 
@@ -17,53 +18,66 @@ export interface Caller {
 
 export type Params = Record<string, string>;
 
-export interface RouteSpec<S extends z.ZodType | undefined> {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: string;
-  /** Roles any one of which may call it; default: every role may read, only owners may write. */
-  roles?: OrganizationRole[];
-  /** zod spec of the JSON body (validated with its generated JSON Schema). */
-  body?: S;
-  /** The body may be left out: the handler then gets `{}`. */
-  bodyOptional?: boolean;
-  /** Success status; default 200. */
-  status?: number;
-  /** Media types of the body when it is not JSON (the function routes take JavaScript). */
-  accepts?: readonly string[];
-  /** JSON Schema of the success answer, when its shape is fixed (responses.ts): serialized by
-   *  code fastify compiles once. */
-  response?: JsonSchema;
-  /** Returns the answer's body (undefined for none), or `reply` when it answered itself. */
-  handler: (req: {
+export interface Handler<B> {
+  (req: {
     params: Params;
     query: Record<string, unknown>;
-    body: S extends z.ZodType ? z.input<S> : unknown;
+    body: B;
     headers: FastifyRequest["headers"];
     caller: Caller;
     /** This request's URL without the query: the base of its paging links. */
     selfUrl: string;
     raw: FastifyRequest;
     reply: FastifyReply;
-  }) => unknown;
+  }): unknown;
+}
+
+/** What a route adds to its operation: who may call it, and the handler. */
+export interface RouteOptions<R extends RequestBody> {
+  /** Roles any one of which may call it; default: every role may read, only owners may write. */
+  roles?: OrganizationRole[];
+  /** Returns the answer's body (undefined for none), or `reply` when it answered itself. */
+  handler: Handler<R extends z.ZodType ? z.input<R> : unknown>;
+}
+
+/** A route not (yet) described by the model: its method, path under /v4, body and status here. */
+export interface RouteSpec<S extends z.ZodType | undefined> {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  roles?: OrganizationRole[];
+  body?: S;
+  bodyOptional?: boolean;
+  status?: number;
+  accepts?: readonly string[];
+  response?: JsonSchema;
+  handler: Handler<S extends z.ZodType ? z.input<S> : unknown>;
 }
 
 export const API_PREFIX = "/v4";
 const READ_ROLES: OrganizationRole[] = ["organizationOwner", "organizationMember", "projectCreator"];
 const WRITE_ROLES: OrganizationRole[] = ["organizationOwner"];
 
-export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstance, ctx: ServerContext, spec: RouteSpec<S>) {
+/** A management-API route: an operation of the model (schema/api), served by `options.handler`.
+ *  The method, path, request body (validated strictly), success status and answer schema are the
+ *  operation's; a JSON answer is serialized with code fastify compiles from its schema, so that
+ *  nothing the model does not list leaves the server. */
+export function defineRoute<R extends RequestBody>(app: FastifyInstance, ctx: ServerContext, op: Operation<R>, options: RouteOptions<R>): void;
+export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstance, ctx: ServerContext, spec: RouteSpec<S>): void;
+export function defineRoute(app: FastifyInstance, ctx: ServerContext, first: Operation | RouteSpec<z.ZodType | undefined>, options?: RouteOptions<RequestBody>): void {
+  const spec = "match" in first ? routeOfOperation(first, options!) : { ...first, url: API_PREFIX + first.url };
+  const status = spec.status ?? 200;
   app.route({
     method: spec.method,
-    url: API_PREFIX + spec.url,
-    config: { body: spec.body, bodyOptional: spec.bodyOptional, status: spec.status ?? 200, ...(spec.accepts ? { accepts: spec.accepts } : {}) },
-    ...(spec.response ? { schema: { response: { [spec.status ?? 200]: spec.response } } } : {}),
+    url: spec.url,
+    config: { body: spec.body, bodyOptional: spec.bodyOptional, status, ...(spec.accepts ? { accepts: spec.accepts } : {}) },
+    ...(spec.response ? { schema: { response: { [status]: spec.response } } } : {}),
     // Not async: a handler that answers at once (most do) costs no promise and no extra turn.
     handler: (request, reply) => {
       const caller = authenticate(ctx, request);
       const allowed = spec.roles ?? (spec.method === "GET" ? READ_ROLES : WRITE_ROLES);
       if (!caller.roles.some((r) => allowed.includes(r))) {
         throw forbidden(
-          `Access denied: ${spec.method} ${spec.url} needs one of the roles ${allowed.join(", ")}; the API key has ${caller.roles.join(", ")}.`,
+          `Access denied: ${spec.method} ${spec.url.slice(API_PREFIX.length)} needs one of the roles ${allowed.join(", ")}; the API key has ${caller.roles.join(", ")}.`,
         );
       }
       const omitted = request.body === undefined && spec.bodyOptional;
@@ -78,17 +92,35 @@ export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstanc
         raw: request,
         reply,
       });
-      return result instanceof Promise ? result.then((answer) => answerWith(reply, spec, answer)) : answerWith(reply, spec, result);
+      return result instanceof Promise ? result.then((answer) => answerWith(reply, status, answer)) : answerWith(reply, status, result);
     },
   });
+}
+
+/** The route an operation of the model makes. */
+function routeOfOperation(op: Operation, options: RouteOptions<RequestBody>): RouteSpec<z.ZodType | undefined> & { url: string } {
+  if (op.api !== "management") throw new Error(`dbplane: ${op.id} is not a management-API operation.`);
+  const status = successStatus(op);
+  const answer = op.responses[status];
+  return {
+    method: op.method as RouteSpec<undefined>["method"],
+    url: op.route,
+    roles: options.roles,
+    body: typeof op.request === "object" ? op.request : undefined,
+    bodyOptional: op.requestOptional,
+    status,
+    ...(op.request === "javascript" ? { accepts: JAVASCRIPT_TYPES } : {}),
+    ...(answer && typeof answer === "object" ? { response: answerSchema(answer) } : {}),
+    handler: options.handler as Handler<unknown>,
+  };
 }
 
 /** A handler that answers itself returns the reply: it may still be on its way out (the commit
  *  hook waits for the data directory), when `reply.sent` is not yet true, and must not be
  *  answered twice. */
-function answerWith(reply: FastifyReply, spec: { status?: number }, result: unknown): FastifyReply {
+function answerWith(reply: FastifyReply, status: number, result: unknown): FastifyReply {
   if (result === reply || reply.sent) return reply;
-  reply.status(spec.status ?? 200);
+  reply.status(status);
   if (result === undefined) return reply.send();
   return reply.type("application/json").send(result);
 }

@@ -4,24 +4,30 @@ import { newId, newSecret } from "../core/ids";
 import type { ApiKeyRecord, Seed } from "../model";
 import { keyOfToken, tokenFor } from "./route";
 
-/** The seeded world: one organization and project; an aws cluster (the one provider where
- *  `loadBalancerCidr` and private endpoints are supported), a gcp cluster (where they are
- *  rejected), and a free-tier aws cluster (free-tier App Services turn off only when it is off);
- *  and the bootstrap API key, standing for the first key made in the web console. */
+/** The seeded world: one organization and project; an aws cluster on server version 8.0 (the one
+ *  provider where `loadBalancerCidr` and private endpoints are supported), a gcp cluster on 7.6
+ *  (where they are rejected, and buckets get the defaults of servers before 8.0), and a free-tier
+ *  aws cluster on 8.0 (free-tier App Services turn off only when it is off); and the bootstrap
+ *  API key, standing for the first key made in the web console. */
 type SeedContext = Pick<ServerContext, "store" | "clock" | "secrets">;
 
 export function seedWorld(ctx: SeedContext, bootstrapToken?: string): { seed: Seed; token: string } {
   const organizationId = newId();
   const projectId = newId();
-  const cluster = (name: string, cloudProvider: "aws" | "gcp", freeTier: boolean) => ({
+  const cluster = (name: string, cloudProvider: "aws" | "gcp", freeTier: boolean, serverVersion: string) => ({
     id: newId(),
     name,
     projectId,
     cloudProvider,
     freeTier,
+    serverVersion,
     power: "on" as const,
   });
-  const clusters = [cluster("aws-cluster", "aws", false), cluster("gcp-cluster", "gcp", false), cluster("free-tier-cluster", "aws", true)];
+  const clusters = [
+    cluster("aws-cluster", "aws", false, "8.0.0"),
+    cluster("gcp-cluster", "gcp", false, "7.6.5"),
+    cluster("free-tier-cluster", "aws", true, "8.0.0"),
+  ];
   const { key, token } = bootstrapKey(ctx, organizationId, bootstrapToken);
   const seed: Seed = { organizationId, projectId, clusters, bootstrapApiKeyId: key.id };
   ctx.store.table<Seed>("seed").set("world", seed);
@@ -37,7 +43,7 @@ export function seedSummary(seed: Seed) {
     organizationId: seed.organizationId,
     projectId: seed.projectId,
     clusterId: main.id,
-    clusters: seed.clusters.map((c) => ({ id: c.id, cloudProvider: c.cloudProvider, freeTier: c.freeTier })),
+    clusters: seed.clusters.map((c) => ({ id: c.id, cloudProvider: c.cloudProvider, freeTier: c.freeTier, serverVersion: c.serverVersion ?? "8.0.0" })),
   };
 }
 

@@ -36,3 +36,39 @@ export const stringMap = z.record(z.string(), z.string());
 /** Document 2's limit on an allow-list: at most 75 allowed CIDR entries per App Service or
  *  cluster; an API key's `allowedCIDRs` is held to the same. */
 export const ALLOWED_CIDR_LIMIT = 75;
+
+// Answer parts several operations share.
+
+/** `audit`, on most objects the API answers with: who made and last changed it, and when. */
+export const audit = z.strictObject({
+  createdBy: z.string(),
+  createdAt: z.string(),
+  modifiedBy: z.string(),
+  modifiedAt: z.string(),
+  version: z.int(),
+});
+
+/** A link of a list's cursor: an absolute URL; `next` and `previous` are empty when there is no
+ *  such page. */
+const pageLink = z.url();
+const pageLinkOrNone = z.union([z.url(), z.literal("")]);
+
+/** The cursor of a paged list: page numbers (`next` and `previous` only when there is such a
+ *  page) and links. */
+export const cursor = z.strictObject({
+  pages: z.strictObject({
+    page: z.int(),
+    next: z.int().optional(),
+    previous: z.int().optional(),
+    last: z.int(),
+    perPage: z.int(),
+    totalItems: z.int(),
+  }),
+  hrefs: z.strictObject({ first: pageLink, last: pageLink, next: pageLinkOrNone, previous: pageLinkOrNone }),
+});
+
+/** A paged list of `item`. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item), cursor });
+
+/** `{id}`: what most creates answer. */
+export const created = z.strictObject({ id: z.string() });

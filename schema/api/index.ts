@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Operation } from "../model";
 import * as alertIntegrations from "./alertIntegrations";
 import * as allowedCidrs from "./allowedCidrs";
 import * as apiKeys from "./apiKeys";
@@ -11,18 +12,38 @@ import * as clusterAudit from "./clusterAudit";
 import * as logStreaming from "./logStreaming";
 import * as privateEndpoints from "./privateEndpoints";
 
-/** Every management-API request body, by name: `schema/json/api/<name>.json` is generated
- *  from these (see schema/generate.ts). */
-export const apiBodies: Record<string, z.ZodType> = {
-  ...apiKeys.bodies,
-  ...allowedCidrs.bodies,
-  ...alertIntegrations.bodies,
-  ...appServices.bodies,
-  ...appEndpoints.bodies,
-  ...buckets.bodies,
-  ...backups.bodies,
-  ...logStreaming.bodies,
-  ...privateEndpoints.bodies,
-  ...clusterAudit.bodies,
-  ...billing.bodies,
-};
+/** The management API's model, one module per area. Each exports its operations (`xOperations`,
+ *  see ../model.ts); request bodies not yet part of an operation are exported as `bodies`. */
+const areas: Array<Record<string, unknown>> = [
+  apiKeys,
+  allowedCidrs,
+  alertIntegrations,
+  appServices,
+  appEndpoints,
+  buckets,
+  backups,
+  logStreaming,
+  privateEndpoints,
+  clusterAudit,
+  billing,
+];
+
+const isOperations = (name: string, value: unknown): value is Record<string, Operation> => name.endsWith("Operations") && typeof value === "object";
+
+/** Every operation of the management API in the model, by id. */
+export const managementOperations: Record<string, Operation> = Object.assign(
+  {},
+  ...areas.flatMap((area) => Object.entries(area).filter(([name, value]) => isOperations(name, value)).map(([, value]) => value)),
+);
+
+/** Every management-API request body, by name (an operation's id): `schema/json/api/<name>.json`
+ *  is generated from these (see schema/generate.ts). */
+export const apiBodies: Record<string, z.ZodType> = Object.assign(
+  {},
+  ...areas.map((area) => (area.bodies ?? {}) as Record<string, z.ZodType>),
+  Object.fromEntries(
+    Object.values(managementOperations)
+      .filter((op) => typeof op.request === "object")
+      .map((op) => [op.id, op.request as z.ZodType]),
+  ),
+);

@@ -111,7 +111,15 @@ describe("API keys", () => {
     expect(page.status).toBe(200);
     expect(page.body.data).toHaveLength(2);
     expect(page.body.data[0].name <= page.body.data[1].name).toBe(true);
-    expect(page.body.cursor.pages).toMatchObject({ page: 1, next: 2, previous: 0, perPage: 2 });
+    expect(page.body.cursor.pages).toMatchObject({ page: 1, next: 2, perPage: 2 });
+    // No previous page: no `previous`, and its link is empty; the others are absolute URLs.
+    expect(page.body.cursor.pages.previous).toBeUndefined();
+    expect(page.body.cursor.hrefs).toEqual({
+      first: expect.stringMatching(/^http:\/\/.*\/apikeys\?page=1&perPage=2$/),
+      last: expect.stringMatching(/^http:\/\/.*\/apikeys\?page=\d+&perPage=2$/),
+      next: expect.stringMatching(/^http:\/\/.*\/apikeys\?page=2&perPage=2$/),
+      previous: "",
+    });
     expect(page.body.cursor.pages.totalItems).toBeGreaterThanOrEqual(4);
     const desc = await api.get(`${O}/apikeys?sortBy=name&sortDirection=desc&perPage=100`);
     const names = desc.body.data.map((k: { name: string }) => k.name);

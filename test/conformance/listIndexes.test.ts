@@ -46,7 +46,7 @@ async function walk(api: ReturnType<typeof client>, url: string, query: string, 
   const items = [...first.body.data];
   for (let page = 2; page <= last; page++) {
     const res = await api.get(`${url}?perPage=${perPage}&page=${page}${query}`);
-    expect(res.body.cursor.pages).toEqual({ page, next: page < last ? page + 1 : 0, previous: page - 1, last, perPage, totalItems });
+    expect(res.body.cursor.pages).toEqual({ page, ...(page < last ? { next: page + 1 } : {}), previous: page - 1, last, perPage, totalItems });
     expect(res.body.cursor.hrefs.previous).toMatch(new RegExp(`\\?page=${page - 1}&perPage=${perPage}$`));
     items.push(...res.body.data);
   }
@@ -107,7 +107,8 @@ describe("API keys: one organization's keys through its index", () => {
   test("a page past the end is empty and still counts the list; a rotation changes nothing of the order", async () => {
     const past = await api.get(`${O()}/apikeys?perPage=10&page=50`);
     expect(past.body.data).toEqual([]);
-    expect(past.body.cursor.pages).toMatchObject({ page: 50, totalItems: keys.length, next: 0 });
+    expect(past.body.cursor.pages).toMatchObject({ page: 50, totalItems: keys.length });
+    expect(past.body.cursor.pages.next).toBeUndefined();
     expect((await api.post(`${O()}/apikeys/${keys[3].id}/rotate`, {})).status).toBe(200);
     keys[3] = (await api.get(`${O()}/apikeys/${keys[3].id}`)).body;
     await expectListsMatchModel();
@@ -161,19 +162,19 @@ describe("buckets and cluster allow-lists: one cluster's entries, never another'
   const t = useTarget();
   const api = client(t);
 
-  test("buckets list by name per cluster, after creates and deletes", async () => {
+  test("buckets list (all at once: the list is not paged) by name per cluster, after creates and deletes", async () => {
     const gcp = t.clusters.find((c) => c.cloudProvider === "gcp")!.id;
     const { C } = paths(t);
     const other = paths(t, gcp).C;
     const names = ["travel", "alpha", "sales", "beta", "metrics"];
     for (const name of names) expect((await api.post(`${C}/buckets`, { name, memoryAllocationInMb: 100 })).status).toBe(201);
     expect((await api.post(`${other}/buckets`, { name: "elsewhere", memoryAllocationInMb: 100 })).status).toBe(201);
-    const listed = async () => (await walk(api, `${C}/buckets`, "", 2)).map((b) => b.name);
+    const listed = async (c = C) => (await api.get(`${c}/buckets`)).body.data.map((b: { name: string }) => b.name);
     expect(await listed()).toEqual([...names].sort(collator.compare));
-    const beta = (await api.get(`${C}/buckets?perPage=100`)).body.data.find((b: { name: string }) => b.name === "beta");
+    const beta = (await api.get(`${C}/buckets`)).body.data.find((b: { name: string }) => b.name === "beta");
     expect((await api.delete(`${C}/buckets/${beta.id}`)).status).toBe(204);
     expect(await listed()).toEqual(names.filter((n) => n !== "beta").sort(collator.compare));
-    expect((await walk(api, `${other}/buckets`, "", 10)).map((b) => b.name)).toEqual(["elsewhere"]);
+    expect(await listed(other)).toEqual(["elsewhere"]);
   });
 
   test("a cluster's allowed CIDRs list its own entries in creation order; deleted ones are gone", async () => {

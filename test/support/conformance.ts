@@ -9,7 +9,7 @@ export interface Target {
   organizationId: string;
   projectId: string;
   clusterId: string;
-  clusters: Array<{ id: string; cloudProvider: string; freeTier: boolean }>;
+  clusters: Array<{ id: string; cloudProvider: string; freeTier: boolean; serverVersion: string }>;
   server?: ConformanceServer;
   close(): Promise<void>;
 }

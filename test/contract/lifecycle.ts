@@ -1,0 +1,34 @@
+import type { ApiClient } from "../../provider/http";
+import type { Props, ResourceSpec } from "../../provider/spec";
+import type { Target } from "../support/conformance";
+
+/** A resource's whole life, as the contract tests drive it through the provider core: created,
+ *  read back, changed in place step by step, replaced, deleted. Every request goes through the
+ *  recording proxy and is held to the API model, with the server's answers. */
+export interface Lifecycle {
+  /** What the test is called (default: the spec's kind). */
+  name?: string;
+  spec: ResourceSpec;
+  /** Makes what the resource lives in (through `world.api`, recorded too); returns inputs to add
+   *  (its scope ids). */
+  setup?: (world: World) => Promise<Props>;
+  /** The inputs of the create. */
+  create: Props;
+  /** In-place changes, one after another, each merged onto the inputs before it (a key set to
+   *  undefined is removed). */
+  updates?: Props[];
+  /** A change that replaces the object (merged like an update). */
+  replace?: Props;
+}
+
+export interface World {
+  target: Target;
+  /** The management API through the recording proxy, as the seeded bootstrap key. */
+  api: ApiClient;
+  /** The gateway's admin API through its recording proxy, as the gateway's own admin. */
+  gatewayAdmin: ApiClient;
+  /** The seeded organization, project and aws cluster (server version 8.0). */
+  scope: { organizationId: string; projectId: string; clusterId: string };
+  /** A name no other lifecycle uses (lowercase letters and digits). */
+  unique(prefix: string): string;
+}

@@ -1,0 +1,113 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { clientsFrom } from "../../provider/config";
+import { ApiClient } from "../../provider/http";
+import { resourceOperations } from "../../provider/operations";
+import type { Props } from "../../provider/spec";
+import { answerProblems, operationOfExchange, requestProblems } from "../support/apiModel";
+import { startTarget, type Target } from "../support/conformance";
+import { startRecorder, type Exchange, type Recorder } from "../support/recorder";
+import type { Lifecycle, World } from "./lifecycle";
+
+/** Every resource's whole life through the provider core against the conformance server, with
+ *  the traffic recorded: each request the provider sends is held to its operation in the API
+ *  model (path, method, query names, media type, body), and each answer the server gives to the
+ *  operation's success statuses and bodies. After each step the object is read back and must
+ *  plan no change. */
+
+const lifecycles: Lifecycle[] = fs
+  .readdirSync(path.join(__dirname, "lifecycles"))
+  .filter((f) => f.endsWith(".ts"))
+  .sort()
+  .flatMap((f) => (require(path.join(__dirname, "lifecycles", f)) as { lifecycles: Lifecycle[] }).lifecycles);
+
+let target: Target;
+let management: Recorder;
+let gateway: Recorder;
+let world: World;
+const exchanges: Exchange[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  target = await startTarget();
+  management = await startRecorder("management", target.apiUrl, exchanges);
+  gateway = await startRecorder("gatewayAdmin", target.server!.gatewayAdminUrl, exchanges);
+  world = {
+    target,
+    api: new ApiClient(management.url, { bearer: target.token }),
+    gatewayAdmin: new ApiClient(gateway.url, { basic: { username: target.server!.gatewayAdminUsername, password: target.server!.gatewayAdminPassword } }),
+    scope: { organizationId: target.organizationId, projectId: target.projectId, clusterId: target.clusterId },
+    unique: (prefix) => `${prefix}${++counter}`,
+  };
+});
+afterAll(async () => {
+  await management?.close();
+  await gateway?.close();
+  await target?.close();
+});
+
+const merged = (base: Props, change: Props): Props => {
+  const out = { ...base, ...change };
+  for (const [k, v] of Object.entries(change)) if (v === undefined) delete out[k];
+  return out;
+};
+
+test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: every request and answer is the model's; no change planned after any step", async (_name, lc) => {
+  const from = exchanges.length;
+  const clients = clientsFrom(
+    { apiUrl: management.url, apiToken: target.token, gatewayAdminUrl: gateway.url, gatewayAdminUsername: target.server!.gatewayAdminUsername, gatewayAdminPassword: target.server!.gatewayAdminPassword },
+    { howToSet: () => "" },
+  );
+  const ops = resourceOperations(lc.spec, () => clients);
+  const checked = (inputs: Props) => {
+    const { inputs: valid, failures } = ops.check(inputs);
+    expect(failures).toEqual([]);
+    return valid;
+  };
+  /** Read back: the object is there and its outputs plan no change against the inputs. */
+  const steady = async (id: string, inputs: Props, step: string) => {
+    const read = await ops.read(id, outs);
+    expect({ step, exists: read !== undefined }).toEqual({ step, exists: true });
+    expect({ step, changed: ops.diff(read!.outs, inputs).changed }).toEqual({ step, changed: [] });
+    outs = read!.outs;
+  };
+
+  let inputs = checked(merged(await (lc.setup?.(world) ?? {}), lc.create));
+  let { id, outs } = await ops.create(inputs);
+  await steady(id, inputs, "create");
+  for (const [i, change] of (lc.updates ?? []).entries()) {
+    const next = checked(merged(inputs, change));
+    const diff = ops.diff(outs, next);
+    expect({ step: `update ${i + 1}`, changes: diff.changed.length > 0, replaces: diff.replaces }).toEqual({ step: `update ${i + 1}`, changes: true, replaces: [] });
+    outs = await ops.update(id, outs, next);
+    inputs = next;
+    await steady(id, inputs, `update ${i + 1}`);
+  }
+  if (lc.replace) {
+    const next = checked(merged(inputs, lc.replace));
+    const diff = ops.diff(outs, next);
+    expect(diff.replaces).not.toEqual([]);
+    if (diff.deleteBeforeReplace) {
+      await ops.delete(id, outs);
+      ({ id, outs } = await ops.create(next));
+    } else {
+      const old = { id, outs };
+      ({ id, outs } = await ops.create(next));
+      await ops.delete(old.id, old.outs);
+    }
+    inputs = next;
+    await steady(id, inputs, "replace");
+  }
+  await ops.delete(id, outs);
+  expect(await ops.read(id, outs)).toBeUndefined();
+
+  const mine = exchanges.slice(from);
+  expect(mine.flatMap(requestProblems)).toEqual([]);
+  expect(mine.flatMap(answerProblems)).toEqual([]);
+});
+
+test("the provider's traffic covers each resource's operations", () => {
+  const used = new Set(exchanges.map(operationOfExchange).filter((op) => op !== undefined).map((op) => op!.id));
+  // Every resource's lifecycle reads, creates and deletes: at least three operations each.
+  expect(used.size).toBeGreaterThanOrEqual(3 * new Set(lifecycles.map((lc) => lc.spec.kind)).size);
+});

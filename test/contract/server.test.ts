@@ -1,0 +1,60 @@
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { ApiClient } from "../../provider/http";
+import { modelOperations } from "../../schema/operations";
+import { answerProblems, operationOfExchange, requestProblems } from "../support/apiModel";
+import { startTarget, type Target } from "../support/conformance";
+import { startRecorder, type Exchange, type Recorder } from "../support/recorder";
+import type { Calls } from "./calls";
+import type { World } from "./lifecycle";
+
+/** The conformance server against the API model: every operation of every area called as the
+ *  real API's users call it (test/contract/calls), every answer held to the operation's success
+ *  statuses and bodies or to the API's error body, and every operation of the model answered with
+ *  success at least once. */
+
+const areas = fs
+  .readdirSync(path.join(__dirname, "calls"))
+  .filter((f) => f.endsWith(".ts"))
+  .sort()
+  .map((f) => [f.replace(/\.ts$/, ""), (require(path.join(__dirname, "calls", f)) as { calls: Calls }).calls] as const);
+
+let target: Target;
+let management: Recorder;
+let gateway: Recorder;
+let world: World;
+const exchanges: Exchange[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  target = await startTarget();
+  management = await startRecorder("management", target.apiUrl, exchanges);
+  gateway = await startRecorder("gatewayAdmin", target.server!.gatewayAdminUrl, exchanges);
+  world = {
+    target,
+    api: new ApiClient(management.url, { bearer: target.token }),
+    gatewayAdmin: new ApiClient(gateway.url, { basic: { username: target.server!.gatewayAdminUsername, password: target.server!.gatewayAdminPassword } }),
+    scope: { organizationId: target.organizationId, projectId: target.projectId, clusterId: target.clusterId },
+    unique: (prefix) => `${prefix}${++counter}`,
+  };
+});
+afterAll(async () => {
+  await management?.close();
+  await gateway?.close();
+  await target?.close();
+});
+
+test.each(areas)("%s: every answer is the model's", async (_area, calls) => {
+  const from = exchanges.length;
+  await calls(world);
+  const mine = exchanges.slice(from);
+  expect(mine.flatMap(answerProblems)).toEqual([]);
+  // The calls themselves are the model's (a call off the model would test nothing).
+  expect(mine.flatMap(requestProblems).filter((p) => p.includes("no operation of the model"))).toEqual([]);
+});
+
+test("every operation of the model is answered with success", () => {
+  const answered = new Set(exchanges.filter((e) => e.status < 300).map((e) => operationOfExchange(e)?.id));
+  const missing = Object.values(modelOperations).flatMap((ops) => Object.values(ops).filter((op) => !answered.has(op.id)).map((op) => `${op.api} ${op.id}`));
+  expect(missing).toEqual([]);
+});
