@@ -355,14 +355,16 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
   }
 
   /** Inputs as the live object says they are, so a refresh shows real drift only: provider-only
-   *  inputs as given, API fields except those equal to the API's default. */
+   *  inputs as given, and the API fields the program declared; one it left unset only when it
+   *  differs from the API's fixed default (what the API chose where it has none is not the
+   *  program's). */
   function inputsOf(outs: Props): Props {
     const inputs: Props = pick(outs, providerOnly);
     const defaults = defaultsOf(spec, outs);
     const declared: string[] | undefined = outs[DECLARED];
     for (const f of [...fields]) {
       if (outs[f] === undefined) continue;
-      if (!declared?.includes(f) && f in defaults && deepEqual(outs[f], defaults[f])) continue;
+      if (!declared?.includes(f) && (!(f in defaults) || deepEqual(outs[f], defaults[f]))) continue;
       inputs[f] = outs[f];
     }
     return inputs;

@@ -11,9 +11,11 @@ export class Bucket extends pulumi.dynamic.Resource {
   declare readonly projectId: pulumi.Output<string>;
   declare readonly clusterId: pulumi.Output<string>;
   declare readonly name: pulumi.Output<string>;
-  declare readonly type: pulumi.Output<"standard" | "ephemeral">;
-  declare readonly storageBackend: pulumi.Output<"couchstore" | "magma">;
-  declare readonly vbuckets: pulumi.Output<128 | 1024>;
+  declare readonly type: pulumi.Output<"couchbase" | "ephemeral">;
+  /** The cluster's choice when left unset ("" for an ephemeral bucket). */
+  declare readonly storageBackend: pulumi.Output<"couchstore" | "magma" | "">;
+  /** Magma buckets only. */
+  declare readonly vbuckets: pulumi.Output<128 | 1024 | undefined>;
   declare readonly memoryAllocationInMb: pulumi.Output<number>;
   declare readonly bucketConflictResolution: pulumi.Output<"seqno" | "lww">;
   declare readonly durabilityLevel: pulumi.Output<string>;
@@ -24,7 +26,6 @@ export class Bucket extends pulumi.dynamic.Resource {
   declare readonly evictionPolicy: pulumi.Output<string>;
   declare readonly priority: pulumi.Output<number>;
   declare readonly enableCrossClusterVersioning: pulumi.Output<boolean>;
-  declare readonly audit: pulumi.Output<Record<string, unknown>>;
 
   constructor(name: string, args: BucketArgs, opts?: pulumi.CustomResourceOptions) {
     super(...dynamicResourceArgs(bucketSpec, name, args, opts));

@@ -323,7 +323,7 @@ describe("plan and apply", () => {
     expect([planned.storage_backend.type, Buffer.from(planned.storage_backend.data)]).toEqual([12, Buffer.from(refinedUnknown().data)]);
     expect(Object.keys(planned).sort()).toEqual(schemas.dbplane_bucket.block.attributes.map((a: any) => a.name).sort());
     expect(planned).toMatchObject({ name: "p-1", memory_allocation_in_mb: 256, organization_id: t.organizationId });
-    for (const name of ["id", "audit", "replicas", "type", "enable_cross_cluster_versioning"]) expect(isUnknown(planned[name])).toBe(true);
+    for (const name of ["id", "replicas", "type", "enable_cross_cluster_versioning"]) expect(isUnknown(planned[name])).toBe(true);
     expect(res.requires_replace).toEqual([]);
     expect(res.diagnostics).toEqual([]);
     expect(await requests()).toEqual([]);
@@ -336,7 +336,7 @@ describe("plan and apply", () => {
     expect(created.diagnostics).toEqual([]);
     const state = created.new_state.msgpack as Buffer;
     const live = unmp(state);
-    expect(live).toMatchObject({ id: Buffer.from("p-2").toString("base64url"), name: "p-2", memory_allocation_in_mb: 200, replicas: 1, type: "standard" });
+    expect(live).toMatchObject({ id: Buffer.from("p-2").toString("base64url"), name: "p-2", memory_allocation_in_mb: 200, replicas: 1, type: "couchbase" });
     await api.control("DELETE", "requests");
 
     // No change, the API's defaults left out of the configuration: the prior state itself.
@@ -348,8 +348,8 @@ describe("plan and apply", () => {
     const more = await plugin.call("PlanResourceChange", { type_name: "dbplane_bucket", prior_state: { msgpack: state }, proposed_new_state: dyn({ ...config, replicas: 2 }), config: dyn({ ...config, replicas: 2 }) });
     expect(more.requires_replace).toEqual([]);
     const update = unmp(more.planned_state.msgpack);
-    expect(update).toMatchObject({ replicas: 2, id: live.id, memory_allocation_in_mb: 200, type: "standard" });
-    expect(isUnknown(update.audit)).toBe(true);
+    expect(update).toMatchObject({ replicas: 2, id: live.id, memory_allocation_in_mb: 200, type: "couchbase" });
+    expect(isUnknown(update.enable_cross_cluster_versioning)).toBe(true);
 
     // Immutable attributes: known or not yet known, each one is a path.
     const replace = await plugin.call("PlanResourceChange", {
@@ -359,8 +359,8 @@ describe("plan and apply", () => {
       config: dyn({ ...config, type: "ephemeral", storage_backend: UNKNOWN }),
     });
     const stepsOf = (res: any) => res.requires_replace.map((p: any) => p.steps.map((s: any) => s[s.selector]));
-    // An ephemeral bucket's default eviction policy is another one: that replaces too.
-    expect(stepsOf(replace).sort()).toEqual([["eviction_policy"], ["storage_backend"], ["type"]]);
+    // An ephemeral bucket's eviction policy, left unset, is the API's choice: not a path.
+    expect(stepsOf(replace).sort()).toEqual([["storage_backend"], ["type"]]);
     expect(isUnknown(unmp(replace.planned_state.msgpack).id)).toBe(true);
     const scope = await plan(live, { ...config, cluster_id: UNKNOWN });
     expect(stepsOf(scope)).toEqual([["cluster_id"]]);
@@ -370,7 +370,7 @@ describe("plan and apply", () => {
     const updated = await apply(live, update, { ...config, replicas: 2 });
     expect(updated.diagnostics).toEqual([]);
     const after = unmp(updated.new_state.msgpack);
-    expect(after).toMatchObject({ replicas: 2, id: live.id, audit: { version: 2 } });
+    expect(after).toMatchObject({ replicas: 2, id: live.id });
     expect((await requests()).filter((r) => r.method !== "GET").map((r) => r.method)).toEqual(["PUT"]);
 
     const gone = await apply(after, null, null);
@@ -419,10 +419,11 @@ describe("plan and apply", () => {
 
 describe("state upgrade and import", () => {
   test("UpgradeResourceState: version 0 JSON becomes msgpack with every attribute of the schema, unknown ones dropped", async () => {
+    // `audit` was a bucket attribute of earlier versions: their states upgrade without it.
     const json = { ...cluster(), name: "u-1", id: "dS0x", replicas: 2, audit: { version: 1, created_at: "x", created_by: "y", modified_at: "x", modified_by: "y" }, dropped: true };
     const res = await plugin.call("UpgradeResourceState", { type_name: "dbplane_bucket", version: 0, raw_state: { json: Buffer.from(JSON.stringify(json)) } });
     expect(res.diagnostics).toEqual([]);
-    const { dropped: _dropped, ...kept } = json;
+    const { dropped: _dropped, audit: _audit, ...kept } = json;
     expect(unmp(res.upgraded_state.msgpack)).toEqual(bucket(kept));
   });
 
