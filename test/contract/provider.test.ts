@@ -4,16 +4,19 @@ import { clientsFrom } from "../../provider/config";
 import { ApiClient } from "../../provider/http";
 import { resourceOperations } from "../../provider/operations";
 import type { Props } from "../../provider/spec";
-import { answerProblems, operationOfExchange, requestProblems } from "../support/apiModel";
+import { operationOf } from "../../schema/operations";
+import type { Api } from "../../schema/model";
+import { answerHasField, answerProblems, operationOfExchange, readTracked, requestProblems } from "../support/apiModel";
 import { startTarget, type Target } from "../support/conformance";
 import { startRecorder, type Exchange, type Recorder } from "../support/recorder";
 import type { Lifecycle, World } from "./lifecycle";
 
 /** Every resource's whole life through the provider core against the conformance server, with
  *  the traffic recorded: each request the provider sends is held to its operation in the API
- *  model (path, method, query names, media type, body), and each answer the server gives to the
- *  operation's success statuses and bodies. After each step the object is read back and must
- *  plan no change. */
+ *  model (path, method, query names, media type, body), each answer the server gives to the
+ *  operation's success statuses and bodies, and each field the provider reads of an answer to
+ *  the fields the operation's answer has. After each step the object is read back and must plan
+ *  no change. */
 
 const lifecycles: Lifecycle[] = fs
   .readdirSync(path.join(__dirname, "lifecycles"))
@@ -27,6 +30,40 @@ let gateway: Recorder;
 let world: World;
 const exchanges: Exchange[] = [];
 let counter = 0;
+
+/** The fields the provider reads of each answer: its client's answers are wrapped to report them. */
+interface Read {
+  api: Api;
+  method: string;
+  path: string;
+  status: number;
+  field: string;
+}
+const reads: Read[] = [];
+const client = ApiClient.prototype as unknown as { attempt: (this: { origin: string; prefix: string }, ...args: [string, string, unknown]) => Promise<any> };
+const attempt = client.attempt;
+client.attempt = async function (method, path, opts) {
+  const outcome = await attempt.call(this, method, path, opts);
+  if (outcome.kind === "done" && outcome.response.body !== null && typeof outcome.response.body === "object") {
+    const api: Api = this.origin === new URL(gateway.url).origin ? "gatewayAdmin" : "management";
+    const at = { api, method, path: (this.prefix + path).split("?")[0], status: outcome.response.status };
+    outcome.response = { ...outcome.response, body: readTracked(outcome.response.body, (field) => reads.push({ ...at, field })) };
+  }
+  return outcome;
+};
+afterAll(() => {
+  client.attempt = attempt;
+});
+
+/** Fields read that the operation's answer does not have, one line each. */
+function readProblems(of: Read[]): string[] {
+  const problems = new Set<string>();
+  for (const r of of) {
+    const op = operationOf(r.api, r.method, r.path)?.op;
+    if (op && !answerHasField(op, r.status, r.field)) problems.add(`${op.id} (${r.status}) is read for '${r.field}', which its answer does not have`);
+  }
+  return [...problems];
+}
 
 beforeAll(async () => {
   target = await startTarget();
@@ -52,8 +89,9 @@ const merged = (base: Props, change: Props): Props => {
   return out;
 };
 
-test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: every request and answer is the model's; no change planned after any step", async (_name, lc) => {
+test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: every request, answer and field read is the model's; no change planned after any step", async (_name, lc) => {
   const from = exchanges.length;
+  const readFrom = reads.length;
   const clients = clientsFrom(
     { apiUrl: management.url, apiToken: target.token, gatewayAdminUrl: gateway.url, gatewayAdminUsername: target.server!.gatewayAdminUsername, gatewayAdminPassword: target.server!.gatewayAdminPassword },
     { howToSet: () => "" },
@@ -104,6 +142,7 @@ test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: e
   const mine = exchanges.slice(from);
   expect(mine.flatMap(requestProblems)).toEqual([]);
   expect(mine.flatMap(answerProblems)).toEqual([]);
+  expect(readProblems(reads.slice(readFrom))).toEqual([]);
 });
 
 test("the provider's traffic covers each resource's operations", () => {

@@ -110,3 +110,52 @@ export function answerProblems(e: Exchange): string[] {
   if (!v(body.value)) out.push(`${at}: answer: ${schemaErrors(v)}`);
   return out;
 }
+
+/** A field path of an answer as code reads it: `data[].name`, `cursor.pages.last`. */
+export type FieldPath = string;
+
+/** Does the answer schema of `op` at `status` have the field `path`? (Map keys are anything.) */
+export function answerHasField(op: Operation, status: number, path: FieldPath): boolean {
+  const answer = op.responses[status];
+  if (!answer || typeof answer !== "object") return false;
+  let schemas: Array<Record<string, any>> = [z.toJSONSchema(answer, { io: "output", unrepresentable: "any" }) as Record<string, any>];
+  const defs = schemas[0].$defs ?? {};
+  const expand = (s: Record<string, any>): Array<Record<string, any>> => {
+    if (s.$ref) return expand(defs[String(s.$ref).split("/").pop()!] ?? {});
+    const branches = s.anyOf ?? s.oneOf ?? s.allOf;
+    return branches ? branches.flatMap(expand) : [s];
+  };
+  for (const step of path.split(".").flatMap((part) => part.split(/(?=\[\])/))) {
+    schemas = schemas.flatMap(expand).flatMap((s) => {
+      if (step === "[]") return s.items ? [s.items] : [];
+      if (s.properties?.[step]) return [s.properties[step]];
+      if (s.additionalProperties && typeof s.additionalProperties === "object") return [s.additionalProperties];
+      if (s.type === undefined && !s.properties) return [{}]; // any JSON value
+      return [];
+    });
+    if (schemas.length === 0) return false;
+  }
+  return true;
+}
+
+/** Wraps a parsed JSON answer so that every property read of it is reported as a field path. */
+export function readTracked<T>(value: T, onRead: (path: FieldPath) => void, at = ""): T {
+  if (value === null || typeof value !== "object") return value;
+  const isArray = Array.isArray(value);
+  return new Proxy(value as object, {
+    get(target, prop, receiver) {
+      const found = Reflect.get(target, prop, receiver);
+      if (typeof prop !== "string" || IGNORED_READS.has(prop)) return found;
+      if (isArray) {
+        if (!/^\d+$/.test(prop)) return found;
+        return readTracked(found, onRead, `${at}[]`);
+      }
+      const path = at ? `${at}.${prop}` : prop;
+      onRead(path);
+      return readTracked(found, onRead, path);
+    },
+  }) as T;
+}
+
+/** Reads that are not of the answer's fields: promise and JSON machinery, prototype members. */
+const IGNORED_READS = new Set(["then", "toJSON", "constructor", "length", "__proto__", "valueOf", "toString", "hasOwnProperty"]);
