@@ -136,10 +136,10 @@ const CONTROL = "/_conformance/";
 /** The whole document. Throws when two operations would share an anchor. */
 export function renderReference(routes: ReferenceRoutes): string {
   const sections: Array<[string, string, ApiName, RouteInfo[]]> = [
-    ["Management API", "The hosted database management API (documents 2 and 3); default port 8080. Bearer API-key token on every route.", "management", routes.management.filter((r) => !r.url.startsWith(CONTROL))],
+    ["Management API", "The hosted database management API (v4); default port 8080. Bearer API-key token on every route.", "management", routes.management.filter((r) => !r.url.startsWith(CONTROL))],
     ["Control plane", "Unauthenticated routes under `/_conformance/` on the management API's port: time travel, faults, simulations, the request log.", "management", routes.management.filter((r) => r.url.startsWith(CONTROL))],
-    ["Gateway public API", "The data-sync gateway's public API (document 1); default port 4984.", "gatewayPublic", routes.gatewayPublic],
-    ["Gateway admin API", "The data-sync gateway's admin API (document 1, gateway part of document 4); default port 4985. HTTP Basic on every route.", "gatewayAdmin", routes.gatewayAdmin],
+    ["Gateway public API", "The data-sync gateway's public API; default port 4984.", "gatewayPublic", routes.gatewayPublic],
+    ["Gateway admin API", "The data-sync gateway's admin API; default port 4985. HTTP Basic on every route.", "gatewayAdmin", routes.gatewayAdmin],
   ];
   const anchors = new Set<string>();
   const out = [
