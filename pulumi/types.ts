@@ -184,8 +184,8 @@ export type AppServiceInputs = {
   description?: string;
   nodes?: number;
   compute?: {
-    cpu: 2 | 4 | 8 | 16;
-    ram: 4 | 8 | 16 | 32;
+    cpu: 2 | 4 | 8 | 16 | 36;
+    ram: 4 | 8 | 16 | 32 | 72;
   };
   version?: string;
   loadBalancerCidr?: string;
@@ -217,7 +217,7 @@ export type AppServiceAdminUserInputs = {
   password: string;
   enableBucketLevelAccess?: true;
   access: {
-    allEndpoints: true;
+    accessAllEndpoints: true;
   } | {
     endpoints: Array<string>;
   };
@@ -283,13 +283,13 @@ export type BucketInputs = {
   projectId: string;
   clusterId: string;
   name: string;
-  type?: "standard" | "ephemeral";
+  type?: "couchbase" | "ephemeral";
   storageBackend?: "couchstore" | "magma";
   vbuckets?: 128 | 1024;
   memoryAllocationInMb?: number;
   bucketConflictResolution?: "seqno" | "lww";
   durabilityLevel?: "none" | "majority" | "majorityAndPersistActive" | "persistToMajority";
-  replicas?: number;
+  replicas?: 1 | 2 | 3;
   flush?: boolean;
   flushEnabled?: boolean;
   timeToLiveInSeconds?: number;
@@ -300,13 +300,6 @@ export type BucketInputs = {
 /** The outputs of a Bucket beyond its inputs. */
 export type BucketComputed = {
   enableCrossClusterVersioning: boolean;
-  audit: {
-    createdBy: string;
-    createdAt: string;
-    modifiedBy: string;
-    modifiedAt: string;
-    version: number;
-  };
 };
 
 /** The inputs of a GatewayDatabase. */
@@ -456,7 +449,6 @@ export type PrivateEndpointInputs = {
 export type PrivateEndpointComputed = {
   status: string;
   serviceName: string;
-  privateEndpointDNS: string;
 };
 
 /** The inputs of a PrivateEndpointService. */
