@@ -40,9 +40,13 @@ export function checkInputs(spec: ResourceSpec, news: Props): CheckFailure[] {
   const result = inputSchema(spec).safeParse(inputs);
   const failures: CheckFailure[] = formerValueFailures(spec, inputs);
   const renamed = new Set(failures.map((f) => f.path[0]));
+  const rekeyed = formerKeyFailures(spec, inputs);
+  failures.push(...rekeyed);
+  const rekeyedFields = new Set(rekeyed.map((f) => f.path[0]));
   if (!result.success) {
     for (const issue of result.error.issues) {
       if (underUnknown(inputs, issue.path) || (issue.path.length === 1 && renamed.has(String(issue.path[0])))) continue;
+      if (rekeyedFields.has(String(issue.path[0]))) continue;
       for (const failure of describeIssue(issue, inputs)) failures.push(failure);
     }
   }
@@ -58,6 +62,18 @@ function formerValueFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] 
     const value = inputs[field];
     if (typeof value !== "string" || !Object.hasOwn(renames, value)) return [];
     return [{ path: [field], reason: `'${value}' is now spelled as the API spells it: write '${renames[value]}'` }];
+  });
+}
+
+/** A key an earlier version took under its neutral name, inside an object input: refused,
+ *  naming the real key (the object's other complaints would only repeat it). */
+function formerKeyFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] {
+  return Object.entries(spec.formerKeys ?? {}).flatMap(([field, renames]) => {
+    const value = inputs[field];
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
+    return Object.keys(value)
+      .filter((key) => Object.hasOwn(renames, key))
+      .map((key) => ({ path: [field, key], reason: `'${key}' is now spelled as the API spells it: write '${renames[key]}'` }));
   });
 }
 

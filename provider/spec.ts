@@ -161,6 +161,10 @@ export interface ResourceSpec {
    *  refuses each naming the API's real value (e.g. a bucket's `type: "standard"` is
    *  `couchbase`), instead of a bare "must be one of". */
   formerValues?: Record<string, Record<string, string>>;
+  /** Keys earlier versions took under a neutral name inside an object input, by top-level field:
+   *  `check` refuses each naming the API's real key (e.g. an admin user's `access.allEndpoints`
+   *  is `accessAllEndpoints`), instead of the object's bare "must be one of". */
+  formerKeys?: Record<string, Record<string, string>>;
   /** Cross-field rules: the failures, each with its property's path and the rule. */
   validate?: (inputs: Props) => CheckFailure[];
   /** Valid inputs with the API's defaults filled in inside nested values the user gave (e.g. a

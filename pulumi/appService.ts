@@ -14,9 +14,10 @@ export class AppService extends pulumi.dynamic.Resource {
   declare readonly description: pulumi.Output<string>;
   declare readonly nodes: pulumi.Output<number>;
   declare readonly compute: pulumi.Output<{ cpu: number; ram: number }>;
+  /** As declared when the App Service runs that release line; else the full version it runs. */
   declare readonly version: pulumi.Output<string>;
-  /** The range the API allocated when none was given (aws); "" on other providers. */
-  declare readonly loadBalancerCidr: pulumi.Output<string>;
+  /** As given (azure App Services only); undefined when the API allocated the range itself. */
+  declare readonly loadBalancerCidr: pulumi.Output<string | undefined>;
   /** Whether the App Service is off, as last read (drift shows on refresh). */
   declare readonly turnedOff: pulumi.Output<boolean>;
   declare readonly currentState: pulumi.Output<string>;

@@ -14,9 +14,8 @@ export class PrivateEndpoint extends pulumi.dynamic.Resource {
   declare readonly endpointId: pulumi.Output<string>;
   /** `linked` once accepted. */
   declare readonly status: pulumi.Output<string>;
+  /** The endpoint service the connection is to. */
   declare readonly serviceName: pulumi.Output<string>;
-  /** The DNS name clients in the connected network use. */
-  declare readonly privateEndpointDNS: pulumi.Output<string>;
 
   constructor(name: string, args: PrivateEndpointArgs, opts?: pulumi.CustomResourceOptions) {
     super(...dynamicResourceArgs(privateEndpointSpec, name, args, opts));

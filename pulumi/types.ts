@@ -184,8 +184,8 @@ export type AppServiceInputs = {
   description?: string;
   nodes?: number;
   compute?: {
-    cpu: 2 | 4 | 8 | 16;
-    ram: 4 | 8 | 16 | 32;
+    cpu: 2 | 4 | 8 | 16 | 36;
+    ram: 4 | 8 | 16 | 32 | 72;
   };
   version?: string;
   loadBalancerCidr?: string;
@@ -217,7 +217,7 @@ export type AppServiceAdminUserInputs = {
   password: string;
   enableBucketLevelAccess?: true;
   access: {
-    allEndpoints: true;
+    accessAllEndpoints: true;
   } | {
     endpoints: Array<string>;
   };
@@ -449,7 +449,6 @@ export type PrivateEndpointInputs = {
 export type PrivateEndpointComputed = {
   status: string;
   serviceName: string;
-  privateEndpointDNS: string;
 };
 
 /** The inputs of a PrivateEndpointService. */

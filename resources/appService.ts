@@ -1,26 +1,34 @@
 import { z } from "zod";
-import { type HookContext, listAll, pick, POLL_CAP_MS, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
-import { COMPUTE_OPTIONS, MIN_NODES, createAppService } from "../schema/api/appServices";
+import { ApiError, type HookContext, listAll, pick, POLL_CAP_MS, type Props, type ResourceSpec, waitForState } from "../provider";
+import { nextPollMs } from "../provider/wait";
+import {
+  APP_SERVICE_UP,
+  appServiceOperations as ops,
+  appServiceStates,
+  COMPUTE_OPTIONS,
+  createAppService,
+  MIN_NODES,
+  sameAppServiceVersion,
+} from "../schema/api/appServices";
 import { auditOutput } from "./outputs";
 
-/** App Services (document 2 "App Service"; paths and states in document 4). Only `nodes` and
- *  `compute` can be updated (PUT with If-Match); every other field replaces, and since a cluster
- *  holds one App Service the old one is deleted first. `turnedOff` is a declarative switch
- *  (POST/DELETE `A/activationState`) read back from `currentState`, so a service turned on or
- *  off outside Pulumi shows as drift. */
-const O = (s: Scope) => `/v4/organizations/${s.organizationId}`;
-const C = (s: Scope) => `${O(s)}/projects/${s.projectId}/clusters/${s.clusterId}`;
-const A = (s: Scope, id: string) => `${C(s)}/appservices/${id}`;
+/** App Services. Only `nodes` and `compute` can be updated (PUT with If-Match); every other field
+ *  replaces, and since a cluster holds one App Service the old one is deleted first. `turnedOff`
+ *  is a declarative switch (POST/DELETE `A/activationState`) read back from `currentState`, so a
+ *  service turned on or off outside the program shows as drift. States: the model's
+ *  `appServiceStates` (every `…Failed` state ends a wait with an error). */
 
 const DEFAULT_COMPUTE = { cpu: COMPUTE_OPTIONS[0].cpu, ram: COMPUTE_OPTIONS[0].ram };
 /** Off, on its way off, or failed to come back on: `turnedOff` reads true. */
 const OFF_STATES = ["turningOff", "turnedOff", "turnOnFailed"];
 /** Final states from which the service can be switched on or off. */
-const SWITCHABLE = ["healthy", "degraded", "scaleFailed", "turnedOff", "turnOffFailed", "turnOnFailed"];
+const SWITCHABLE = [...APP_SERVICE_UP, "scaleFailed", "turnedOff", "turnOffFailed", "turnOnFailed"];
 /** Deployments, resizes, switches and deletion take minutes on the real API. */
 const TAKES_MINUTES = POLL_CAP_MS.minutes;
 /** What the delete waits for: the service answers 404. */
 const DESTROYED = "destroyed";
+/** What the API answers a delete while a change is under way (409, 412, or 403). */
+const BUSY = [403, 409, 412];
 
 const extraInputs = {
   /** true: the App Service is turned off (and kept); false (default): on. */
@@ -28,19 +36,19 @@ const extraInputs = {
 };
 
 const currentState = (live: Props) => live.currentState as string | undefined;
+const pathOf = (ctx: HookContext) => ({ ...ctx.inputs, appServiceId: ctx.id });
 
 /** Turns the service on or off as `inputs.turnedOff` says, once any change under way (a
  *  deployment, a resize) has settled; returns undefined when it already is. */
 async function applyPower(ctx: HookContext): Promise<Props | undefined> {
-  const { client, id, inputs, deadline, what } = ctx;
+  const { client, inputs, deadline, what } = ctx;
   const off = inputs.turnedOff === true;
-  const live = await waitForState(ctx.read, { state: currentState, ready: SWITCHABLE, pollCapMs: TAKES_MINUTES }, what, deadline);
+  const live = await waitForState(ctx.read, { state: currentState, ready: SWITCHABLE, failed: appServiceStates.isFailed, pollCapMs: TAKES_MINUTES }, what, deadline);
   if (OFF_STATES.includes(live.currentState) === off) return undefined;
-  const path = `${A(inputs, id)}/activationState`;
-  if (off) await client.delete(path, { deadline });
-  else await client.postAction(path, { deadline });
+  if (off) await client.delete(ops.turnOffAppService.url(pathOf(ctx)), { deadline });
+  else await client.postAction(ops.turnOnAppService.url(pathOf(ctx)), { deadline });
   try {
-    await waitForState(ctx.read, { state: currentState, ready: [off ? "turnedOff" : "healthy"], pollCapMs: TAKES_MINUTES }, what, deadline);
+    await waitForState(ctx.read, { state: currentState, ready: off ? ["turnedOff"] : [...APP_SERVICE_UP], failed: appServiceStates.isFailed, pollCapMs: TAKES_MINUTES }, what, deadline);
   } catch (e) {
     // The state is recorded as read (see recordOnFailure), so the next run sees the difference.
     throw new Error(`${(e as Error).message} The next apply turns it ${off ? "off" : "on"} again.`);
@@ -48,27 +56,52 @@ async function applyPower(ctx: HookContext): Promise<Props | undefined> {
   return {};
 }
 
-/** DELETE, then wait for the 404; `destroyFailed` is an error. A service still changing (409)
- *  is deleted once it settles. */
+/** DELETE, then wait for the 404; `destroyFailed` is an error. A delete refused while a change is
+ *  under way (the API answers 409, 412 or 403 then) is sent again once the service settles; a 403
+ *  while nothing is under way is the API's refusal and is reported. */
 async function destroy(ctx: HookContext): Promise<void> {
-  const { client, id, inputs, deadline, what } = ctx;
-  const path = A(inputs, id);
+  const { client, deadline, what } = ctx;
+  const path = ops.deleteAppService.url(pathOf(ctx));
   const read = async () => (await ctx.read()) ?? { currentState: DESTROYED };
-  let res = await client.delete(path, { deadline, accept: [404, 409] });
-  if (res.status === 409) {
-    await waitForState(read, { state: currentState, ready: [...SWITCHABLE, DESTROYED], failed: (s) => s === "destroyFailed", pollCapMs: TAKES_MINUTES }, what, deadline);
-    res = await client.delete(path, { deadline, accept: [404] });
+  const started = Date.now();
+  for (;;) {
+    try {
+      const res = await client.delete(path, { deadline, accept: [404] });
+      if (res.status === 404) return;
+      break;
+    } catch (e) {
+      if (!(e instanceof ApiError) || !BUSY.includes(e.status ?? 0)) throw e;
+      const state = (await read()).currentState;
+      if (state === DESTROYED) return;
+      if ((appServiceStates.transitional as readonly string[]).includes(state)) {
+        await waitForState(read, { state: currentState, ready: [...appServiceStates.final, DESTROYED], failed: () => false, pollCapMs: TAKES_MINUTES }, what, deadline);
+      } else if (e.status === 403) {
+        throw e;
+      } else {
+        // Settled, yet refused as busy (a part of it may still be changing): ask again shortly.
+        const delay = nextPollMs(Date.now() - started, TAKES_MINUTES);
+        if (Date.now() + delay > deadline) throw e;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
   }
-  if (res.status === 404) return;
   await waitForState(read, { state: currentState, ready: [DESTROYED], failed: (s) => s === "destroyFailed", pollCapMs: TAKES_MINUTES }, what, deadline);
 }
 
-const chosenByApi = (props: Props): Props => pick(props, ["version", "loadBalancerCidr"]);
+const OUTPUT_FIELDS = ["name", "description", "nodes", "compute", "loadBalancerCidr", "currentState", "cloudProvider", "plan", "audit"];
 
-const OUTPUT_FIELDS = ["name", "description", "nodes", "compute", "version", "loadBalancerCidr", "currentState", "cloudProvider", "plan", "audit"];
+/** The version as declared when the API's full version (`3.2.4-1.0.0`) is that release line. */
+const versionOf = (live: Props, props: Props): string =>
+  typeof props.version === "string" && typeof live.version === "string" && sameAppServiceVersion(props.version, live.version) ? props.version : live.version;
 
-/** Usable: healthy, or turned off when that is what the inputs ask. */
-const ready = { state: currentState, ready: ["healthy"], readyFor: (inputs: Props) => [inputs.turnedOff ? "turnedOff" : "healthy"], pollCapMs: TAKES_MINUTES };
+/** Usable: healthy (or degraded), or turned off when that is what the inputs ask. */
+const ready = {
+  state: currentState,
+  ready: [...APP_SERVICE_UP],
+  readyFor: (inputs: Props) => (inputs.turnedOff ? ["turnedOff"] : [...APP_SERVICE_UP]),
+  failed: appServiceStates.isFailed,
+  pollCapMs: TAKES_MINUTES,
+};
 
 export const appServiceSpec: ResourceSpec = {
   kind: "AppService",
@@ -78,24 +111,24 @@ export const appServiceSpec: ResourceSpec = {
   // "On" is the declared default, so a service turned off outside the program is drift to undo.
   inputDefaults: { turnedOff: false },
   immutable: ["name", "description", "version", "loadBalancerCidr"],
-  // `version` and `loadBalancerCidr` have no fixed default: the API chooses (the latest version,
-  // a free range on aws, "" elsewhere). Whatever it chose counts as the default, so an unset
-  // input never diffs and a refresh doesn't add them to the inputs.
-  defaults: (props) => ({ description: "", nodes: MIN_NODES, compute: DEFAULT_COMPUTE, ...chosenByApi(props) }),
+  // `version` has no fixed default: the API chooses the latest. Whatever it chose counts as the
+  // default, so an unset input never diffs and a refresh doesn't add it to the inputs. An unset
+  // `loadBalancerCidr` is allocated by the API and not read back.
+  defaults: (props) => ({ description: "", nodes: MIN_NODES, compute: DEFAULT_COMPUTE, ...pick(props, ["version"]) }),
   computed: { currentState: z.string(), cloudProvider: z.string(), plan: z.string(), audit: auditOutput, etag: z.string() },
   naturalKey: "name",
   deleteBeforeReplace: true,
   etag: true,
   timeouts: { create: "60m", update: "60m", delete: "60m" },
   api: {
-    collection: (s) => `${C(s)}/appservices`,
-    item: A,
+    collection: (s) => ops.createAppService.url(s),
+    item: (s, id) => ops.getAppService.url({ ...s, appServiceId: id }),
     createdId: (res) => res.body.id,
-    // No list under the cluster: the organization's list, narrowed to this cluster.
+    // No list under the cluster: the organization's list, narrowed to the project, then to this cluster.
     list: async (client, s, deadline) =>
-      (await listAll(client, `${O(s)}/appservices?projectId=${s.projectId}`, deadline)).filter((svc) => svc.clusterId === s.clusterId),
+      (await listAll(client, `${ops.listAppServices.url(s)}?projectId=${encodeURIComponent(s.projectId ?? "")}`, deadline)).filter((svc) => svc.clusterId === s.clusterId),
     update: { method: "PUT", body: (inputs) => ({ nodes: inputs.nodes ?? MIN_NODES, compute: inputs.compute ?? DEFAULT_COMPUTE }) },
-    outputs: (live) => ({ ...pick(live, OUTPUT_FIELDS), turnedOff: OFF_STATES.includes(live.currentState) }),
+    outputs: (live, props) => ({ ...pick(live, OUTPUT_FIELDS), version: versionOf(live, props), turnedOff: OFF_STATES.includes(live.currentState) }),
     deleteRequest: destroy,
   },
   wait: { create: ready, update: ready },

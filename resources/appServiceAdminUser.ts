@@ -1,37 +1,33 @@
-import { type Props, type ResourceSpec, sameSet, type Scope } from "../provider";
-import { createAdminUser } from "../schema/api/appServices";
+import { type Props, type ResourceSpec, sameSet } from "../provider";
+import { appServiceOperations as ops, createAdminUser } from "../schema/api/appServices";
 import { auditOutput } from "./outputs";
 
-/** An App Service admin user (document 2, "Create admin user", "Admin user"; paths in document
- *  4): the Basic credentials of the App Service's gateway admin API, for all its App Endpoints
- *  (`access: {allEndpoints: true}`) or the named ones (`{endpoints: [...]}`, and with bucket-level
- *  access every endpoint on their buckets).
+/** An App Service admin user: the Basic credentials of the App Service's gateway admin API, for
+ *  all its App Endpoints (`access: {accessAllEndpoints: true}`) or the named ones
+ *  (`{endpoints: [...]}`, and with bucket-level access every endpoint on their buckets).
  *
- *  Only the endpoint list can be updated (`PUT …/adminUsers/{id}` takes `{endpoints}`): a change
- *  of `access` to another list is in place; widening it to all endpoints, and any change of
- *  `name` or `password`, replaces the user (names are unique per App Service: the old one goes
- *  first). The password is write-only: never read back, so its absence from a read is no drift,
- *  and one changed outside the program can't be seen. */
-const A = (s: Scope) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices/${s.appServiceId}`;
+ *  `access` is updated in place (`PUT …/adminUsers/{id}` takes either shape), so widening to all
+ *  endpoints or narrowing to a list never replaces the user; a change of `name` or `password`
+ *  does (names are unique per App Service: the old one goes first). The password is write-only:
+ *  never read back, so its absence from a read is no drift, and one changed outside the program
+ *  can't be seen. The delete is accepted (202) and waited out until the user is gone. */
 
 /** `access` as the API reads it back (`accessAllEndpoints`, `endpoints`), in the declared order
  *  when it names the same endpoints. */
 function accessOf(live: Props, props: Props): Props {
-  if (live.accessAllEndpoints) return { allEndpoints: true };
+  if (live.accessAllEndpoints) return { accessAllEndpoints: true };
   const declared = props.access?.endpoints;
-  return { endpoints: Array.isArray(declared) && sameSet(declared, live.endpoints) ? declared : live.endpoints };
+  const endpoints: string[] = live.endpoints ?? [];
+  return { endpoints: Array.isArray(declared) && sameSet(declared, endpoints) ? declared : endpoints };
 }
+
+const path = (s: Props, id?: string) => ({ ...s, ...(id === undefined ? {} : { userId: id }) });
 
 export const appServiceAdminUserSpec: ResourceSpec = {
   kind: "AppServiceAdminUser",
   body: createAdminUser,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   immutable: ["name", "password", "enableBucketLevelAccess"],
-  // The update takes an endpoint list only: all endpoints (or a value not known yet) replaces.
-  replaceWhen: (_olds, news) => {
-    const access = news.access;
-    return typeof access !== "object" || access === null || "allEndpoints" in access ? ["access"] : [];
-  },
   // Only bucket-level access is supported: every admin user has it.
   defaults: { enableBucketLevelAccess: true },
   writeOnly: ["password"],
@@ -39,11 +35,13 @@ export const appServiceAdminUserSpec: ResourceSpec = {
   computed: { audit: auditOutput },
   naturalKey: "name",
   deleteBeforeReplace: true,
+  formerKeys: { access: { allEndpoints: "accessAllEndpoints" } },
   api: {
-    collection: (s) => `${A(s)}/adminUsers`,
-    item: (s, id) => `${A(s)}/adminUsers/${id}`,
+    collection: (s) => ops.createAdminUser.url(s),
+    item: (s, id) => ops.getAdminUser.url(path(s, id)),
     createdId: (res) => res.body.id,
-    update: { method: "PUT", body: (inputs) => ({ endpoints: inputs.access.endpoints }) },
+    update: { method: "PUT", body: (inputs) => inputs.access },
     outputs: (live, props) => ({ name: live.name, access: accessOf(live, props), enableBucketLevelAccess: true, audit: live.audit }),
   },
+  wait: { delete: "gone" },
 };

@@ -1,25 +1,34 @@
 import { z } from "zod";
 import { POLL_CAP_MS, waitForState, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+import { privateEndpointOperations as ops, privateEndpointServiceStates as states } from "../schema/api/privateEndpoints";
 
-/** An App Service's private endpoint service (document 2 "Private endpoints"; paths and states
- *  in document 4), aws App Services only (the API refuses others with a 400). Creating enables
- *  it (`enabling` → `enabled`), deleting disables it (`disabling` → `disabled`, which terminates
- *  every connection). Disabled means gone: a service disabled outside Pulumi shows as deleted on
- *  refresh and is enabled again by the next `up`. */
-export const privateEndpointServicePath = (s: Scope) =>
-  `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices/${s.appServiceId}/privateEndpointService`;
+/** An App Service's private endpoint service, aws App Services only (the API refuses others with
+ *  a 400). Creating enables it (`enabling` → `enabled`), deleting disables it (`disabling` →
+ *  `disabled`, which terminates every connection); `failed` ends either wait at once with an
+ *  error. Disabled means gone: a service disabled outside the program shows as deleted on
+ *  refresh and is enabled again by the next run. States: the model's
+ *  `privateEndpointServiceStates`. */
+export const privateEndpointServicePath = (s: Scope) => ops.getPrivateEndpointService.url(s);
 const S = privateEndpointServicePath;
 
 const state = (live: Props) => live.state as string | undefined;
 
+/** A wait for `ready` that `failed` ends at once. */
+const failedWait = (ready: string[]) => ({
+  state,
+  ready,
+  failed: states.isFailed,
+  pollCapMs: POLL_CAP_MS.minutes,
+});
+
 /** Waits out a change under way (a 409 otherwise), DELETEs unless already disabled, then waits
- *  for `disabled`; `disableFailed` is an error. A vanished App Service took it along. */
+ *  for `disabled`; `failed` is an error. A vanished App Service took it along. */
 async function disable(ctx: HookContext): Promise<void> {
   const { client, inputs, deadline, what } = ctx;
   const read = async () => (await ctx.read()) ?? { state: "disabled" };
-  const now = await waitForState(read, { state, ready: ["enabled", "disabled", "enableFailed", "disableFailed"], pollCapMs: POLL_CAP_MS.minutes }, what, deadline);
-  if (now.state !== "disabled") await client.delete(S(inputs), { deadline, accept: [404] });
-  await waitForState(read, { state, ready: ["disabled"], pollCapMs: POLL_CAP_MS.minutes }, what, deadline);
+  const now = await waitForState(read, { state, ready: [...states.final], pollCapMs: POLL_CAP_MS.minutes }, what, deadline);
+  if (now.state !== "disabled") await client.delete(ops.disablePrivateEndpointService.url(inputs), { deadline, accept: [404] });
+  await waitForState(read, failedWait(["disabled"]), what, deadline);
 }
 
 export const privateEndpointServiceSpec: ResourceSpec = {
@@ -46,5 +55,5 @@ export const privateEndpointServiceSpec: ResourceSpec = {
     listedId: (item) => item.appServiceId,
     deleteRequest: disable,
   },
-  wait: { create: { state, ready: ["enabled"], pollCapMs: POLL_CAP_MS.minutes } },
+  wait: { create: failedWait(["enabled"]) },
 };

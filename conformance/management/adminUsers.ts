@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { createAdminUser, setMetadataIsolation, updateAdminUser } from "../../schema/api/appServices";
+import type { z } from "zod";
+import { type adminUserAccess, appServiceOperations as ops } from "../../schema/api/appServices";
 import type { ServerContext } from "../context";
 import { bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
@@ -7,17 +8,20 @@ import { newId } from "../core/ids";
 import { paginate } from "../core/paging";
 import { ScopeIndex } from "../core/scopeIndex";
 import type { AdminUserRecord, AppEndpointRecord, AppServiceRecord } from "../model";
-import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
+import { requireRunning } from "./appServiceState";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
-/** App Service admin users, metadata isolation and the public certificate (document 2).
+/** App Service admin users, metadata isolation (not in the public specification: the service
+ *  documentation's behaviour) and the public certificate.
  *
- *  Admin users are the gateway admin API's Basic credentials. `access` is `{allEndpoints: true}`
- *  or `{endpoints: [names]}`; the named endpoints must exist. With bucket-level access (the
- *  only kind supported) the user also administers every endpoint on those endpoints' buckets,
- *  including endpoints created later: `buckets` records them for the gateway. The password is
- *  write-only. */
+ *  Admin users are the gateway admin API's Basic credentials. `access` is `{accessAllEndpoints:
+ *  true}` or `{endpoints: [names]}`, on create and as the update's body; the named endpoints must
+ *  exist. With bucket-level access (the only kind supported) the user also administers every
+ *  endpoint on those endpoints' buckets, including endpoints created later: `buckets` records
+ *  them for the gateway. The password is write-only. */
+
+type Access = z.input<typeof adminUserAccess>;
 
 /** A fixed, well-formed stand-in for the App Service's public certificate. */
 const CERTIFICATE = [
@@ -59,37 +63,35 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
     return { svc, user };
   };
 
-  /** The buckets behind the named endpoints; 400 naming the first endpoint that does not exist. */
-  const bucketsOf = (svc: AppServiceRecord, names: string[], field: string): string[] => {
+  /** What an `access` object grants: every endpoint, or the named ones and (bucket-level access)
+   *  their buckets; 400 naming the first endpoint that does not exist. */
+  const grantOf = (svc: AppServiceRecord, access: Access, field: string): Pick<AdminUserRecord, "accessAllEndpoints" | "endpoints" | "buckets"> => {
+    if ("accessAllEndpoints" in access) return { accessAllEndpoints: true, endpoints: [], buckets: [] };
+    const names = [...new Set(access.endpoints)];
     const endpoints = ctx.store.table<AppEndpointRecord>("appEndpoints");
     const buckets = names.map((name, i) => {
       const endpoint = endpoints.get(scope.endpointKey(svc.id, name));
       if (!endpoint) throw badRequest(`Field '${field}[${i}]': App Service ${svc.id} has no App Endpoint '${name}'.`);
       return endpoint.bucket;
     });
-    return [...new Set(buckets)];
+    return { accessAllEndpoints: false, endpoints: names, buckets: [...new Set(buckets)] };
   };
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${A}/adminUsers`,
-    body: createAdminUser,
-    status: 201,
+  defineRoute(app, ctx, ops.createAdminUser, {
     handler: async ({ params, body, caller }) => {
       const check = () => {
         const svc = scope.appService(ctx, params);
-        const endpoints = "endpoints" in body.access ? [...new Set(body.access.endpoints)] : [];
-        const buckets = bucketsOf(svc, endpoints, "access.endpoints");
+        const grant = grantOf(svc, body.access, "access.endpoints");
         requireRunning(ctx, svc, "creating an admin user");
         if (adminUsersByAppService(ctx).find(svc.id, (u) => u.name === body.name)) {
           throw conflict(`App Service ${svc.id} already has an admin user named '${body.name}'.`);
         }
-        return { svc, endpoints, buckets };
+        return { svc, grant };
       };
       check();
       const passwordHash = await ctx.secrets.hashPassword(body.password);
       // Checked again: the world may have moved while the password was hashed.
-      const { svc, endpoints, buckets } = check();
+      const { svc, grant } = check();
       const user: AdminUserRecord = {
         id: newId(),
         appServiceId: svc.id,
@@ -98,9 +100,7 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
         tenantId: svc.organizationId,
         name: body.name,
         passwordHash,
-        accessAllEndpoints: "allEndpoints" in body.access,
-        endpoints,
-        buckets,
+        ...grant,
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
       users().set(user.id, user);
@@ -108,56 +108,39 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${A}/adminUsers`,
+  defineRoute(app, ctx, ops.listAdminUsers, {
     handler: ({ params, query, selfUrl }) => {
       const svc = scope.appService(ctx, params);
       return paginate(adminUsersByAppService(ctx).listing(svc.id), query, selfUrl, { sortable: [], defaultSort: "name", view: adminUserView });
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${A}/adminUsers/:userId`,
+  defineRoute(app, ctx, ops.getAdminUser, {
     handler: ({ params }) => adminUserView(findUser(params).user),
   });
 
-  /** Replaces the user's endpoint list (document 2: the body is `{endpoints}`). */
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: `${A}/adminUsers/:userId`,
-    body: updateAdminUser,
-    status: 204,
+  /** Sets the user's access: the named endpoints, or every endpoint. */
+  defineRoute(app, ctx, ops.updateAdminUser, {
     handler: ({ params, body, caller }) => {
       const { svc, user } = findUser(params);
-      const endpoints = [...new Set(body.endpoints)];
-      const buckets = bucketsOf(svc, endpoints, "endpoints");
+      const grant = grantOf(svc, body, "endpoints");
       requireRunning(ctx, svc, "updating an admin user");
-      user.endpoints = endpoints;
-      user.buckets = buckets;
-      user.accessAllEndpoints = false;
+      Object.assign(user, grant);
       bumpAudit(user.audit, caller.apiKeyId, ctx.clock.iso());
       users().touch(user.id);
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${A}/adminUsers/:userId`,
-    status: 204,
+  /** 202: the API accepts the delete; here the user is gone at once. */
+  defineRoute(app, ctx, ops.deleteAdminUser, {
     handler: ({ params }) => {
       users().delete(findUser(params).user.id);
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: `${A}/metadataIsolation`,
-    body: setMetadataIsolation,
-    status: 204,
+  defineRoute(app, ctx, ops.setMetadataIsolation, {
     handler: ({ params }) => {
       const svc = scope.appService(ctx, params);
       requireRunning(ctx, svc, "enabling metadata isolation");
@@ -166,18 +149,14 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${A}/metadataIsolation`,
+  defineRoute(app, ctx, ops.getMetadataIsolation, {
     handler: ({ params }) => {
       const svc = scope.appService(ctx, params);
       return { enabled: isolation().get(svc.id)?.enabled ?? false };
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${A}/certificate`,
+  defineRoute(app, ctx, ops.getAppServiceCertificate, {
     handler: ({ params }) => {
       scope.appService(ctx, params);
       return { certificate: CERTIFICATE };

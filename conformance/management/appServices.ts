@@ -1,45 +1,54 @@
 import type { FastifyInstance } from "fastify";
 import {
-  LATEST_APP_SERVICE_VERSION,
-  MIN_NODES,
-  createAppService,
+  APP_SERVICE_UP,
+  type AppServiceState,
+  appServiceOperations as ops,
   describeComputeOptions,
   isSupportedCompute,
-  updateAppService,
+  LATEST_APP_SERVICE_VERSION,
+  LOAD_BALANCER_CIDR_PROVIDER,
+  MIN_NODES,
 } from "../../schema/api/appServices";
 import type { ServerContext } from "../context";
 import { bumpAudit, newAudit } from "../core/audit";
 import { parseCidr } from "../core/cidr";
-import { badRequest, conflict } from "../core/errors";
+import { ApiError, badRequest, conflict, ErrorCode } from "../core/errors";
 import { checkIfMatch, etagFor } from "../core/etag";
 import { isUuid, newId } from "../core/ids";
 import { paginate } from "../core/paging";
 import { ScopeIndex } from "../core/scopeIndex";
-import { lifecycle } from "../core/transitions";
+import { isMoving, lifecycle } from "../core/transitions";
 import type { AppServiceRecord, ClusterRecord } from "../model";
 import { forgetAdminUsers, registerAdminUsers } from "./adminUsers";
 import { deleteEndpoint, endpointsByAppService } from "./appEndpoints/common";
-import { APP_SERVICE_ROUTE, APP_SERVICES_ROUTE, currentState } from "./appServiceState";
+import { currentState } from "./appServiceState";
 import { forgetLogStreaming } from "./logStreaming";
 import { type FailableOperation, requireSettled, startOperation } from "./operations";
 import { forgetPrivateEndpointService } from "./privateEndpoints";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
 
-/** App Services (document 2 "App Service", states from document 4):
+/** App Services (states: the model's `appServiceStates`):
  *
- *    create     deploying (2 steps) → healthy      | deploymentFailed
+ *    create     pending → deploying (2 steps) → healthy   | deploymentFailed
  *    update     scaling             → healthy      | scaleFailed
  *    turn off   turningOff          → turnedOff    | turnOffFailed
  *    turn on    turningOn           → healthy      | turnOnFailed
  *    delete     destroying          → destroyed (404 from then on) | destroyFailed
  *
- *  Any operation on a service that is mid-transition is a 409. One App Service per cluster
- *  (as on the real service): a second create is a 409. */
+ *  A change to a service that is mid-transition is a 409; a delete then is a 412 (the delete
+ *  operation's refusal in the specification). One App Service per cluster (as on the real
+ *  service): a second create is a 409. */
 
 const DEFAULT_COMPUTE = { cpu: 2, ram: 4 };
-/** `loadBalancerCidr` is supported on this provider only (document 2: "a single cloud provider"). */
-const LOAD_BALANCER_PROVIDER = "aws";
+
+/** The build the conformance server reports for a release line (reads give the full version). */
+const BUILD_SUFFIX = "-1.0.0";
+const fullVersion = (version: string): string => (version.split(".").length === 2 ? `${version}.0` : version) + BUILD_SUFFIX;
+
+/** The App Service's plan is its cluster's support plan: basic on the free tier, enterprise on
+ *  the paid aws cluster, developer pro elsewhere (as billing charges them). */
+const planOf = (cluster: Pick<ClusterRecord, "freeTier" | "cloudProvider">) => (cluster.freeTier ? "basic" : cluster.cloudProvider === "aws" ? "enterprise" : "developer pro");
 
 export function registerAppServices(app: FastifyInstance, ctx: ServerContext): void {
   const services = () => ctx.store.table<AppServiceRecord>("appServices");
@@ -49,11 +58,16 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
   const live = (svc: AppServiceRecord) => !scope.isGone(svc, ctx.clock.now());
 
   /** Starts an operation's transition (kind `appService` for `simulate/failure`); false when it
-   *  was asked to fail. */
-  const transition = (svc: AppServiceRecord, operation: FailableOperation<"appService">, steps: Array<[string, number]>, ok: string, failed: string) =>
-    startOperation(ctx, svc.lifecycle, { kind: "appService", operation, steps, ok, failed });
+   *  was asked to fail. `destroyed` is the server's mark of a deleted service. */
+  const transition = (
+    svc: AppServiceRecord,
+    operation: FailableOperation<"appService">,
+    steps: Array<[AppServiceState, number]>,
+    ok: AppServiceState | "destroyed",
+    failed: AppServiceState,
+  ) => startOperation(ctx, svc.lifecycle, { kind: "appService", operation, steps, ok, failed });
 
-  const requireIn = (svc: AppServiceRecord, operation: string, allowed: string[]) => {
+  const requireIn = (svc: AppServiceRecord, operation: string, allowed: readonly AppServiceState[]) => {
     requireSettled(ctx, svc.lifecycle, `App Service ${svc.id}`);
     const state = currentState(ctx, svc);
     if (!allowed.includes(state)) {
@@ -61,11 +75,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     }
   };
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: APP_SERVICES_ROUTE,
-    body: createAppService,
-    status: 201,
+  defineRoute(app, ctx, ops.createAppService, {
     handler: ({ params, body, caller }) => {
       const cluster = scope.cluster(ctx, params);
       const compute = body.compute ?? DEFAULT_COMPUTE;
@@ -88,9 +98,10 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
         nodes: body.nodes ?? MIN_NODES,
         compute: { cpu: compute.cpu, ram: compute.ram },
         version: body.version ?? LATEST_APP_SERVICE_VERSION,
-        loadBalancerCidr: body.loadBalancerCidr ?? (cluster.cloudProvider === LOAD_BALANCER_PROVIDER ? allocateCidr() : ""),
+        // Shown only when given: a range the API allocates itself is not.
+        loadBalancerCidr: body.loadBalancerCidr ?? "",
         cloudProvider: cluster.cloudProvider,
-        plan: cluster.freeTier ? "free" : "enterprise",
+        plan: planOf(cluster),
         lifecycle: lifecycle("pending"),
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
@@ -100,9 +111,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: "/organizations/:organizationId/appservices",
+  defineRoute(app, ctx, ops.listAppServices, {
     handler: ({ params, query, selfUrl }) => {
       const organizationId = scope.organization(ctx, params);
       const projectId = query.projectId === undefined ? undefined : String(query.projectId);
@@ -116,9 +125,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: APP_SERVICE_ROUTE,
+  defineRoute(app, ctx, ops.getAppService, {
     handler: ({ params, reply }) => {
       const svc = scope.appService(ctx, params);
       reply.header("ETag", etagFor(svc.audit.version));
@@ -126,24 +133,11 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: APP_SERVICE_ROUTE,
-    body: updateAppService,
-    status: 204,
-    handler: ({ params, body, headers, caller, reply }) => {
+  defineRoute(app, ctx, ops.updateAppService, {
+    handler: ({ params, body, headers, caller }) => {
       const svc = scope.appService(ctx, params);
-      const cluster = scope.cluster(ctx, params);
       checkIfMatch(headers["if-match"], svc.audit.version);
       checkCompute(body.compute);
-      if (body.loadBalancerCidr !== undefined) {
-        checkLoadBalancerCidr(cluster, body.loadBalancerCidr);
-        if (body.loadBalancerCidr !== svc.loadBalancerCidr) {
-          throw badRequest(
-            `Field 'loadBalancerCidr' cannot be changed after creation: it is '${svc.loadBalancerCidr}', got '${body.loadBalancerCidr}'.`,
-          );
-        }
-      }
       requireIn(svc, "update", ["healthy", "degraded", "scaleFailed"]);
       const unchanged = body.nodes === svc.nodes && body.compute.cpu === svc.compute.cpu && body.compute.ram === svc.compute.ram;
       if (!unchanged) {
@@ -153,29 +147,29 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
         bumpAudit(svc.audit, caller.apiKeyId, ctx.clock.iso());
         services().touch(svc.id);
       }
-      reply.header("ETag", etagFor(svc.audit.version));
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: APP_SERVICE_ROUTE,
-    status: 202,
+  defineRoute(app, ctx, ops.deleteAppService, {
     handler: ({ params }) => {
       const svc = scope.appService(ctx, params);
-      requireSettled(ctx, svc.lifecycle, `App Service ${svc.id}`);
+      if (isMoving(svc.lifecycle, ctx.clock.now())) {
+        throw new ApiError(
+          412,
+          `App Service ${svc.id} is ${currentState(ctx, svc)}: it can't be deleted while a change is under way.`,
+          ErrorCode.preconditionFailed,
+          "Wait until it reaches a final state and retry.",
+        );
+      }
       if (transition(svc, "delete", [["destroying", 1]], "destroyed", "destroyFailed")) removeParts(svc.id);
       services().touch(svc.id);
       return undefined;
     },
   });
 
-  /** Turn on (document 2): only when the linked cluster is on. */
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${APP_SERVICE_ROUTE}/activationState`,
-    status: 202,
+  /** Turn on: only when the linked cluster is on. */
+  defineRoute(app, ctx, ops.turnOnAppService, {
     handler: ({ params, caller }) => {
       const svc = scope.appService(ctx, params);
       const cluster = scope.cluster(ctx, params);
@@ -193,15 +187,12 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     },
   });
 
-  /** Turn off (document 2): a free-tier App Service only while its free-tier cluster is off. */
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${APP_SERVICE_ROUTE}/activationState`,
-    status: 202,
+  /** Turn off: a free-tier App Service only while its free-tier cluster is off. */
+  defineRoute(app, ctx, ops.turnOffAppService, {
     handler: ({ params, caller }) => {
       const svc = scope.appService(ctx, params);
       const cluster = scope.cluster(ctx, params);
-      requireIn(svc, "turn it off", ["healthy", "degraded", "scaleFailed", "turnOffFailed"]);
+      requireIn(svc, "turn it off", [...APP_SERVICE_UP, "scaleFailed", "turnOffFailed"]);
       if (cluster.freeTier && cluster.power !== "off") {
         throw conflict(
           `App Service ${svc.id} is on the free tier: it can be turned off only while its free-tier cluster ${cluster.id} is off.`,
@@ -226,15 +217,6 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     forgetPrivateEndpointService(ctx, appServiceId);
   }
 
-  /** A free 10.x.y.0/23 block. */
-  function allocateCidr(): string {
-    const taken = new Set(services().values().map((s) => s.loadBalancerCidr));
-    for (;;) {
-      const cidr = `10.${Math.floor(Math.random() * 256)}.${2 * Math.floor(Math.random() * 128)}.0/23`;
-      if (!taken.has(cidr)) return cidr;
-    }
-  }
-
   function view(svc: AppServiceRecord) {
     return {
       id: svc.id,
@@ -245,27 +227,26 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
       compute: svc.compute,
       clusterId: svc.clusterId,
       currentState: currentState(ctx, svc),
-      version: svc.version,
-      plan: svc.plan,
-      loadBalancerCidr: svc.loadBalancerCidr,
+      version: fullVersion(svc.version),
+      // From the cluster, so that data kept by an earlier version reads as the API has it.
+      plan: planOf(ctx.seed().clusters.find((c) => c.id === svc.clusterId) ?? { freeTier: false, cloudProvider: svc.cloudProvider as ClusterRecord["cloudProvider"] }),
       audit: svc.audit,
+      ...(svc.loadBalancerCidr && svc.cloudProvider === LOAD_BALANCER_CIDR_PROVIDER ? { loadBalancerCidr: svc.loadBalancerCidr } : {}),
     };
   }
 }
 
 function checkCompute(compute: { cpu: number; ram: number }): void {
   if (!isSupportedCompute(compute)) {
-    throw badRequest(
-      `Field 'compute' {cpu: ${compute.cpu}, ram: ${compute.ram}} is not a supported combination; supported: ${describeComputeOptions()}.`,
-    );
+    throw badRequest(`Field 'compute' {cpu: ${compute.cpu}, ram: ${compute.ram}} is not a supported combination; supported: ${describeComputeOptions()}.`);
   }
 }
 
 function checkLoadBalancerCidr(cluster: ClusterRecord, cidr: string): void {
-  if (cluster.cloudProvider !== LOAD_BALANCER_PROVIDER) {
+  if (cluster.cloudProvider !== LOAD_BALANCER_CIDR_PROVIDER) {
     throw badRequest(
-      `Field 'loadBalancerCidr' is supported only for App Services on ${LOAD_BALANCER_PROVIDER} clusters; cluster ${cluster.id} is on ${cluster.cloudProvider}.`,
-      "Omit loadBalancerCidr on this cluster.",
+      `Field 'loadBalancerCidr' is supported only for App Services on ${LOAD_BALANCER_CIDR_PROVIDER} clusters; cluster ${cluster.id} is on ${cluster.cloudProvider}.`,
+      "Omit loadBalancerCidr on this cluster: the API allocates the range itself.",
     );
   }
   const parsed = parseCidr(cidr);

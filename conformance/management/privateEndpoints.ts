@@ -1,22 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { matching, uuid } from "../../schema/api/common";
-import { privateEndpointCommand } from "../../schema/api/privateEndpoints";
+import {
+  PRIVATE_ENDPOINT_PROVIDER as PROVIDER,
+  type PrivateEndpointServiceState,
+  type PrivateEndpointState,
+  privateEndpointOperations as ops,
+} from "../../schema/api/privateEndpoints";
 import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
 import { badRequest, conflict, notFound } from "../core/errors";
 import { type Lifecycle, force, lifecycle, stateAt } from "../core/transitions";
 import { declaredBody } from "../core/validate";
 import type { AppServiceRecord } from "../model";
-import { APP_SERVICE_ROUTE as A, requireRunning } from "./appServiceState";
+import { requireRunning } from "./appServiceState";
 import { requireSettled, startOperation } from "./operations";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
-/** App Service private endpoints (document 2; states from document 4), aws clusters only:
+/** App Service private endpoints (states: the model's `privateEndpointServiceStates` and
+ *  `privateEndpointStates`), aws clusters only:
  *
- *    service   enable   enabling  → enabled  | enableFailed
- *              disable  disabling → disabled | disableFailed (connections are terminated)
+ *    service   enable   enabling  → enabled  | failed
+ *              disable  disabling → disabled | failed (connections are terminated)
  *    endpoint  a cloud-side request (POST /_conformance/simulate/private-endpoint) → pendingAcceptance
  *              accept   pending → linked | failed
  *              reject   pendingAcceptance → rejected; unassociate (any other status) → removed
@@ -24,9 +30,15 @@ import * as scope from "./scope";
  *  Endpoint operations, the listing and the connect command need the service enabled (409).
  *  Failures: kind `privateEndpointService` (`enable`, `disable`), kind `privateEndpoint`
  *  (`accept`). */
-const PROVIDER = "aws";
 const REGION = "us-east-1";
-const SERVICE = `${A}/privateEndpointService`;
+
+/** The service's and an endpoint's transitions, named from the model's state lists. */
+type ServiceStep = { steps: Array<[PrivateEndpointServiceState, number]>; ok: PrivateEndpointServiceState; failed: PrivateEndpointServiceState };
+const ENABLE: ServiceStep = { steps: [["enabling", 2]], ok: "enabled", failed: "failed" };
+const DISABLE: ServiceStep = { steps: [["disabling", 2]], ok: "disabled", failed: "failed" };
+const ACCEPT: { steps: Array<[PrivateEndpointState, number]>; ok: PrivateEndpointState; failed: PrivateEndpointState } = { steps: [["pending", 1]], ok: "linked", failed: "failed" };
+const REQUESTED: PrivateEndpointState = "pendingAcceptance";
+const REJECTED: PrivateEndpointState = "rejected";
 
 interface PrivateEndpointRecord {
   id: string;
@@ -36,7 +48,7 @@ interface PrivateEndpointRecord {
 
 interface PrivateEndpointServiceRecord {
   appServiceId: string;
-  /** enabling → enabled | enableFailed; disabling → disabled | disableFailed */
+  /** enabling → enabled | failed; disabling → disabled | failed */
   lifecycle: Lifecycle;
   targetState: "enabled" | "disabled";
   endpoints: Record<string, PrivateEndpointRecord>;
@@ -55,7 +67,12 @@ const serviceNameOf = (appServiceId: string) => `com.amazonaws.vpce.${REGION}.vp
 
 export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => ctx.clock.now();
-  const stateOf = (rec: PrivateEndpointServiceRecord | undefined) => (rec ? stateAt(rec.lifecycle, now()) : "disabled");
+  // A failure kept by an earlier version (enableFailed, disableFailed) reads as the API's `failed`.
+  const stateOf = (rec: PrivateEndpointServiceRecord | undefined): PrivateEndpointServiceState => {
+    const state = rec ? stateAt(rec.lifecycle, now()) : "disabled";
+    return state.endsWith("Failed") ? "failed" : (state as PrivateEndpointServiceState);
+  };
+  const statusOf = (e: PrivateEndpointRecord) => stateAt(e.lifecycle, now()) as PrivateEndpointState;
 
   /** The App Service, 400 unless it is on the one provider that has private endpoints. */
   const awsService = (params: Params): AppServiceRecord => {
@@ -91,10 +108,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
     return { rec, endpoint };
   };
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: SERVICE,
-    status: 202,
+  defineRoute(app, ctx, ops.enablePrivateEndpointService, {
     handler: ({ params, caller }) => {
       const svc = awsService(params);
       const existing = services(ctx).get(svc.id);
@@ -110,15 +124,13 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
       };
       if (existing) bumpAudit(existing.audit, caller.apiKeyId, ctx.clock.iso());
       rec.targetState = "enabled";
-      startOperation(ctx, rec.lifecycle, { kind: "privateEndpointService", operation: "enable", steps: [["enabling", 2]], ok: "enabled", failed: "enableFailed" });
+      startOperation(ctx, rec.lifecycle, { kind: "privateEndpointService", operation: "enable", ...ENABLE });
       services(ctx).set(svc.id, rec);
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: SERVICE,
+  defineRoute(app, ctx, ops.getPrivateEndpointService, {
     handler: ({ params }) => {
       const rec = services(ctx).get(awsService(params).id);
       return { state: stateOf(rec), targetState: rec?.targetState ?? "disabled" };
@@ -127,10 +139,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
 
   /** Disabling is allowed while the App Service is off too: its private endpoints stay (and
    *  keep costing) after it is turned off (document 2). */
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: SERVICE,
-    status: 202,
+  defineRoute(app, ctx, ops.disablePrivateEndpointService, {
     handler: ({ params, caller }) => {
       const svc = awsService(params);
       const rec = services(ctx).get(svc.id);
@@ -142,9 +151,7 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
       const disabled = startOperation(ctx, rec.lifecycle, {
         kind: "privateEndpointService",
         operation: "disable",
-        steps: [["disabling", 2]],
-        ok: "disabled",
-        failed: "disableFailed",
+        ...DISABLE,
       });
       if (disabled) rec.endpoints = {};
       bumpAudit(rec.audit, caller.apiKeyId, ctx.clock.iso());
@@ -153,58 +160,40 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${SERVICE}/endpoints`,
+  defineRoute(app, ctx, ops.listPrivateEndpoints, {
     handler: ({ params }) => {
       const svc = awsService(params);
       const rec = enabledService(svc);
-      return {
-        privateEndpointDNS: `${svc.id}.privatelink.${REGION}.apps.dbplane.internal`,
-        endpoints: Object.values(rec.endpoints).map((e) => ({
-          id: e.id,
-          serviceName: serviceNameOf(svc.id),
-          status: stateAt(e.lifecycle, now()),
-        })),
-      };
+      return { endpoints: Object.values(rec.endpoints).map((e) => ({ id: e.id, serviceName: serviceNameOf(svc.id), status: statusOf(e) })) };
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${SERVICE}/endpoints/:endpointId`,
-    status: 202,
+  defineRoute(app, ctx, ops.acceptPrivateEndpoint, {
     handler: ({ params }) => {
       const svc = awsService(params);
       const { endpoint } = findEndpoint(svc, params.endpointId);
-      const status = stateAt(endpoint.lifecycle, now());
-      if (status !== "pendingAcceptance") {
+      const status = statusOf(endpoint);
+      if (status !== REQUESTED) {
         throw conflict(`Private endpoint '${endpoint.id}' is ${status}: only a pendingAcceptance connection can be accepted.`);
       }
-      startOperation(ctx, endpoint.lifecycle, { kind: "privateEndpoint", operation: "accept", steps: [["pending", 1]], ok: "linked", failed: "failed" });
+      startOperation(ctx, endpoint.lifecycle, { kind: "privateEndpoint", operation: "accept", ...ACCEPT });
       services(ctx).touch(svc.id);
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${SERVICE}/endpoints/:endpointId`,
-    status: 202,
+  defineRoute(app, ctx, ops.rejectPrivateEndpoint, {
     handler: ({ params }) => {
       const svc = awsService(params);
       const { rec, endpoint } = findEndpoint(svc, params.endpointId);
-      if (stateAt(endpoint.lifecycle, now()) === "pendingAcceptance") force(endpoint.lifecycle, "rejected");
+      if (statusOf(endpoint) === REQUESTED) force(endpoint.lifecycle, REJECTED);
       else delete rec.endpoints[endpoint.id];
       services(ctx).touch(svc.id);
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${SERVICE}/privateEndpointCommand`,
-    body: privateEndpointCommand,
+  defineRoute(app, ctx, ops.getPrivateEndpointCommand, {
     handler: ({ params, body }) => {
       const svc = awsService(params);
       enabledService(svc);
@@ -230,9 +219,9 @@ export function registerPrivateEndpoints(app: FastifyInstance, ctx: ServerContex
       throw conflict(`The private endpoint service of App Service ${svc.id} is ${stateOf(rec)}: enable it first.`);
     }
     if (rec.endpoints[body.endpointId]) throw conflict(`Private endpoint '${body.endpointId}' already exists.`);
-    rec.endpoints[body.endpointId] = { id: body.endpointId, lifecycle: lifecycle("pendingAcceptance") };
+    rec.endpoints[body.endpointId] = { id: body.endpointId, lifecycle: lifecycle(REQUESTED) };
     services(ctx).touch(svc.id);
-    return reply.status(201).send({ id: body.endpointId, serviceName: serviceNameOf(svc.id), status: "pendingAcceptance" });
+    return reply.status(201).send({ id: body.endpointId, serviceName: serviceNameOf(svc.id), status: REQUESTED });
   });
 }
 

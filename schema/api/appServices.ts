@@ -1,20 +1,36 @@
 import { z } from "zod";
-import { matching } from "./common";
+import { operations, states } from "../model";
+import { audit, matching, pageOf } from "./common";
+import { A, C, O, PAGED, SORTED } from "./paths";
 
-/** App Services, their admin users, metadata isolation (document 2, "App Service", "Admin
- *  user"; paths in document 4). Read-only fields (cloudProvider, plan, clusterId,
- *  currentState) are not part of any body, so strict objects reject them. */
+/** App Services, their admin users, their certificate and metadata isolation, as the management
+ *  API's v4 specification has them. `loadBalancerCidr` is not in the published document: the
+ *  official Terraform provider sends it on create and reads it back (Azure App Services only).
+ *  Metadata isolation is not in it either: its two operations keep the service documentation's
+ *  behaviour (`unpublished`). */
 
-/** Supported `compute` combinations (document 2: "not shown"; these are the real sizes). */
+/** `currentState`. A `…Failed` state is final: the operation failed, and the App Service waits
+ *  for the next one (a retry, a delete). */
+export const appServiceStates = states({
+  transitional: ["pending", "deploying", "destroying", "scaling", "upgrading", "turningOff", "turningOn"],
+  final: ["healthy", "degraded", "turnedOff", "deploymentFailed", "destroyFailed", "scaleFailed", "upgradeFailed", "turnOffFailed", "turnOnFailed"],
+  failed: ["deploymentFailed", "destroyFailed", "scaleFailed", "upgradeFailed", "turnOffFailed", "turnOnFailed"],
+});
+export type AppServiceState = (typeof appServiceStates.all)[number];
+
+/** Up and serving (healthy, or degraded: usable, some nodes not). */
+export const APP_SERVICE_UP: readonly AppServiceState[] = ["healthy", "degraded"];
+
+/** The supported `compute` combinations (the specification's table). */
 export const COMPUTE_OPTIONS = [
   { cpu: 2, ram: 4 },
   { cpu: 4, ram: 8 },
   { cpu: 8, ram: 16 },
   { cpu: 16, ram: 32 },
+  { cpu: 36, ram: 72 },
 ] as const;
 
-export const isSupportedCompute = (c: { cpu: number; ram: number }): boolean =>
-  COMPUTE_OPTIONS.some((o) => o.cpu === c.cpu && o.ram === c.ram);
+export const isSupportedCompute = (c: { cpu: number; ram: number }): boolean => COMPUTE_OPTIONS.some((o) => o.cpu === c.cpu && o.ram === c.ram);
 
 export const describeComputeOptions = (): string => COMPUTE_OPTIONS.map((o) => `{cpu: ${o.cpu}, ram: ${o.ram}}`).join(", ");
 
@@ -27,16 +43,29 @@ export const compute = z
   })
   .refine(isSupportedCompute, { message: `supported combinations: ${describeComputeOptions()}` });
 
-/** Document 2: four dot-separated groups of 1 to 3 digits, slash, 1 or 2 digits. */
+/** The one cloud provider whose App Services take `loadBalancerCidr` (the API refuses it on the
+ *  others). */
+export const LOAD_BALANCER_CIDR_PROVIDER = "azure";
+
+/** Four dot-separated groups of 1 to 3 digits, slash, 1 or 2 digits (the API also refuses octets
+ *  above 255 and prefixes above 32). */
 export const loadBalancerCidr = matching(/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\/\d{1,2}$/, "an IPv4 range a.b.c.d/n such as 10.0.0.0/23");
 
-/** `major.minor` (optionally `.patch`); the default on create is the latest available. */
-export const appServiceVersion = matching(/^\d{1,2}\.\d{1,2}(\.\d{1,2})?$/, "a version such as 3.2 (major.minor, optionally .patch)");
+/** `major.minor`, optionally `.patch`; the default on create is the latest available. Reads give
+ *  the full version the App Service runs (`3.2.4-1.0.0` for `3.2`): the same release when its
+ *  `major.minor` is the one asked for. */
+export const appServiceVersion = matching(/^\d+\.\d+(\.\d+)?$/, "a version such as 3.2 (major.minor, optionally .patch)");
 export const LATEST_APP_SERVICE_VERSION = "3.2";
+
+/** `major.minor` of a version as sent or as read back. */
+export const versionLine = (version: string): string => version.split(/[.-]/).slice(0, 2).join(".");
+
+/** Whether a read-back version is the one declared. */
+export const sameAppServiceVersion = (declared: string, answered: string): boolean => versionLine(declared) === versionLine(answered);
 
 export const MIN_NODES = 2;
 export const MAX_NODES = 12;
-const nodes = z.number().int().min(MIN_NODES).max(MAX_NODES);
+const nodes = z.int().min(MIN_NODES).max(MAX_NODES);
 
 export const createAppService = z.strictObject({
   name: z.string().min(1).max(256),
@@ -46,32 +75,52 @@ export const createAppService = z.strictObject({
   /** Default {cpu: 2, ram: 4}. */
   compute: compute.optional(),
   version: appServiceVersion.optional(),
-  /** Only on aws clusters; allocated when omitted; immutable. */
+  /** Azure App Services only; allocated (and not shown) when omitted; can't be changed. */
   loadBalancerCidr: loadBalancerCidr.optional(),
 });
 
-export const updateAppService = z.strictObject({
-  nodes,
-  compute,
-  /** Immutable: only the value it already has is accepted. */
-  loadBalancerCidr: loadBalancerCidr.optional(),
+/** The update sets the size only: both fields required. */
+export const updateAppService = z.strictObject({ nodes, compute });
+
+/** The App Service's plan: its cluster's support plan. */
+export const appServicePlan = z.enum(["basic", "developer pro", "enterprise"]);
+
+export const appService = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  cloudProvider: z.string(),
+  nodes: z.int(),
+  compute: z.strictObject({ cpu: z.int(), ram: z.int() }),
+  clusterId: z.string(),
+  currentState: z.enum(appServiceStates.all as [AppServiceState, ...AppServiceState[]]),
+  version: z.string(),
+  plan: appServicePlan,
+  audit,
+  /** Only when one was given on create. */
+  loadBalancerCidr: z.string().optional(),
 });
+
+// Admin users.
 
 /** Admin user passwords: at least 8 characters with an upper-case letter, a lower-case letter,
- *  a digit and a symbol (document 2 does not show the policy; this is the hosted service's
- *  database-credential policy). */
+ *  a digit and a symbol (the specification does not show the policy; this is the hosted
+ *  service's database-credential policy). */
 export const ADMIN_PASSWORD_RULE = "8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol";
 export const adminPassword = matching(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,128}$/, ADMIN_PASSWORD_RULE);
 
 /** The admin user's name is its Basic-auth user name on the gateway admin API, so no ':'. */
 export const adminUserName = matching(/^[^:]+$/, "a name without ':'", z.string().min(1).max(128));
 
-const endpointNames = z.array(z.string().min(1)).min(1);
+/** Access to every App Endpoint. The specification types the flag boolean; `false` would name no
+ *  endpoint at all, so only `true` is taken (to narrow access, name the endpoints). */
+export const allEndpointsAccess = z.strictObject({ accessAllEndpoints: z.literal(true) });
+export const endpointsAccess = z.strictObject({ endpoints: z.array(z.string().min(1)) });
 
-/** `access`: every endpoint (`{allEndpoints: true}`) or the named ones (`{endpoints: [...]}`). */
+/** `access`, on create and as the whole update body: every endpoint, or the named ones. */
 export const adminUserAccess = z
-  .union([z.strictObject({ allEndpoints: z.literal(true) }), z.strictObject({ endpoints: endpointNames })])
-  .meta({ description: '{"allEndpoints": true} or {"endpoints": [one or more App Endpoint names]}' });
+  .union([allEndpointsAccess, endpointsAccess])
+  .meta({ description: '{"accessAllEndpoints": true} or {"endpoints": [App Endpoint names]}' });
 
 export const createAdminUser = z.strictObject({
   name: adminUserName,
@@ -81,9 +130,46 @@ export const createAdminUser = z.strictObject({
   access: adminUserAccess,
 });
 
-export const updateAdminUser = z.strictObject({ endpoints: endpointNames });
+/** The update sets the access: `{endpoints}` or `{accessAllEndpoints: true}`. */
+export const updateAdminUser = adminUserAccess;
 
-/** Only `true` is accepted: metadata isolation cannot be turned off again. */
+/** An admin user as reads answer it (every field optional in the specification). */
+export const adminUser = z.strictObject({
+  id: z.string().optional(),
+  tenantId: z.string().optional(),
+  projectId: z.string().optional(),
+  clusterId: z.string().optional(),
+  name: z.string().optional(),
+  endpoints: z.array(z.string()).optional(),
+  accessAllEndpoints: z.boolean().optional(),
+  audit: audit.optional(),
+});
+
+/** Only `true` is accepted: metadata isolation can't be turned off again. */
 export const setMetadataIsolation = z.strictObject({ enabled: z.literal(true) });
 
-export const bodies = { createAppService, updateAppService, createAdminUser, updateAdminUser, setMetadataIsolation };
+const user = `${A}/adminUsers/{userId}`;
+
+export const appServiceOperations = operations({
+  createAppService: { api: "management", method: "POST", path: `${C}/appservices`, request: createAppService, responses: { 201: z.strictObject({ id: z.string() }) } },
+  /** The organization's App Services, narrowed to a project with `projectId`: there is no list
+   *  under a cluster. */
+  listAppServices: { api: "management", method: "GET", path: `${O}/appservices`, query: [...SORTED, "projectId"], responses: { 200: pageOf(appService) } },
+  getAppService: { api: "management", method: "GET", path: A, responses: { 200: appService }, etag: true },
+  /** Honours `If-Match`. */
+  updateAppService: { api: "management", method: "PUT", path: A, request: updateAppService, responses: { 204: null } },
+  /** While a change is under way the API refuses it (412, 409, or 403). */
+  deleteAppService: { api: "management", method: "DELETE", path: A, responses: { 202: null } },
+  turnOnAppService: { api: "management", method: "POST", path: `${A}/activationState`, responses: { 202: null } },
+  turnOffAppService: { api: "management", method: "DELETE", path: `${A}/activationState`, responses: { 202: null } },
+  getAppServiceCertificate: { api: "management", method: "GET", path: `${A}/certificates`, responses: { 200: z.strictObject({ certificate: z.string() }) } },
+
+  createAdminUser: { api: "management", method: "POST", path: `${A}/adminUsers`, request: createAdminUser, responses: { 201: z.strictObject({ id: z.string().optional() }) } },
+  listAdminUsers: { api: "management", method: "GET", path: `${A}/adminUsers`, query: PAGED, responses: { 200: pageOf(adminUser) } },
+  getAdminUser: { api: "management", method: "GET", path: user, responses: { 200: adminUser } },
+  updateAdminUser: { api: "management", method: "PUT", path: user, request: updateAdminUser, responses: { 204: null } },
+  deleteAdminUser: { api: "management", method: "DELETE", path: user, responses: { 202: null } },
+
+  setMetadataIsolation: { api: "management", method: "PUT", path: `${A}/metadataIsolation`, request: setMetadataIsolation, responses: { 204: null }, unpublished: true },
+  getMetadataIsolation: { api: "management", method: "GET", path: `${A}/metadataIsolation`, responses: { 200: z.strictObject({ enabled: z.boolean() }) }, unpublished: true },
+});

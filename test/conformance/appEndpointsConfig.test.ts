@@ -388,7 +388,7 @@ describe("admin users of an endpoint", () => {
     await create("admins-other", { bucket: "hotels" });
     const password = "Secr3t!pass";
     const add = (name: string, access: unknown) => api.post(`${A}/adminUsers`, { name, password, access });
-    expect((await add("everything", { allEndpoints: true })).status).toBe(201);
+    expect((await add("everything", { accessAllEndpoints: true })).status).toBe(201);
     expect((await add("direct", { endpoints: ["admins"] })).status).toBe(201);
     expect((await add("same-bucket", { endpoints: ["admins-sibling"] })).status).toBe(201);
     expect((await add("elsewhere", { endpoints: ["admins-other"] })).status).toBe(201);

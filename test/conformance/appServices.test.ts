@@ -1,7 +1,8 @@
 import { client, expectError, paths, useTarget } from "../support/conformance";
 
-/** Document 2 "App Service", "Admin user", the App Service rows of the states table, errors and
- *  limits; paths, codes and state values from document 4. */
+/** App Services, admin users, certificate and metadata isolation as the management API's v4
+ *  specification has them (operations, bodies, statuses, states), with document 2's rules where
+ *  the specification is silent (one App Service per cluster, turn on/off conditions, limits). */
 /** One transition step: far longer than the few ms between a test's requests, so states move
  *  only when the test moves the clock, however loaded the machine. */
 const T = 60_000;
@@ -50,19 +51,21 @@ describe("App Service create and read", () => {
       description: "mobile sync",
       nodes: 2,
       compute: { cpu: 2, ram: 4 },
-      version: "3.2",
+      version: "3.2.0-1.0.0",
       cloudProvider: "aws",
       plan: "enterprise",
       clusterId: t.clusterId,
       currentState: "deploying",
       audit: { version: 1 },
     });
-    expect(read.body.loadBalancerCidr).toMatch(/^10\.\d{1,3}\.\d{1,3}\.0\/23$/);
+    // Exactly the specification's fields: no loadBalancerCidr unless one was given (azure only).
+    expect(Object.keys(read.body).sort()).toEqual(["audit", "cloudProvider", "clusterId", "compute", "currentState", "description", "id", "name", "nodes", "plan", "version"]);
     expect(read.headers.etag).toBe('"Version-1"');
   });
 
-  test("create: deploying for two steps, then healthy", async () => {
+  test("create: pending, deploying for two steps, then healthy", async () => {
     const id = await create();
+    expect(["pending", "deploying"]).toContain(await stateOf(id));
     await advance(1);
     expect(await stateOf(id)).toBe("deploying");
     await advance(1);
@@ -83,8 +86,7 @@ describe("App Service create and read", () => {
     [{ name: "s", version: "latest" }, /'version'/],
     [{ name: "s", loadBalancerCidr: "10.0.0/23" }, /'loadBalancerCidr' must be an IPv4 range a.b.c.d\/n such as 10.0.0.0\/23\.$/],
     [{ name: "s", loadBalancerCidr: "10.0.0.0/123" }, /'loadBalancerCidr' must be an IPv4 range a.b.c.d\/n such as 10.0.0.0\/23\.$/],
-    [{ name: "s", loadBalancerCidr: "300.0.0.0/23" }, /'loadBalancerCidr' must be an IPv4 range/],
-    [{ name: "s", loadBalancerCidr: "10.0.0.0/40" }, /'loadBalancerCidr' must be an IPv4 range/],
+    [{ name: "s", loadBalancerCidr: "10.0.0.0/23" }, /'loadBalancerCidr' is supported only for App Services on azure clusters/],
     [{ name: "s", cloudProvider: "aws" }, /'cloudProvider' is not allowed/],
     [{ name: "s", plan: "free" }, /'plan' is not allowed/],
     [{ name: "s", clusterId: "00000000-0000-0000-0000-000000000000" }, /'clusterId' is not allowed/],
@@ -93,31 +95,34 @@ describe("App Service create and read", () => {
     expectError(await api.post(C(), body), 400, 1000, message);
   });
 
-  test("limits: name of 256 characters, 12 nodes and every supported compute size are accepted", async () => {
-    const id = await create(t.clusterId, { name: "n".repeat(256), nodes: 12, compute: { cpu: 16, ram: 32 } });
-    expect((await api.get(A(id))).body).toMatchObject({ nodes: 12, compute: { cpu: 16, ram: 32 } });
-    for (const compute of [{ cpu: 4, ram: 8 }, { cpu: 8, ram: 16 }]) {
+  test("limits: name of 256 characters, 12 nodes and every supported compute size (up to 36 cores, 72 GB) are accepted", async () => {
+    const id = await create(t.clusterId, { name: "n".repeat(256), nodes: 12, compute: { cpu: 36, ram: 72 } });
+    expect((await api.get(A(id))).body).toMatchObject({ nodes: 12, compute: { cpu: 36, ram: 72 } });
+    for (const compute of [{ cpu: 4, ram: 8 }, { cpu: 8, ram: 16 }, { cpu: 16, ram: 32 }]) {
       await api.control("POST", "reset");
       await create(t.clusterId, { name: "s", compute });
     }
   });
 
-  test("a given loadBalancerCidr and version are kept", async () => {
-    const id = await create(t.clusterId, { name: "s", loadBalancerCidr: "10.20.30.0/23", version: "8.0" });
-    expect((await api.get(A(id))).body).toMatchObject({ loadBalancerCidr: "10.20.30.0/23", version: "8.0" });
+  test("a given version is the release line the App Service runs: reads give its full version", async () => {
+    const id = await create(t.clusterId, { name: "s", version: "3.1" });
+    expect((await api.get(A(id))).body.version).toBe("3.1.0-1.0.0");
   });
 
-  test("loadBalancerCidr is supported on aws clusters only: 400 on gcp; omitted on gcp nothing is allocated", async () => {
-    expectError(await api.post(C(gcp), { name: "s", loadBalancerCidr: "10.0.0.0/23" }), 400, 1000, /'loadBalancerCidr'.*aws/);
+  test("loadBalancerCidr is for azure App Services only: 400 naming azure on aws and gcp; omitted, none is shown", async () => {
+    expectError(await api.post(C(), { name: "s", loadBalancerCidr: "10.0.0.0/23" }), 400, 1000, /'loadBalancerCidr' is supported only for App Services on azure clusters/);
+    expectError(await api.post(C(gcp), { name: "s", loadBalancerCidr: "10.0.0.0/23" }), 400, 1000, /azure/);
     const id = await create(gcp);
-    expect((await api.get(A(id, gcp))).body).toMatchObject({ cloudProvider: "gcp", loadBalancerCidr: "" });
+    const read = await api.get(A(id, gcp));
+    expect(read.body).toMatchObject({ cloudProvider: "gcp", plan: "developer pro" });
+    expect(read.body).not.toHaveProperty("loadBalancerCidr");
   });
 
   test("one App Service per cluster: a second create is 409, a new one is allowed once the first is destroyed", async () => {
     const first = await healthy();
     expectError(await api.post(C(), { name: "second" }), 409, 1004, /one App Service/);
     expect((await api.delete(A(first))).status).toBe(202);
-    expectError(await api.post(C(), { name: "second" }), 409); // still destroying
+    expectError(await api.post(C(), { name: "second" }), 409, 1004); // still destroying
     await advance(1);
     await create(t.clusterId, { name: "second" });
   });
@@ -127,9 +132,10 @@ describe("App Service create and read", () => {
     expectError(await api.post(C(), { name: "s" }), 409, 1004, /turned off/);
   });
 
-  test("a free-tier cluster's App Service has plan free", async () => {
+  test("the plan is the cluster's support plan: basic on the free tier, enterprise on the paid aws cluster", async () => {
     const id = await create(freeTier);
-    expect((await api.get(A(id, freeTier))).body.plan).toBe("free");
+    expect((await api.get(A(id, freeTier))).body.plan).toBe("basic");
+    expect((await api.get(A(await create()))).body.plan).toBe("enterprise");
   });
 
   test("unknown ids are 404, malformed ids 400", async () => {
@@ -163,11 +169,11 @@ describe("App Service create and read", () => {
 });
 
 describe("App Service update", () => {
-  test("update answers 204, scales for a step and ends healthy with the new size; version and ETag move on", async () => {
+  test("update answers 204 (no body), scales for a step and ends healthy with the new size; version and ETag move on", async () => {
     const id = await healthy();
     const res = await api.put(A(id), validUpdate);
     expect(res.status).toBe(204);
-    expect(res.headers.etag).toBe('"Version-2"');
+    expect(res.text).toBe("");
     const read = await api.get(A(id));
     expect(read.body).toMatchObject({ ...validUpdate, currentState: "scaling", audit: { version: 2 } });
     expect(read.headers.etag).toBe('"Version-2"');
@@ -182,21 +188,11 @@ describe("App Service update", () => {
     [{ nodes: 3, compute: { cpu: 16, ram: 4 } }, /'compute'.*not a supported combination/],
     [{ ...validUpdate, name: "renamed" }, /'name' is not allowed/],
     [{ ...validUpdate, currentState: "healthy" }, /'currentState' is not allowed/],
+    // The update sets the size only: the load balancer range can't change.
+    [{ ...validUpdate, loadBalancerCidr: "10.1.2.0/23" }, /'loadBalancerCidr' is not allowed/],
   ])("update rejects %j with 400", async (body, message) => {
     const id = await healthy();
     expectError(await api.put(A(id), body), 400, 1000, message);
-  });
-
-  test("loadBalancerCidr is immutable: a different value is a validation error, the same one is accepted", async () => {
-    const id = await create(t.clusterId, { name: "s", loadBalancerCidr: "10.1.2.0/23" });
-    await advance(2);
-    expectError(await api.put(A(id), { ...validUpdate, loadBalancerCidr: "10.9.9.0/23" }), 400, 1000, /'loadBalancerCidr' cannot be changed/);
-    expect((await api.put(A(id), { ...validUpdate, loadBalancerCidr: "10.1.2.0/23" })).status).toBe(204);
-  });
-
-  test("loadBalancerCidr in an update on gcp is rejected", async () => {
-    const id = await healthy(gcp);
-    expectError(await api.put(A(id, gcp), { ...validUpdate, loadBalancerCidr: "10.1.2.0/23" }), 400, 1000, /'loadBalancerCidr'.*aws/);
   });
 
   test("If-Match: a stale ETag is 412; the current one or none is accepted", async () => {
@@ -219,10 +215,10 @@ describe("App Service update", () => {
     expect((await api.get(A(id))).body).toMatchObject({ currentState: "healthy", audit: { version: 1 } });
   });
 
-  test("operations on a service mid-transition are 409: update while deploying or scaling, delete while deploying", async () => {
+  test("changes to a service mid-transition are 409 (update while deploying or scaling); a delete then is 412", async () => {
     const id = await create();
     expectError(await api.put(A(id), validUpdate), 409, 1004, /deploying/);
-    expectError(await api.delete(A(id)), 409, 1004, /deploying/);
+    expectError(await api.delete(A(id)), 412, 1005, /deploying: it can't be deleted while a change is under way/);
     await advance(2);
     await api.put(A(id), validUpdate);
     expectError(await api.put(A(id), { nodes: 4, compute: { cpu: 4, ram: 8 } }), 409, 1004, /scaling/);
@@ -242,7 +238,7 @@ describe("App Service delete", () => {
     const id = await healthy();
     expect((await api.delete(A(id))).status).toBe(202);
     expect(await stateOf(id)).toBe("destroying");
-    expectError(await api.delete(A(id)), 409, 1004, /destroying/);
+    expectError(await api.delete(A(id)), 412, 1005, /destroying/);
     await advance(1);
     expectError(await api.get(A(id)), 404);
     expectError(await api.delete(A(id)), 404);
@@ -252,7 +248,7 @@ describe("App Service delete", () => {
 
   test("delete takes the App Service's admin users with it (the gateway stops accepting them)", async () => {
     const id = await healthy();
-    await api.post(`${A(id)}/adminUsers`, { name: "ops", password: "Secr3t!pw", access: { allEndpoints: true } });
+    await api.post(`${A(id)}/adminUsers`, { name: "ops", password: "Secr3t!pw", access: { accessAllEndpoints: true } });
     const asOps = () =>
       fetch(`${t.server!.gatewayAdminUrl}/_all_dbs`, {
         headers: { authorization: `Basic ${Buffer.from("ops:Secr3t!pw").toString("base64")}` },
@@ -377,7 +373,7 @@ describe("App Service failures (simulate/failure kind appService)", () => {
 
 describe("admin users", () => {
   const U = (id: string) => `${A(id)}/adminUsers`;
-  const user = { name: "ops", password: "Secr3t!pw", access: { allEndpoints: true } };
+  const user = { name: "ops", password: "Secr3t!pw", access: { accessAllEndpoints: true } };
 
   async function withEndpoint(): Promise<string> {
     const id = await healthy();
@@ -410,8 +406,8 @@ describe("admin users", () => {
   });
 
   test.each([
-    [{ password: "Secr3t!pw", access: { allEndpoints: true } }, /'name' is required/],
-    [{ name: "ops", access: { allEndpoints: true } }, /'password' is required/],
+    [{ password: "Secr3t!pw", access: { accessAllEndpoints: true } }, /'name' is required/],
+    [{ name: "ops", access: { accessAllEndpoints: true } }, /'password' is required/],
     [{ name: "ops", password: "Secr3t!pw" }, /'access' is required/],
     [{ ...user, password: "Sh0rt!" }, /'password'/],
     [{ ...user, password: "alllowercase1!" }, /'password'/],
@@ -419,9 +415,10 @@ describe("admin users", () => {
     [{ ...user, password: "NoSymbol123" }, /'password'/],
     [{ ...user, name: "a:b" }, /'name'/],
     [{ ...user, enableBucketLevelAccess: false }, /'enableBucketLevelAccess' must be true/],
-    [{ ...user, access: { allEndpoints: false } }, /'access/],
+    // The earlier neutral spelling is not the API's.
+    [{ ...user, access: { allEndpoints: true } }, /'access' must be \{"accessAllEndpoints": true\} or \{"endpoints"/],
+    [{ ...user, access: { accessAllEndpoints: false } }, /'access/],
     [{ ...user, access: {} }, /'access/],
-    [{ ...user, access: { endpoints: [] } }, /'access.endpoints'/],
     [{ ...user, access: { endpoints: ["nope"] } }, /'access.endpoints\[0\]'.*no App Endpoint 'nope'/],
     [{ ...user, extra: 1 }, /'extra' is not allowed/],
   ])("create rejects %j with 400", async (body, message) => {
@@ -435,7 +432,7 @@ describe("admin users", () => {
     expectError(await api.post(U(id), user), 409, 1004, /'ops'/);
   });
 
-  test("access to named endpoints; update replaces the endpoint list (204)", async () => {
+  test("access to named endpoints; the update (204) narrows every endpoint to a list, and widens a list to every endpoint", async () => {
     const id = await withEndpoint();
     const created = await api.post(U(id), { ...user, access: { endpoints: ["ep1"] } });
     expect(created.status).toBe(201);
@@ -448,6 +445,17 @@ describe("admin users", () => {
       accessAllEndpoints: false,
       audit: { version: 2 },
     });
+    const widened = await api.put(`${U(id)}/${created.body.id}`, { accessAllEndpoints: true });
+    expect(widened.status).toBe(204);
+    expect(widened.text).toBe("");
+    expect((await api.get(`${U(id)}/${created.body.id}`)).body).toMatchObject({ id: created.body.id, endpoints: [], accessAllEndpoints: true, audit: { version: 2 } });
+  });
+
+  test("an admin user with no endpoint at all ({endpoints: []}) is accepted", async () => {
+    const id = await healthy();
+    const created = await api.post(U(id), { ...user, access: { endpoints: [] } });
+    expect(created.status).toBe(201);
+    expect((await api.get(`${U(id)}/${created.body.id}`)).body).toMatchObject({ endpoints: [], accessAllEndpoints: false });
   });
 
   test("bucket-level access: the gateway admits the user to later endpoints on the same bucket, not to others", async () => {
@@ -470,14 +478,18 @@ describe("admin users", () => {
     const id = await healthy();
     const { body } = await api.post(U(id), user);
     expectError(await api.put(`${U(id)}/${body.id}`, { endpoints: ["nope"] }), 400, 1000, /'endpoints\[0\]'/);
-    expectError(await api.put(`${U(id)}/${body.id}`, {}), 400, 1000, /'endpoints' is required/);
+    expectError(await api.put(`${U(id)}/${body.id}`, {}), 400, 1000, /\{"accessAllEndpoints": true\} or \{"endpoints"/);
     expectError(await api.put(`${U(id)}/${body.id}`, { endpoints: "ep1" }), 400, 1000, /'endpoints'/);
+    expectError(await api.put(`${U(id)}/${body.id}`, { accessAllEndpoints: false }), 400, 1000, /accessAllEndpoints/);
+    expectError(await api.put(`${U(id)}/${body.id}`, { allEndpoints: true }), 400, 1000);
   });
 
-  test("delete answers 204, then the user is 404", async () => {
+  test("delete answers 202 (no body), then the user is 404", async () => {
     const id = await healthy();
     const { body } = await api.post(U(id), user);
-    expect((await api.delete(`${U(id)}/${body.id}`)).status).toBe(204);
+    const deleted = await api.delete(`${U(id)}/${body.id}`);
+    expect(deleted.status).toBe(202);
+    expect(deleted.text).toBe("");
     expectError(await api.get(`${U(id)}/${body.id}`), 404);
     expectError(await api.delete(`${U(id)}/${body.id}`), 404);
   });
@@ -505,11 +517,13 @@ describe("metadata isolation and certificate", () => {
     expect((await api.get(`${A(id)}/metadataIsolation`)).body).toEqual({ enabled: true });
   });
 
-  test("the public certificate is PEM text", async () => {
+  test("the public certificate is PEM text at …/certificates, {certificate} only", async () => {
     const id = await healthy();
-    const res = await api.get(`${A(id)}/certificate`);
+    const res = await api.get(`${A(id)}/certificates`);
     expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(["certificate"]);
     expect(res.body.certificate).toMatch(/^-----BEGIN CERTIFICATE-----\n[A-Za-z0-9+/=\n]+-----END CERTIFICATE-----\n$/);
+    expect((await api.get(`${A(id)}/certificate`)).status).toBe(404);
   });
 });
 

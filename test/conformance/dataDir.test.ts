@@ -62,7 +62,7 @@ test("no token, secret or password the API never returns again is on disk in pla
   const svc = await api.post(`${C}/appservices`, { name: "svc" });
   await api.control("POST", "clock", { advanceMs: 60_000 });
   const adminPassword = "Adm1n!Secret-Password";
-  expect((await api.post(`${A(svc.body.id)}/adminUsers`, { name: "ops", password: adminPassword, access: { allEndpoints: true } })).status).toBe(201);
+  expect((await api.post(`${A(svc.body.id)}/adminUsers`, { name: "ops", password: adminPassword, access: { accessAllEndpoints: true } })).status).toBe(201);
   const collectorKey = "collector-api-key-0123456789";
   const streaming = { streamingEnabled: true, outputType: "collector_1", credentials: { collector_1: { url: "https://logs.example.com/in", apiKey: collectorKey } } };
   expect((await api.put(`${A(svc.body.id)}/logStreaming`, streaming)).status).toBe(202);

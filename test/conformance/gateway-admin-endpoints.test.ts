@@ -191,8 +191,8 @@ describe("App Service admin users on the admin API", () => {
     expectGatewayError(await user.get("/theirs/_config"), 403);
   });
 
-  test("a user with allEndpoints reaches every endpoint of its App Service, not self-managed databases", async () => {
-    const user = await createAdminUser("everything", { allEndpoints: true });
+  test("a user with accessAllEndpoints reaches every endpoint of its App Service, not self-managed databases", async () => {
+    const user = await createAdminUser("everything", { accessAllEndpoints: true });
     expect((await user.get("/theirs/_config")).status).toBe(200);
     expect((await user.get("/mine/_user/")).status).toBe(200);
     expectGatewayError(await user.get("/selfmanaged/_config"), 403);
@@ -202,7 +202,7 @@ describe("App Service admin users on the admin API", () => {
     const wrong = await gateway(t.server!.gatewayAdminUrl, basic("named", "Wrong1!pass")).get("/mine/_config");
     expectGatewayError(wrong, 401);
     expect(wrong.headers["www-authenticate"]).toMatch(/^Basic realm=/);
-    const created = await api.post(`${paths(t).A(serviceId)}/adminUsers`, { name: "temporary", password: ADMIN_PASSWORD, access: { allEndpoints: true } });
+    const created = await api.post(`${paths(t).A(serviceId)}/adminUsers`, { name: "temporary", password: ADMIN_PASSWORD, access: { accessAllEndpoints: true } });
     await api.delete(`${paths(t).A(serviceId)}/adminUsers/${created.body.id}`);
     expectGatewayError(await gateway(t.server!.gatewayAdminUrl, basic("temporary", ADMIN_PASSWORD)).get("/mine/_config"), 401);
   });

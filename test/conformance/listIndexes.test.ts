@@ -209,7 +209,7 @@ describe("a deleted App Service takes its children out of every index", () => {
     expect((await api.post(`${C}/buckets`, { name: "travel" })).status).toBe(201);
     const first = await healthyService("first");
     for (const name of ["orders", "stock"]) expect((await api.post(`${A(first)}/appEndpoints`, { name, bucket: "travel" })).status).toBe(201);
-    expect((await api.post(`${A(first)}/adminUsers`, { name: "ops", password: "Adm1n!pass", access: { allEndpoints: true } })).status).toBe(201);
+    expect((await api.post(`${A(first)}/adminUsers`, { name: "ops", password: "Adm1n!pass", access: { accessAllEndpoints: true } })).status).toBe(201);
     await advance(1);
     // A document that grants a channel, in the endpoint's database.
     const admin = gatewayAdmin(t);

@@ -193,10 +193,10 @@ test("what a newcomer meets, word for word", async () => {
     "Field 'name' must be at most 1024 characters long, or null.",
   );
   const admins = `${C}/appservices/${unknown}/adminUsers`;
-  expect(await said("POST", admins, { name: "ops", password: "Secr3t!pw", access: { endpoints: [] } })).toBe(
-    "Field 'access.endpoints' must have at least one item.",
+  expect(await said("POST", admins, { name: "ops", password: "Secr3t!pw", access: { endpoints: [""] } })).toBe(
+    "Field 'access.endpoints[0]' must not be empty.",
   );
   expect(await said("POST", admins, { name: "ops", password: "Secr3t!pw", access: { every: true } })).toBe(
-    'Field \'access\' must be {"allEndpoints": true} or {"endpoints": [one or more App Endpoint names]}.',
+    'Field \'access\' must be {"accessAllEndpoints": true} or {"endpoints": [App Endpoint names]}.',
   );
 });

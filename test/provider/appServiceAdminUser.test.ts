@@ -5,8 +5,8 @@ import { CREATE_FAULTS, expectSteady, startProviderEnv, upOk, type ProviderEnv }
 
 /** The AppServiceAdminUser resource (an App Service's gateway admin credentials) through Pulumi's
  *  real dynamic-provider host against the conformance server: the write-only password, access
- *  updated in place or (widened to all endpoints) by replacement, drift, adoption by name,
- *  faults and check failures. Its credentials on the gateway: gatewayScenarios.test.ts. */
+ *  updated in place (narrowed or widened to every endpoint), drift, adoption by name, faults and
+ *  check failures. Its credentials on the gateway: gatewayScenarios.test.ts. */
 
 let env: ProviderEnv;
 let appServiceId: string;
@@ -67,7 +67,7 @@ describe("lifecycle", () => {
     expect((await adminGet("red", "ops", PASSWORD)).status).toBe(401);
   });
 
-  test("another endpoint list is one PUT in place; widening to all endpoints replaces the user (deleted first); narrowing again is in place", async () => {
+  test("another endpoint list is one PUT in place; widening to every endpoint is one PUT in place too; narrowing again as well", async () => {
     const engine = env.engine();
     await upOk(engine, program());
     const id = engine.resource("ops")!.id;
@@ -78,14 +78,17 @@ describe("lifecycle", () => {
     expect((await upOk(engine, program({ access: { endpoints: ["blue", "red"] } }))).sames).toEqual(["ops"]);
 
     await env.clearRequests();
-    expect((await upOk(engine, program({ access: { allEndpoints: true } }))).replaces).toEqual(["ops"]);
+    expect(await upOk(engine, program({ access: { accessAllEndpoints: true } }))).toMatchObject({ updates: ["ops"], replaces: [] });
     const [all] = await users();
-    expect(await writes()).toEqual([`DELETE /adminUsers/${id} 204`, "POST /adminUsers 201"]);
-    expect(all).toMatchObject({ accessAllEndpoints: true });
+    expect(await writes()).toEqual([`PUT /adminUsers/${id} 204`]);
+    expect(all).toMatchObject({ id, accessAllEndpoints: true });
+    expect(engine.resource("ops")!.outputs.access).toEqual({ accessAllEndpoints: true });
+    expect((await adminGet("blue", "ops", PASSWORD)).status).toBe(200);
+    expect((await upOk(engine, program({ access: { accessAllEndpoints: true } }))).sames).toEqual(["ops"]);
 
     await env.clearRequests();
     expect((await upOk(engine, program())).updates).toEqual(["ops"]);
-    expect(await writes()).toEqual([`PUT /adminUsers/${all.id} 204`]);
+    expect(await writes()).toEqual([`PUT /adminUsers/${id} 204`]);
     await engine.destroy();
   });
 
@@ -98,7 +101,7 @@ describe("lifecycle", () => {
     const old = engine.resource("ops")!.id;
     await env.clearRequests();
     expect((await upOk(engine, program(change))).replaces).toEqual(["ops"]);
-    expect(await writes()).toEqual([`DELETE /adminUsers/${old} 204`, "POST /adminUsers 201"]);
+    expect(await writes()).toEqual([`DELETE /adminUsers/${old} 202`, "POST /adminUsers 201"]);
     const { name = "ops", password = PASSWORD } = change as { name?: string; password?: string };
     expect((await adminGet("red", name, password)).status).toBe(200);
     await engine.destroy();
@@ -146,8 +149,9 @@ describe("faults and check", () => {
 
   test.each<[string, Args, string, RegExp]>([
     ["a weak password", { password: "password" }, "password", /upper-case letter/],
-    ["an empty endpoint list", { access: { endpoints: [] } }, "access.endpoints", />=1|at least|too small/i],
-    ["allEndpoints false", { access: { allEndpoints: false } as never }, "access", /must be one of/],
+    ["an empty endpoint name", { access: { endpoints: [""] } }, "access.endpoints[0]", />=1|at least|too small/i],
+    ["accessAllEndpoints false", { access: { accessAllEndpoints: false } as never }, "access", /must be one of/],
+    ["the old spelling allEndpoints", { access: { allEndpoints: true } as never }, "access.allEndpoints", /write 'accessAllEndpoints'/],
     ["a name with a colon", { name: "a:b" }, "name", /without ':'/],
   ])("%s fails check with the property path and the rule, before any API call", async (_label, change, property, reason) => {
     const report = await env.engine().preview(program(change));

@@ -40,7 +40,7 @@ function config(version: 1 | 2, extra = ""): string {
       ...(version === 2 ? { timeout: 30 } : {}),
     }),
     resource("dbplane_app_service", "svc", { ...cluster, name: "tf-admins" }),
-    resource("dbplane_app_service_admin_user", "ops", { ...cluster, app_service_id: ref("dbplane_app_service.svc.id"), name: "ops", password: "Secret-123", access: { all_endpoints: true } }) + extra,
+    resource("dbplane_app_service_admin_user", "ops", { ...cluster, app_service_id: ref("dbplane_app_service.svc.id"), name: "ops", password: "Secret-123", access: { access_all_endpoints: true } }) + extra,
   ].join("\n");
 }
 

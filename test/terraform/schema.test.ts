@@ -21,7 +21,7 @@ test("attribute names are the snake_case of the API's field names, acronyms incl
   const names = (type: string) => Object.keys(schema[type].block.attributes);
   expect(names("dbplane_api_key")).toEqual(expect.arrayContaining(["allowed_cidrs", "organization_roles"]));
   expect(names("dbplane_app_endpoint")).toEqual(expect.arrayContaining(["admin_url", "public_url", "oidc_providers", "require_resync", "user_xattr_key"]));
-  expect(names("dbplane_private_endpoint")).toEqual(expect.arrayContaining(["endpoint_id", "private_endpoint_dns"]));
+  expect(names("dbplane_private_endpoint")).toEqual(expect.arrayContaining(["endpoint_id", "service_name"]));
   expect(names("dbplane_bucket")).toEqual(expect.arrayContaining(["memory_allocation_in_mb", "time_to_live_in_seconds"]));
   const credentials = schema.dbplane_log_streaming.block.attributes.credentials.nested_type.attributes;
   expect(Object.keys(credentials)).toEqual(["collector_1", "generic_http", "collector_2", "collector_3", "collector_4", "collector_5", "collector_6"]);

@@ -43,12 +43,18 @@ export interface AppServiceAdminUserConfig extends cdktf.TerraformMetaArguments 
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#adopt AppServiceAdminUser#adopt}
   */
   readonly adopt?: boolean | cdktf.IResolvable;
+  /**
+  * timeouts block
+  *
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#timeouts AppServiceAdminUser#timeouts}
+  */
+  readonly timeouts?: AppServiceAdminUserTimeouts;
 }
 export interface AppServiceAdminUserAccess {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#all_endpoints AppServiceAdminUser#all_endpoints}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#access_all_endpoints AppServiceAdminUser#access_all_endpoints}
   */
-  readonly allEndpoints?: boolean | cdktf.IResolvable;
+  readonly accessAllEndpoints?: boolean | cdktf.IResolvable;
   /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#endpoints AppServiceAdminUser#endpoints}
   */
@@ -61,7 +67,7 @@ export function appServiceAdminUserAccessToTerraform(struct?: AppServiceAdminUse
     throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
   }
   return {
-    all_endpoints: cdktf.booleanToTerraform(struct!.allEndpoints),
+    access_all_endpoints: cdktf.booleanToTerraform(struct!.accessAllEndpoints),
     endpoints: cdktf.listMapper(cdktf.stringToTerraform, false)(struct!.endpoints),
   }
 }
@@ -73,8 +79,8 @@ export function appServiceAdminUserAccessToHclTerraform(struct?: AppServiceAdmin
     throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
   }
   const attrs = {
-    all_endpoints: {
-      value: cdktf.booleanToHclTerraform(struct!.allEndpoints),
+    access_all_endpoints: {
+      value: cdktf.booleanToHclTerraform(struct!.accessAllEndpoints),
       isBlock: false,
       type: "simple",
       storageClassType: "boolean",
@@ -109,9 +115,9 @@ export class AppServiceAdminUserAccessOutputReference extends cdktf.ComplexObjec
     }
     let hasAnyValues = this.isEmptyObject;
     const internalValueResult: any = {};
-    if (this._allEndpoints !== undefined) {
+    if (this._accessAllEndpoints !== undefined) {
       hasAnyValues = true;
-      internalValueResult.allEndpoints = this._allEndpoints;
+      internalValueResult.accessAllEndpoints = this._accessAllEndpoints;
     }
     if (this._endpoints !== undefined) {
       hasAnyValues = true;
@@ -124,7 +130,7 @@ export class AppServiceAdminUserAccessOutputReference extends cdktf.ComplexObjec
     if (value === undefined) {
       this.isEmptyObject = false;
       this.resolvableValue = undefined;
-      this._allEndpoints = undefined;
+      this._accessAllEndpoints = undefined;
       this._endpoints = undefined;
     }
     else if (cdktf.Tokenization.isResolvable(value)) {
@@ -134,25 +140,25 @@ export class AppServiceAdminUserAccessOutputReference extends cdktf.ComplexObjec
     else {
       this.isEmptyObject = Object.keys(value).length === 0;
       this.resolvableValue = undefined;
-      this._allEndpoints = value.allEndpoints;
+      this._accessAllEndpoints = value.accessAllEndpoints;
       this._endpoints = value.endpoints;
     }
   }
 
-  // all_endpoints - computed: true, optional: true, required: false
-  private _allEndpoints?: boolean | cdktf.IResolvable; 
-  public get allEndpoints() {
-    return this.getBooleanAttribute('all_endpoints');
+  // access_all_endpoints - computed: true, optional: true, required: false
+  private _accessAllEndpoints?: boolean | cdktf.IResolvable; 
+  public get accessAllEndpoints() {
+    return this.getBooleanAttribute('access_all_endpoints');
   }
-  public set allEndpoints(value: boolean | cdktf.IResolvable) {
-    this._allEndpoints = value;
+  public set accessAllEndpoints(value: boolean | cdktf.IResolvable) {
+    this._accessAllEndpoints = value;
   }
-  public resetAllEndpoints() {
-    this._allEndpoints = undefined;
+  public resetAccessAllEndpoints() {
+    this._accessAllEndpoints = undefined;
   }
   // Temporarily expose input value. Use with caution.
-  public get allEndpointsInput() {
-    return this._allEndpoints;
+  public get accessAllEndpointsInput() {
+    return this._accessAllEndpoints;
   }
 
   // endpoints - computed: true, optional: true, required: false
@@ -245,6 +251,166 @@ export class AppServiceAdminUserAuditOutputReference extends cdktf.ComplexObject
     return this.getNumberAttribute('version');
   }
 }
+export interface AppServiceAdminUserTimeouts {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#create AppServiceAdminUser#create}
+  */
+  readonly create?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#update AppServiceAdminUser#update}
+  */
+  readonly update?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#delete AppServiceAdminUser#delete}
+  */
+  readonly delete?: string;
+}
+
+export function appServiceAdminUserTimeoutsToTerraform(struct?: AppServiceAdminUserTimeouts | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    create: cdktf.stringToTerraform(struct!.create),
+    update: cdktf.stringToTerraform(struct!.update),
+    delete: cdktf.stringToTerraform(struct!.delete),
+  }
+}
+
+
+export function appServiceAdminUserTimeoutsToHclTerraform(struct?: AppServiceAdminUserTimeouts | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    create: {
+      value: cdktf.stringToHclTerraform(struct!.create),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    update: {
+      value: cdktf.stringToHclTerraform(struct!.update),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    delete: {
+      value: cdktf.stringToHclTerraform(struct!.delete),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class AppServiceAdminUserTimeoutsOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktf.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false);
+  }
+
+  public get internalValue(): AppServiceAdminUserTimeouts | cdktf.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._create !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.create = this._create;
+    }
+    if (this._update !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.update = this._update;
+    }
+    if (this._delete !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.delete = this._delete;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: AppServiceAdminUserTimeouts | cdktf.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._create = undefined;
+      this._update = undefined;
+      this._delete = undefined;
+    }
+    else if (cdktf.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._create = value.create;
+      this._update = value.update;
+      this._delete = value.delete;
+    }
+  }
+
+  // create - computed: false, optional: true, required: false
+  private _create?: string; 
+  public get create() {
+    return this.getStringAttribute('create');
+  }
+  public set create(value: string) {
+    this._create = value;
+  }
+  public resetCreate() {
+    this._create = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get createInput() {
+    return this._create;
+  }
+
+  // update - computed: false, optional: true, required: false
+  private _update?: string; 
+  public get update() {
+    return this.getStringAttribute('update');
+  }
+  public set update(value: string) {
+    this._update = value;
+  }
+  public resetUpdate() {
+    this._update = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get updateInput() {
+    return this._update;
+  }
+
+  // delete - computed: false, optional: true, required: false
+  private _delete?: string; 
+  public get delete() {
+    return this.getStringAttribute('delete');
+  }
+  public set delete(value: string) {
+    this._delete = value;
+  }
+  public resetDelete() {
+    this._delete = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get deleteInput() {
+    return this._delete;
+  }
+}
 
 /**
 * Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user dbplane_app_service_admin_user}
@@ -304,6 +470,7 @@ export class AppServiceAdminUser extends cdktf.TerraformResource {
     this._enableBucketLevelAccess = config.enableBucketLevelAccess;
     this._access.internalValue = config.access;
     this._adopt = config.adopt;
+    this._timeouts.internalValue = config.timeouts;
   }
 
   // ==========
@@ -444,6 +611,22 @@ export class AppServiceAdminUser extends cdktf.TerraformResource {
     return this.getStringAttribute('id');
   }
 
+  // timeouts - computed: false, optional: true, required: false
+  private _timeouts = new AppServiceAdminUserTimeoutsOutputReference(this, "timeouts");
+  public get timeouts() {
+    return this._timeouts;
+  }
+  public putTimeouts(value: AppServiceAdminUserTimeouts) {
+    this._timeouts.internalValue = value;
+  }
+  public resetTimeouts() {
+    this._timeouts.internalValue = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get timeoutsInput() {
+    return this._timeouts.internalValue;
+  }
+
   // =========
   // SYNTHESIS
   // =========
@@ -459,6 +642,7 @@ export class AppServiceAdminUser extends cdktf.TerraformResource {
       enable_bucket_level_access: cdktf.booleanToTerraform(this._enableBucketLevelAccess),
       access: appServiceAdminUserAccessToTerraform(this._access.internalValue),
       adopt: cdktf.booleanToTerraform(this._adopt),
+      timeouts: appServiceAdminUserTimeoutsToTerraform(this._timeouts.internalValue),
     };
   }
 
@@ -517,6 +701,12 @@ export class AppServiceAdminUser extends cdktf.TerraformResource {
         isBlock: false,
         type: "simple",
         storageClassType: "boolean",
+      },
+      timeouts: {
+        value: appServiceAdminUserTimeoutsToHclTerraform(this._timeouts.internalValue),
+        isBlock: true,
+        type: "struct",
+        storageClassType: "AppServiceAdminUserTimeouts",
       },
     };
 

@@ -352,11 +352,6 @@ export class PrivateEndpoint extends cdktn.TerraformResource {
     return this.getStringAttribute('service_name');
   }
 
-  // private_endpoint_dns - computed: true, optional: false, required: false
-  public get privateEndpointDns() {
-    return this.getStringAttribute('private_endpoint_dns');
-  }
-
   // id - computed: true, optional: false, required: false
   public get id() {
     return this.getStringAttribute('id');
