@@ -67,9 +67,16 @@ describe.each(specs)("%s", (_kind, spec, where) => {
     stub = await allowList(spell);
     const ops = stubbedOperations(spec, { management: stub });
     const inputs = checked(ops, { ...where, cidr: "203.0.113.0/24", expiresAt });
-    const { refreshed } = await createAndRead(ops, inputs);
-    expect(refreshed.expiresAt).not.toBe(expiresAt);
+    const { id, refreshed } = await createAndRead(ops, inputs);
+    const answered = [...entries.values()][0].expiresAt;
+    expect(answered).not.toBe(expiresAt);
+    // The outputs keep the spelling given while the API means the same instant.
+    expect(refreshed.expiresAt).toBe(expiresAt);
     expect(ops.diff(refreshed, inputs)).toEqual({ changed: [], replaces: [], deleteBeforeReplace: false });
+    // Read with nothing to go by (an import): the API's spelling, still no change.
+    const imported = await ops.read(id, { ...where });
+    expect(imported!.outs.expiresAt).toBe(answered);
+    expect(ops.diff(imported!.outs, inputs).changed).toEqual([]);
     expect(stub.exchanges.flatMap(requestProblems)).toEqual([]);
   });
 

@@ -38,9 +38,16 @@ test.each([
   stub = await bucket(spell);
   const ops = stubbedOperations(backupScheduleSpec, { management: stub });
   const inputs = checked(ops, { ...scope, weeklySchedule: weekly });
-  const { refreshed } = await createAndRead(ops, inputs);
-  expect(refreshed.weeklySchedule.dayOfWeek).not.toBe("monday");
+  const { id, refreshed } = await createAndRead(ops, inputs);
+  const answered = JSON.parse(stub.exchanges.filter((e) => e.method === "GET").at(-1)!.responseBody).weeklySchedule.dayOfWeek;
+  expect(answered).toBe(spell("monday"));
+  // The outputs keep the spelling given while the API means the same day.
+  expect(refreshed.weeklySchedule.dayOfWeek).toBe("monday");
   expect(refreshed.type).toBe("weekly");
+  // Read with nothing to go by (an import): the API's spelling, still no change.
+  const imported = await ops.read(id, { ...scope });
+  expect(imported!.outs.weeklySchedule.dayOfWeek).toBe(answered);
+  expect(ops.diff(imported!.outs, inputs).changed).toEqual([]);
   expect(ops.diff(refreshed, inputs)).toEqual({ changed: [], replaces: [], deleteBeforeReplace: false });
   expect(ops.diff(refreshed, checked(ops, { ...inputs, type: "weekly" })).changed).toEqual([]);
   expect(stub.exchanges.flatMap(requestProblems)).toEqual([]);
@@ -54,7 +61,8 @@ test("another day, or another retention, is an update in place", async () => {
   const next = checked(ops, { ...inputs, weeklySchedule: { ...weekly, dayOfWeek: "friday", retentionTime: "3years" } });
   expect(ops.diff(refreshed, next)).toEqual({ changed: ["weeklySchedule"], replaces: [], deleteBeforeReplace: false });
   const outs = await ops.update(id, refreshed, next);
-  expect(outs.weeklySchedule).toMatchObject({ dayOfWeek: "FRIDAY", retentionTime: "3years" });
+  expect(outs.weeklySchedule).toMatchObject({ dayOfWeek: "friday", retentionTime: "3years" });
+  expect(JSON.parse(stub.exchanges.filter((e) => e.method === "GET").at(-1)!.responseBody).weeklySchedule.dayOfWeek).toBe("FRIDAY");
   expect(ops.diff(outs, next).changed).toEqual([]);
   expect(stub.exchanges.flatMap(requestProblems)).toEqual([]);
 });
