@@ -24,6 +24,7 @@ export function changedInputs(spec: ResourceSpec, olds: Props, news: Props): Cha
     if (containsUnknown(next)) same = false;
     else if (next === undefined && api.has(field)) same = prev === undefined || !(field in defaults) || deepEqual(prev, defaults[field]);
     else if (spec.unordered?.includes(field)) same = sameSet(prev, next);
+    else if (spec.sameMeaning?.[field] && prev !== undefined && next !== undefined) same = spec.sameMeaning[field](prev, next);
     else same = deepEqual(prev, next);
     if (!same) changed.push(field);
   }

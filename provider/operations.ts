@@ -119,6 +119,11 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
     for (const f of spec.writeOnly ?? []) if ((inputs[f] ?? carried[f]) !== undefined) outs[f] = inputs[f] ?? carried[f];
     Object.assign(outs, fromApi);
+    // A value the API spells its own way keeps the spelling it was given while it means the same,
+    // so that a refresh reports only real drift.
+    for (const [f, same] of Object.entries(spec.sameMeaning ?? {})) {
+      if (inputs[f] !== undefined && outs[f] !== undefined && same(outs[f], inputs[f])) outs[f] = inputs[f];
+    }
     // Secret outputs the API returns only once (a token); a provider-only input (a connection) is as given.
     for (const f of spec.secretOutputs ?? []) {
       if (outs[f] === undefined && carried[f] !== undefined && !providerOnly.includes(f)) outs[f] = carried[f];

@@ -9,7 +9,8 @@ export type AlertIntegrationInputs = {
   name: string;
   config: {
     webhook?: {
-      method?: string;
+      method: "POST" | "PUT";
+      url: string;
       token?: string;
       basicAuth?: {
         user: string;
@@ -20,9 +21,6 @@ export type AlertIntegrationInputs = {
         clusters?: Array<string>;
         appServices?: Array<string>;
       };
-      customPayloads?: Record<string, {
-          payload: Record<string, unknown>;
-        }>;
     };
     chat_1?: {
       botToken?: string;
@@ -45,11 +43,11 @@ export type AlertIntegrationInputs = {
         }>;
     };
   };
-  enabled?: boolean;
 };
 
 /** The outputs of an AlertIntegration beyond its inputs. */
 export type AlertIntegrationComputed = {
+  enabled: boolean;
   configKey: string;
   status: string;
   audit: {
@@ -92,7 +90,11 @@ export type ApiKeyInputs = {
   expiry?: -1 | number;
   allowedCIDRs?: Array<string>;
   organizationRoles: Array<"organizationOwner" | "organizationMember" | "projectCreator">;
-  resources?: Array<Record<string, unknown>>;
+  resources?: Array<{
+    type?: string;
+    id: string;
+    roles: Array<"projectOwner" | "projectManager" | "projectViewer" | "projectDataReaderWriter" | "projectDataReader">;
+  }>;
   rotation?: number;
 };
 
@@ -264,12 +266,12 @@ export type BackupScheduleInputs = {
   projectId: string;
   clusterId: string;
   bucketId: string;
-  type: "weekly";
+  type?: "weekly";
   weeklySchedule: {
     dayOfWeek: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
     startAt: number;
     incrementalEvery: 1 | 2 | 4 | 6 | 8 | 12 | 24;
-    retentionTime: "30days" | "60days" | "90days" | "180days" | "1year";
+    retentionTime: "30days" | "60days" | "90days" | "180days" | "1year" | "2years" | "3years" | "4years" | "5years";
     costOptimizedRetention: boolean;
   };
 };

@@ -1,23 +1,21 @@
 import { z } from "zod";
-import { pick, type Props, type ResourceSpec, type Scope } from "../provider";
-import { createAlertIntegration, SECRET_CONFIG_FIELDS, type AlertConfig } from "../schema/api/alertIntegrations";
+import { listOperation, pick, type Props, type ResourceSpec } from "../provider";
+import { alertIntegrationOperations as ops, createAlertIntegration, SECRET_CONFIG_FIELDS, type AlertConfig } from "../schema/api/alertIntegrations";
 import { auditOutput } from "./outputs";
 
-/** An alert integration of a project (document 2, "Alert integration"; paths in document 4).
+/** An alert integration of a project.
  *
- *  `kind` can't change (a change replaces); `name`, `config` and `enabled` are updated in place.
- *  `enabled` is read-only on create, so an integration declared `enabled: false` is created and
- *  then switched off.
+ *  `kind` can't change (a change replaces); `name` and `config` are updated in place with the
+ *  API's update (`{name, config}`). `enabled` is an output only: the API creates every
+ *  integration enabled and no public operation sets it (neither the create nor the update takes
+ *  it), so the provider reports what the API says and never plans a change for it.
  *
  *  Secrets: the API never returns the secret fields of `config` (`token`, `basicAuth`, `botToken`,
  *  `webhookUrlMappings`, `channelWebhookUrlMappings`). The provider keeps the values it last wrote
  *  and puts them back into every read, so they never diff by their absence (a change made to them
  *  outside Pulumi can't be seen). Since they live inside `config`, the whole `config` is a secret,
  *  as an input and as an output; `kind`, `name`, `enabled`, `configKey` and `status` stay plain. */
-const body = createAlertIntegration.extend({ enabled: z.boolean().optional() });
-
-const P = (s: Scope) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}`;
-const item = (s: Scope, id: string) => `${P(s)}/alertIntegrations/${id}`;
+const body = createAlertIntegration;
 
 /** The live config with the secret fields last written (`known`) put back, block by block. */
 function withKnownSecrets(live: AlertConfig | undefined, known: AlertConfig | undefined): AlertConfig | undefined {
@@ -30,42 +28,31 @@ function withKnownSecrets(live: AlertConfig | undefined, known: AlertConfig | un
   return merged;
 }
 
-const OUTPUTS = [...Object.keys(body.shape), "configKey", "status", "audit"];
-const updateBody = (inputs: Props) => ({ kind: inputs.kind, name: inputs.name, enabled: inputs.enabled ?? true, config: inputs.config });
+const OUTPUTS = [...Object.keys(body.shape), "enabled", "configKey", "status", "audit"];
+const updateBody = (inputs: Props) => ({ name: inputs.name, config: inputs.config });
+const item = (s: Props, id: string) => ops.getAlertIntegration.url({ ...s, alertIntegrationId: id });
 
 export const alertIntegrationSpec: ResourceSpec = {
   kind: "AlertIntegration",
   body,
   scope: ["organizationId", "projectId"],
   immutable: ["kind"],
-  defaults: { enabled: true },
   // The config carries credentials: secret as an output, so as an input too (in the state and previews).
   secretOutputs: ["config"],
-  computed: { configKey: z.string(), status: z.string(), audit: auditOutput },
+  computed: { enabled: z.boolean(), configKey: z.string(), status: z.string(), audit: auditOutput },
   naturalKey: "name",
   // Names are not unique: another integration (e.g. the one a replacement supersedes) may have this one.
   naturalKeyUnique: false,
   api: {
-    collection: (s) => `${P(s)}/alertIntegrations`,
+    collection: (s) => ops.listAlertIntegrations.url(s),
     item,
+    list: (client, s, deadline) => listOperation(client, ops.listAlertIntegrations, s, deadline),
     createBody: (inputs) => ({ kind: inputs.kind, name: inputs.name, config: inputs.config }),
     createdId: (res) => res.body.id,
     // `props` are the inputs just sent (create, update) or the last outputs (refresh): either
     // way their `config` holds the secrets last written.
-    outputs: (live, props) => {
-      return { ...pick(live, OUTPUTS), config: withKnownSecrets(live.config, props.config) };
-    },
+    outputs: (live, props) => ({ ...pick(live, OUTPUTS), config: withKnownSecrets(live.config, props.config) }),
     update: { method: "PUT", body: updateBody },
-  },
-  // A new integration is enabled: switch it off when declared so.
-  afterCreate: async ({ client, id, inputs, deadline }) => {
-    if (inputs.enabled !== false) return undefined;
-    try {
-      await client.put(item(inputs, id), { body: { enabled: false }, deadline });
-    } catch (e) {
-      throw new Error(`${(e as Error).message} The integration was created enabled; the next apply disables it.`);
-    }
-    return undefined;
   },
   // The secrets of an adopted integration can't be read to compare: write the declared ones.
   afterAdopt: async ({ client, id, inputs, deadline }) => {
@@ -73,4 +60,3 @@ export const alertIntegrationSpec: ResourceSpec = {
     return undefined;
   },
 };
-

@@ -1,18 +1,23 @@
 import { z } from "zod";
-import { listIfPresent, type ResourceSpec, type Scope } from "../provider";
-import { createAllowedCidr } from "../schema/api/allowedCidrs";
+import { listAll, listIfPresent, type ApiResponse, type ResourceSpec } from "../provider";
+import { allowedCidrOperations as ops, createAllowedCidr, sameInstant } from "../schema/api/allowedCidrs";
 import { auditOutput } from "./outputs";
 
-/** Allowed CIDRs (document 2, "Allowed CIDR"; paths in document 4): entries cannot be updated,
- *  so every change replaces; the same range can't be listed twice, so the old entry goes first.
- *  A temporary entry (`expiresAt`) disappears when it expires: a refresh then drops it. */
-const C = (s: Scope) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}`;
-const A = (s: Scope) => `${C(s)}/appservices/${s.appServiceId}`;
+/** Allowed CIDRs: entries cannot be updated, so every change replaces; the same range can't be
+ *  listed twice, so the old entry goes first. A temporary entry (`expiresAt`) stops applying when
+ *  it expires: whether the API then drops it or shows it `expired`, a refresh drops it.
+ *  `expiresAt` is compared as an instant: the API gives it back in its own spelling. */
+const EXPIRED = "expired";
+
+/** The entry as it applies now: an expired one is as good as gone. */
+const current = (res: ApiResponse | undefined): ApiResponse | undefined => (res && res.body?.status !== EXPIRED ? res : undefined);
 
 const common = {
   body: createAllowedCidr,
   immutable: "all",
-  defaults: { comment: "" },
+  // Left out, `expiresAt` means a permanent entry (not the API's choice): removing it replaces.
+  defaults: { comment: "", expiresAt: undefined },
+  sameMeaning: { expiresAt: sameInstant },
   computed: { status: z.string(), type: z.string(), audit: auditOutput },
   naturalKey: "cidr",
   deleteBeforeReplace: true,
@@ -24,9 +29,14 @@ export const allowedCidrSpec: ResourceSpec = {
   kind: "AllowedCidr",
   scope: ["organizationId", "projectId", "clusterId"],
   api: {
-    collection: (s) => `${C(s)}/allowedcidrs`,
-    item: (s, id) => `${C(s)}/allowedcidrs/${id}`,
+    collection: (s) => ops.listAllowedCidrs.url(s),
+    item: (s, id) => ops.getAllowedCidr.url({ ...s, allowedCidrId: id }),
     createdId: (res) => res.body.id,
+    read: async (client, s, id, deadline) => {
+      const res = await client.get(ops.getAllowedCidr.url({ ...s, allowedCidrId: id }), { deadline, accept: [404] });
+      return current(res.status === 404 ? undefined : res);
+    },
+    list: async (client, s, deadline) => (await listAll(client, ops.listAllowedCidrs.url(s), deadline)).filter((e) => e.status !== EXPIRED),
   },
 };
 
@@ -36,13 +46,14 @@ export const appServiceAllowedCidrSpec: ResourceSpec = {
   kind: "AppServiceAllowedCidr",
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   api: {
-    collection: (s) => `${A(s)}/allowedcidrs`,
-    item: (s, id) => `${A(s)}/allowedcidrs/${id}`,
+    collection: (s) => ops.listAppServiceAllowedCidrs.url(s),
+    item: (s, id) => ops.deleteAppServiceAllowedCidr.url({ ...s, allowedCidrId: id }),
     createdId: (res) => res.body.id,
     read: async (client, s, id, deadline) => {
       // A vanished App Service takes its allow-list with it (the list answers 404).
-      const found = (await listIfPresent(client, `${A(s)}/allowedcidrs`, deadline))?.find((e) => e.id === id);
-      return found ? { status: 200, body: found } : undefined;
+      const found = (await listIfPresent(client, ops.listAppServiceAllowedCidrs.url(s), deadline))?.find((e) => e.id === id);
+      return current(found ? { status: 200, body: found } : undefined);
     },
+    list: async (client, s, deadline) => (await listAll(client, ops.listAppServiceAllowedCidrs.url(s), deadline)).filter((e) => e.status !== EXPIRED),
   },
 };

@@ -1,21 +1,26 @@
 import { z } from "zod";
-import { type HookContext, type ResourceSpec } from "../provider";
-import { createApiKey } from "../schema/api/apiKeys";
+import { isObject, listOperation, type HookContext, type Props, type ResourceSpec } from "../provider";
+import { API_KEY_DEFAULTS, API_KEY_RESOURCE_TYPE, apiKeyOperations as ops, createApiKey } from "../schema/api/apiKeys";
 import { auditOutput } from "./outputs";
 
-/** An organization API key (document 2, "API key"; paths in document 4). Keys cannot be
- *  edited: any change to a field replaces the key. The token is shown by the API only on
- *  creation and rotation, so it is a write-only secret output; raising `rotation` rotates it. */
+/** An organization API key. Keys cannot be edited: any change to a field replaces the key. The
+ *  token is shown by the API only on creation and rotation, so it is a write-only secret output;
+ *  raising `rotation` rotates it. A `resources` item without `type` is a `project` one: the API
+ *  reads it back so, and so the inputs say it too (no change is planned for it). */
 const extraInputs = {
   /** Raise to rotate the secret in place (POST .../rotate); the `token` output changes. */
   rotation: z.number().int().min(0).optional(),
 };
 
-const O = (s: { organizationId?: string }) => `/v4/organizations/${s.organizationId}`;
-
 async function rotate({ client, id, inputs, deadline }: HookContext) {
-  const res = await client.postAction(`${O(inputs)}/apikeys/${id}/rotate`, { body: {}, deadline });
+  const res = await client.postAction(ops.rotateApiKey.url({ ...inputs, apiKeyId: id }), { body: {}, deadline });
   return { token: res.body.token as string };
+}
+
+/** `resources` items with the API's default `type` filled in where it is left out. */
+function normalize(inputs: Props): Props {
+  if (!Array.isArray(inputs.resources)) return inputs;
+  return { ...inputs, resources: inputs.resources.map((r: unknown) => (isObject(r) && r.type === undefined ? { ...r, type: API_KEY_RESOURCE_TYPE } : r)) };
 }
 
 export const apiKeySpec: ResourceSpec = {
@@ -24,16 +29,18 @@ export const apiKeySpec: ResourceSpec = {
   scope: ["organizationId"],
   extraInputs,
   immutable: "all",
-  defaults: { description: "", expiry: 180, allowedCIDRs: ["0.0.0.0/0"], resources: [] },
+  defaults: API_KEY_DEFAULTS,
   unordered: ["organizationRoles", "allowedCIDRs"],
   secretOutputs: ["token"],
   computed: { token: z.string(), audit: auditOutput },
   naturalKey: "name",
   // Names are not unique: another key (e.g. the one a replacement supersedes) may have this one.
   naturalKeyUnique: false,
+  normalize,
   api: {
-    collection: (s) => `${O(s)}/apikeys`,
-    item: (s, id) => `${O(s)}/apikeys/${id}`,
+    collection: (s) => ops.listApiKeys.url(s),
+    item: (s, id) => ops.getApiKey.url({ ...s, apiKeyId: id }),
+    list: (client, s, deadline) => listOperation(client, ops.listApiKeys, s, deadline),
     createdId: (res) => res.body.id,
     createdOutputs: (res) => ({ token: res.body.token }),
   },

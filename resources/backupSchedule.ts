@@ -1,27 +1,34 @@
-import type { ResourceSpec, Scope } from "../provider";
-import { backupSchedule } from "../schema/api/backups";
+import { z } from "zod";
+import type { ResourceSpec } from "../provider";
+import { BACKUP_SCHEDULE_TYPE, backupOperations as ops, sameWeeklySchedule, weeklySchedule } from "../schema/api/backups";
 
-/** The backup schedule of a bucket (document 3, "Backup schedule"; paths in document 4): one per
- *  bucket at `C/buckets/{bucketId}/backup/schedules`, so the bucket is its id and natural key.
- *  Create [202] and delete [202] are accepted for processing: the delete waits until it is gone.
- *  Deleting the bucket drops its schedule. */
-const schedulePath = (s: Scope) =>
-  `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/buckets/${s.bucketId}/backup/schedules`;
+/** The backup schedule of a bucket: one per bucket at `C/buckets/{bucketId}/backup/schedules`, so
+ *  the bucket is its id and natural key. Create [202] and delete [202] are accepted for
+ *  processing: the delete waits until it is gone. Deleting the bucket drops its schedule.
+ *
+ *  The API's body leaves both fields optional; a schedule needs `weeklySchedule`, so the resource
+ *  requires it (`type` is `weekly`, the only type, when left out). The API gives `dayOfWeek` back
+ *  in another case than sent: it is compared without regard to case. */
+export const backupScheduleInputs = z.strictObject({ type: z.literal(BACKUP_SCHEDULE_TYPE).optional(), weeklySchedule });
+
+const schedule = (s: object) => ops.getBackupSchedule.url(s);
 
 export const backupScheduleSpec: ResourceSpec = {
   kind: "BackupSchedule",
-  body: backupSchedule,
+  body: backupScheduleInputs,
   scope: ["organizationId", "projectId", "clusterId", "bucketId"],
   immutable: [],
+  defaults: { type: BACKUP_SCHEDULE_TYPE },
+  sameMeaning: { weeklySchedule: sameWeeklySchedule },
   computed: {},
   naturalKey: "bucketId",
   api: {
-    collection: schedulePath,
-    item: (s) => schedulePath(s),
+    collection: schedule,
+    item: (s) => schedule(s),
     createdId: (_res, inputs) => inputs.bucketId,
     // The "collection" holds at most the bucket's one schedule.
     list: async (client, s, deadline) => {
-      const res = await client.get(schedulePath(s), { deadline, accept: [404] });
+      const res = await client.get(schedule(s), { deadline, accept: [404] });
       return res.status === 404 ? [] : [res.body];
     },
     listedId: (item) => item.bucketId,

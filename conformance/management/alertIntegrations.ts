@@ -1,15 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import {
-  configMismatch,
-  createAlertIntegration,
-  listAlertChannels,
-  SECRET_CONFIG_FIELDS,
-  testAlertIntegration,
-  updateAlertIntegration,
-  type AlertConfig,
-  type AlertKind,
-} from "../../schema/api/alertIntegrations";
+import { alertIntegrationOperations as ops, configMismatch, SECRET_CONFIG_FIELDS, type AlertConfig, type AlertKind } from "../../schema/api/alertIntegrations";
 import type { ServerContext } from "../context";
 import { bumpAudit, newAudit, type Audit } from "../core/audit";
 import { badRequest, notFound } from "../core/errors";
@@ -19,14 +10,18 @@ import { ScopeIndex } from "../core/scopeIndex";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
-/** Alert integrations (document 2; paths document 4) of a project: create [201] {id}, list
- *  (sortBy id, name), get, update [200, the integration], delete [204]; a test delivery
- *  `P/alertIntegrationTest`; and the channels of a chat service `P/alertIntegrations/channels`.
- *  Success codes other than create's are "not shown" in documents 2 and 4; these are ours.
+/** Alert integrations of a project, as the model has them (schema/api/alertIntegrations.ts):
+ *  create [201] {id}, list (sortBy id, name), get, update [204] (`{name, config}`), delete [204];
+ *  a test delivery `P/alertIntegrationTest` [202]; and the channels of a chat service
+ *  `P/alertIntegrations/channels` (document 2's; not in the public specification).
  *
  *  `config` holds exactly the block of the integration's `kind`, which never changes. Reads omit
- *  the secret fields. `enabled` is read-only on create (true) and settable on update; `configKey`
- *  and `status` are read-only (`status` is always `active`: nothing is delivered for real). */
+ *  the secret fields. `enabled`, `configKey` and `status` are the API's: every integration is
+ *  created enabled, and no public operation changes that; `status` is always `healthy` (nothing
+ *  is delivered for real). */
+
+/** What `status` says of an integration that works. */
+const HEALTHY = "healthy";
 
 /** table `alertIntegrations`, keyed by id. */
 interface AlertIntegrationRecord {
@@ -54,8 +49,6 @@ export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerConte
     }
     return out;
   };
-  const P = "/organizations/:organizationId/projects/:projectId";
-  const base = `${P}/alertIntegrations`;
 
   /** The integration named in the path, or `id` (from a body). */
   const find = (params: Params, id?: string): AlertIntegrationRecord => {
@@ -70,11 +63,7 @@ export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerConte
     if (problem) throw badRequest(problem);
   };
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: base,
-    body: createAlertIntegration,
-    status: 201,
+  defineRoute(app, ctx, ops.createAlertIntegration, {
     handler: ({ params, body, caller }) => {
       const projectId = scope.project(ctx, params);
       requireMatchingConfig(body.kind, body.config);
@@ -85,7 +74,7 @@ export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerConte
         kind: body.kind,
         name: body.name,
         configKey: `${body.kind}-${hex(8)}`,
-        status: "active",
+        status: HEALTHY,
         enabled: true,
         config: sealed(body.config as AlertConfig),
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
@@ -95,66 +84,44 @@ export function registerAlertIntegrations(app: FastifyInstance, ctx: ServerConte
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: base,
+  defineRoute(app, ctx, ops.listAlertIntegrations, {
     handler: ({ params, query, selfUrl }) => {
       const projectId = scope.project(ctx, params);
       return paginate(byProject().listing(projectId), query, selfUrl, { sortable: ["id", "name"], defaultSort: "createdAt", view });
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${base}/:alertIntegrationId`,
-    handler: ({ params }) => view(find(params)),
-  });
+  defineRoute(app, ctx, ops.getAlertIntegration, { handler: ({ params }) => view(find(params)) });
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: `${base}/:alertIntegrationId`,
-    body: updateAlertIntegration,
+  defineRoute(app, ctx, ops.updateAlertIntegration, {
     handler: ({ params, body, caller }) => {
       const integration = find(params);
-      if (body.kind !== undefined && body.kind !== integration.kind) {
-        throw badRequest(`Field 'kind' cannot be changed after creation: it is '${integration.kind}', the request has '${body.kind}'.`);
-      }
-      if (body.config !== undefined) requireMatchingConfig(integration.kind, body.config);
-      if (body.name !== undefined && body.name !== null) integration.name = body.name;
-      if (body.enabled !== undefined) integration.enabled = body.enabled;
-      if (body.config !== undefined) integration.config = sealed(body.config as AlertConfig);
+      requireMatchingConfig(integration.kind, body.config as AlertConfig);
+      if (body.name !== undefined) integration.name = body.name;
+      integration.config = sealed(body.config as AlertConfig);
       bumpAudit(integration.audit, caller.apiKeyId, ctx.clock.iso());
       table().touch(integration.id);
-      return view(integration);
+      return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${base}/:alertIntegrationId`,
-    status: 204,
+  defineRoute(app, ctx, ops.deleteAlertIntegration, {
     handler: ({ params }) => {
       table().delete(find(params).id);
       return undefined;
     },
   });
 
-  // Nothing is delivered: a config of the right shape "succeeds" with 200 and a short report.
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${P}/alertIntegrationTest`,
-    body: testAlertIntegration,
+  // Nothing is delivered: a config of the right shape is accepted.
+  defineRoute(app, ctx, ops.testAlertIntegration, {
     handler: ({ params, body }) => {
       scope.project(ctx, params);
       requireMatchingConfig(body.kind, body.config as AlertConfig);
-      return { kind: body.kind, message: `A test alert was sent through the ${body.kind} configuration.` };
+      return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${base}/channels`,
-    body: listAlertChannels,
+  defineRoute(app, ctx, ops.listAlertChannels, {
     handler: ({ params, body }) => {
       scope.project(ctx, params);
       if (body.integrationId !== undefined) {
@@ -190,7 +157,7 @@ function view(i: AlertIntegrationRecord) {
     kind: i.kind,
     name: i.name,
     configKey: i.configKey,
-    status: i.status,
+    status: HEALTHY,
     enabled: i.enabled,
     config,
     audit: i.audit,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { createAllowedCidr } from "../../schema/api/allowedCidrs";
+import { allowedCidrOperations as ops } from "../../schema/api/allowedCidrs";
 import { ALLOWED_CIDR_LIMIT } from "../../schema/api/common";
 import type { ServerContext } from "../context";
 import { newAudit, type Audit } from "../core/audit";
@@ -11,9 +11,11 @@ import { ScopeIndex } from "../core/scopeIndex";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
-/** Allowed CIDRs (document 2; paths document 4) of a cluster (`C/allowedcidrs`: add, list, get,
- *  delete) and of an App Service (`A/allowedcidrs`: add, list, delete; no single get). Entries
- *  cannot be updated (no PUT route: 404 with the error body).
+/** Allowed CIDRs of a cluster (`C/allowedcidrs`: add [201], list, get, delete [204]) and of an
+ *  App Service (`A/allowedcidrs`: add, list, delete; no single get), as the model has them
+ *  (schema/api/allowedCidrs.ts). Entries cannot be updated (no PUT route: 404 with the error
+ *  body). `expiresAt` is answered as the API does, in UTC (`2030-01-01T02:00:00+02:00` reads back
+ *  as `2030-01-01T00:00:00Z`): the same instant, spelled its way.
  *
  *  Temporary entries (`expiresAt` given) stop applying when the clock reaches `expiresAt`
  *  (document 2, "States and transitions"). Chosen behaviour: an expired entry is gone —
@@ -68,20 +70,12 @@ export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): 
   };
 
   const routes = [
-    { base: "/organizations/:organizationId/projects/:projectId/clusters/:clusterId/allowedcidrs", owner: clusterOwner, single: true },
-    {
-      base: "/organizations/:organizationId/projects/:projectId/clusters/:clusterId/appservices/:appServiceId/allowedcidrs",
-      owner: appServiceOwner,
-      single: false,
-    },
+    { create: ops.createAllowedCidr, list: ops.listAllowedCidrs, get: ops.getAllowedCidr, remove: ops.deleteAllowedCidr, owner: clusterOwner },
+    { create: ops.createAppServiceAllowedCidr, list: ops.listAppServiceAllowedCidrs, get: undefined, remove: ops.deleteAppServiceAllowedCidr, owner: appServiceOwner },
   ];
 
-  for (const { base, owner: resolve, single } of routes) {
-    defineRoute(app, ctx, {
-      method: "POST",
-      url: base,
-      body: createAllowedCidr,
-      status: 201,
+  for (const { create, list, get, remove, owner: resolve } of routes) {
+    defineRoute(app, ctx, create, {
       handler: ({ params, body, caller }) => {
         const owner = resolve(params);
         const entries = activeEntries(owner);
@@ -113,25 +107,14 @@ export function registerAllowedCidrs(app: FastifyInstance, ctx: ServerContext): 
       },
     });
 
-    defineRoute(app, ctx, {
-      method: "GET",
-      url: base,
+    defineRoute(app, ctx, list, {
       handler: ({ params, query, selfUrl }) =>
         paginate(activeEntries(resolve(params)), query, selfUrl, { sortable: ["id", "type", "status"], defaultSort: "createdAt", sortValue: (e, f) => sortValueOf(view(e), f), view }),
     });
 
-    if (single) {
-      defineRoute(app, ctx, {
-        method: "GET",
-        url: `${base}/:allowedCidrId`,
-        handler: ({ params }) => view(find(params, resolve)),
-      });
-    }
+    if (get) defineRoute(app, ctx, get, { handler: ({ params }) => view(find(params, resolve)) });
 
-    defineRoute(app, ctx, {
-      method: "DELETE",
-      url: `${base}/:allowedCidrId`,
-      status: 204,
+    defineRoute(app, ctx, remove, {
       handler: ({ params }) => {
         table().delete(find(params, resolve).id);
         return undefined;
@@ -166,9 +149,14 @@ function view(e: AllowedCidrRecord) {
     id: e.id,
     cidr: e.cidr,
     comment: e.comment,
-    ...(e.expiresAt !== undefined ? { expiresAt: e.expiresAt } : {}),
-    status: "active",
-    type: e.expiresAt !== undefined ? "temporary" : "permanent",
+    ...(e.expiresAt !== undefined ? { expiresAt: inUtc(e.expiresAt) } : {}),
+    status: "active" as const,
+    type: e.expiresAt !== undefined ? ("temporary" as const) : ("permanent" as const),
     audit: e.audit,
   };
+}
+
+/** An instant as the API spells it: UTC, milliseconds only when there are any. */
+function inUtc(at: string): string {
+  return new Date(Date.parse(at)).toISOString().replace(".000Z", "Z");
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { createApiKey, rotateApiKey } from "../../schema/api/apiKeys";
+import { API_KEY_DEFAULTS, API_KEY_RESOURCE_TYPE, apiKeyOperations as ops, type createApiKey } from "../../schema/api/apiKeys";
 import type { ServerContext } from "../context";
 import { newAudit, bumpAudit } from "../core/audit";
 import { notFound } from "../core/errors";
@@ -9,13 +9,13 @@ import { paginate } from "../core/paging";
 import { ScopeIndex } from "../core/scopeIndex";
 import type { ApiKeyRecord } from "../model";
 import { defineRoute, tokenFor } from "./route";
-import * as responses from "./responses";
 import { derivedBootstrapSecret } from "./seed";
 import * as scope from "./scope";
 
-/** API keys (document 2): create returns the token once; reads never show it; rotation
- *  returns a new secret and token and the old token stops working. Only organization owners
- *  manage keys (project-scoped keys' `resources` item fields are not shown in the documents). */
+/** API keys: create [201] returns the token once; reads never show it; rotation [200] returns a
+ *  new secret and token and the old token stops working; delete [204]. Only organization owners
+ *  manage keys here (the server has organization roles only). A `resources` item without `type`
+ *  is recorded as a `project` one, as the API does. */
 /** Keys by organization, kept in the orders the list sorts by. */
 const byOrganization = (ctx: Pick<ServerContext, "store">) =>
   ScopeIndex.of(ctx.store.table<ApiKeyRecord>("apiKeys"), "byOrganization", (k) => k.organizationId, {
@@ -27,7 +27,6 @@ const byOrganization = (ctx: Pick<ServerContext, "store">) =>
 export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void {
   const keys = () => ctx.store.table<ApiKeyRecord>("apiKeys");
   const OWNERS = ["organizationOwner" as const];
-  const base = "/organizations/:organizationId/apikeys";
 
   const find = (params: Record<string, string>): ApiKeyRecord => {
     const organizationId = scope.organization(ctx, params);
@@ -36,13 +35,8 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     return key;
   };
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: base,
+  defineRoute(app, ctx, ops.createApiKey, {
     roles: OWNERS,
-    body: createApiKey,
-    status: 201,
-    response: responses.createdApiKey,
     handler: ({ params, body, caller }) => {
       const { key, secret } = newApiKey(ctx, scope.organization(ctx, params), body, caller.apiKeyId);
       keys().set(key.id, key);
@@ -50,42 +44,29 @@ export function registerApiKeys(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: base,
+  defineRoute(app, ctx, ops.listApiKeys, {
     roles: OWNERS,
-    response: responses.pageOf(responses.apiKey),
     handler: ({ params, query, selfUrl }) => {
       const organizationId = scope.organization(ctx, params);
       return paginate(byOrganization(ctx).listing(organizationId), query, selfUrl, { sortable: ["name", "createdAt", "expiry"], defaultSort: "createdAt", view });
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${base}/:apiKeyId`,
+  defineRoute(app, ctx, ops.getApiKey, {
     roles: OWNERS,
-    response: responses.apiKey,
     handler: ({ params }) => view(find(params)),
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${base}/:apiKeyId`,
+  defineRoute(app, ctx, ops.deleteApiKey, {
     roles: OWNERS,
-    status: 204,
     handler: ({ params }) => {
       keys().delete(find(params).id);
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${base}/:apiKeyId/rotate`,
+  defineRoute(app, ctx, ops.rotateApiKey, {
     roles: OWNERS,
-    body: rotateApiKey,
-    response: responses.rotatedApiKey,
     handler: ({ params, body, caller }) => {
       const key = find(params);
       // The bootstrap key's secret stays derivable unless the caller chose one (see model.ts).
@@ -114,11 +95,11 @@ export function newApiKey(
     id: newApiKeyId(),
     organizationId,
     name: body.name,
-    description: body.description ?? "",
-    expiry: body.expiry ?? 180,
-    allowedCIDRs: body.allowedCIDRs ?? ["0.0.0.0/0"],
+    description: body.description ?? API_KEY_DEFAULTS.description,
+    expiry: body.expiry ?? API_KEY_DEFAULTS.expiry,
+    allowedCIDRs: body.allowedCIDRs ?? API_KEY_DEFAULTS.allowedCIDRs,
     organizationRoles: [...new Set(body.organizationRoles)],
-    resources: body.resources ?? [],
+    resources: (body.resources ?? []).map((r) => ({ ...r, type: r.type ?? API_KEY_RESOURCE_TYPE })),
     secretHash: ctx.secrets.keyedHash(secret),
     audit: newAudit(actor, ctx.clock.iso()),
   };

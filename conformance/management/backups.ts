@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { backupSchedule, restoreBackup } from "../../schema/api/backups";
+import { BACKUP_SCHEDULE_TYPE, backupOperations as ops, type backupSchedule, backupStates, RETENTION_DAYS, type weeklySchedule } from "../../schema/api/backups";
 import type { z } from "zod";
 import type { ServerContext } from "../context";
 import { bumpAudit, newAudit, type Audit } from "../core/audit";
@@ -12,29 +12,34 @@ import { startOperation } from "./operations";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
 
-/** Backups (document 3; paths and success codes document 4).
+/** Backups, as the model has them (schema/api/backups.ts).
  *
  *  Schedules, one per bucket, at `C/buckets/{bucketId}/backup/schedules`: create [202] (a
  *  second one is 409), get, update [204], delete [202]. Deleting the bucket drops its schedule.
+ *  Both body fields are optional in the specification: `type` is `weekly` when left out; a body
+ *  without `weeklySchedule` has nothing to schedule and is refused (400 naming it; the real
+ *  API's answer to it is not published). Reads give `dayOfWeek` capitalized (`Monday`), as the
+ *  API gives it back in another case than sent.
  *
  *  Backups: only on-demand backups are simulated (scheduled runs would need timers).
- *  POST `C/buckets/{bucketId}/backups` [202] queues a full backup that starts a new cycle:
- *  `queued` (1 step) → `pending` (2 steps) → `completed`, or `failed` when the control plane
- *  asked for it (`simulate/failure` kind `backup`, operation `create`). A second on-demand
- *  backup while one of the same bucket is under way is 409. GET `C/backups` lists the latest
- *  backup of every bucket, leaving out queued ones (document 3); GET `C/backups/{backupId}`
- *  reads one; DELETE [202] removes every record of its cycle (document 3). Cycles:
+ *  POST `C/buckets/{bucketId}/backups` [202] queues a full backup that starts a new cycle. It is
+ *  queued for 1 step (reads show `pending`; the latest-backups list leaves it out), `pending` for
+ *  2 more, then `ready`, or `failed` when the control plane asked for it (`simulate/failure`
+ *  kind `backup`, operation `create`). A second on-demand backup while one of the same bucket is
+ *  under way is 409. GET `C/backups` lists the latest backup of every bucket; GET
+ *  `C/backups/{backupId}` reads one; DELETE [202] removes every record of its cycle. Cycles:
  *  GET `.../backup/cycles` (query `startDate`, `endDate`: YYYY-MM-DD, inclusive) and
- *  `.../backup/cycles/{cycleId}` (the cycle's backups). These lists answer `{data}` unpaged, as
- *  document 3 shows them.
+ *  `.../backup/cycles/{cycleId}` (the cycle's backups). These lists answer `{data}` unpaged.
  *
- *  Restore: POST `C/backups/{backupId}/restore` [202] (document 4) with document 3's restore
- *  request, into the backup's cluster or another cluster of the organization. The body must
- *  name the same backup and source cluster as the path, and the backup must be completed.
- *  Bucket data is not simulated, so an accepted restore changes nothing else. */
+ *  Restore: POST `C/backups/{backupId}/restore` [202] into the backup's cluster or another
+ *  cluster of the organization. The body must name the same backup and source cluster as the
+ *  path, and the backup must be `ready`. Bucket data is not simulated, so an accepted restore
+ *  changes nothing else. */
 
 /** table `backupSchedules`, keyed by `${clusterId}/${bucketId}`. */
-interface ScheduleRecord extends z.infer<typeof backupSchedule> {
+interface ScheduleRecord {
+  type: string;
+  weeklySchedule: z.infer<typeof weeklySchedule>;
   clusterID: string;
   bucketId: string;
   audit: Audit;
@@ -58,8 +63,16 @@ interface BackupRecord {
 }
 
 const DAY_MS = 86_400_000;
-const RETENTION_DAYS: Record<string, number> = { "30days": 30, "60days": 60, "90days": 90, "180days": 180, "1year": 365 };
 const DEFAULT_RETENTION = "30days";
+/** A backup's first step: queued, shown as `pending` (the specification has no `queued`). */
+const QUEUED = "queued";
+const [PENDING] = backupStates.transitional;
+const [READY, FAILED] = backupStates.final;
+/** Statuses stored by earlier versions, as the API says them. */
+const STATUS_OF: Record<string, string> = { [QUEUED]: PENDING, completed: READY };
+
+/** `monday` → `Monday`: the case reads give. */
+const capitalized = (day: string) => day.charAt(0).toUpperCase() + day.slice(1).toLowerCase();
 
 export function forgetBackupSchedule(ctx: ServerContext, clusterId: string, bucketId: string): void {
   ctx.store.table<ScheduleRecord>("backupSchedules").delete(bucketKey(clusterId, bucketId));
@@ -70,9 +83,11 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
   const backups = () => ctx.store.table<BackupRecord>("backups");
   const byCluster = () => ScopeIndex.of(backups(), "byCluster", (b) => b.clusterID);
   const byBucket = () => ScopeIndex.of(backups(), "byBucket", (b) => `${b.clusterID}/${b.bucketID}`);
-  const C = "/organizations/:organizationId/projects/:projectId/clusters/:clusterId";
-  const bucketPath = `${C}/buckets/:bucketId`;
-  const statusOf = (b: BackupRecord) => stateAt(b.lifecycle, ctx.clock.now());
+  /** The status as the API says it. */
+  const statusOf = (b: BackupRecord): (typeof backupStates.all)[number] => {
+    const state = stateAt(b.lifecycle, ctx.clock.now());
+    return (STATUS_OF[state] ?? state) as (typeof backupStates.all)[number];
+  };
 
   const findSchedule = (params: Params) => {
     const bucket = findBucket(ctx, params);
@@ -88,48 +103,41 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     return found;
   };
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${bucketPath}/backup/schedules`,
-    body: backupSchedule,
-    status: 202,
+  /** The schedule a create or update body sets (`type` defaults to weekly). */
+  const scheduleOf = (body: z.input<typeof backupSchedule>) => {
+    if (!body.weeklySchedule) throw badRequest("Field 'weeklySchedule' is required: it is the schedule.", "Send the weekly schedule: dayOfWeek, startAt, incrementalEvery, retentionTime, costOptimizedRetention.");
+    return { type: body.type ?? BACKUP_SCHEDULE_TYPE, weeklySchedule: { ...body.weeklySchedule } };
+  };
+
+  defineRoute(app, ctx, ops.createBackupSchedule, {
     handler: ({ params, body, caller }) => {
       const bucket = findBucket(ctx, params);
       const key = bucketKey(bucket.clusterId, bucket.id);
+      const schedule = scheduleOf(body);
       if (schedules().has(key)) throw conflict(`Bucket '${bucket.name}' already has a backup schedule.`, "Update or delete the existing schedule.");
-      schedules().set(key, { clusterID: bucket.clusterId, bucketId: bucket.id, ...body, audit: newAudit(caller.apiKeyId, ctx.clock.iso()) });
+      schedules().set(key, { clusterID: bucket.clusterId, bucketId: bucket.id, ...schedule, audit: newAudit(caller.apiKeyId, ctx.clock.iso()) });
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${bucketPath}/backup/schedules`,
+  defineRoute(app, ctx, ops.getBackupSchedule, {
     handler: ({ params }) => {
-      const { audit: _audit, ...schedule } = findSchedule(params);
-      return schedule;
+      const { type, clusterID, bucketId, weeklySchedule } = findSchedule(params);
+      return { type, clusterID, bucketId, weeklySchedule: { ...weeklySchedule, dayOfWeek: capitalized(weeklySchedule.dayOfWeek) } };
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: `${bucketPath}/backup/schedules`,
-    body: backupSchedule,
-    status: 204,
+  defineRoute(app, ctx, ops.updateBackupSchedule, {
     handler: ({ params, body, caller }) => {
       const schedule = findSchedule(params);
-      schedule.type = body.type;
-      schedule.weeklySchedule = body.weeklySchedule;
+      Object.assign(schedule, scheduleOf(body));
       bumpAudit(schedule.audit, caller.apiKeyId, ctx.clock.iso());
       schedules().touch(bucketKey(schedule.clusterID, schedule.bucketId));
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${bucketPath}/backup/schedules`,
-    status: 202,
+  defineRoute(app, ctx, ops.deleteBackupSchedule, {
     handler: ({ params }) => {
       const schedule = findSchedule(params);
       forgetBackupSchedule(ctx, schedule.clusterID, schedule.bucketId);
@@ -137,18 +145,15 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${bucketPath}/backups`,
-    status: 202,
+  defineRoute(app, ctx, ops.createBackup, {
     handler: ({ params, caller }) => {
       const cluster = scope.cluster(ctx, params);
       const bucket = findBucket(ctx, params);
-      const running = ofBucket(bucket.clusterId, bucket.id).find((b) => ["queued", "pending"].includes(statusOf(b)));
+      const running = ofBucket(bucket.clusterId, bucket.id).find((b) => statusOf(b) === PENDING);
       if (running) throw conflict(`A backup of bucket '${bucket.name}' is already under way (${running.id}).`, "Wait for it to finish.");
       const schedule = schedules().get(bucketKey(bucket.clusterId, bucket.id));
-      const progress = lifecycle("queued");
-      startOperation(ctx, progress, { kind: "backup", operation: "create", steps: [["queued", 1], ["pending", 2]], ok: "completed", failed: "failed" });
+      const progress = lifecycle(QUEUED);
+      startOperation(ctx, progress, { kind: "backup", operation: "create", steps: [[QUEUED, 1], [PENDING, 2]], ok: READY, failed: FAILED });
       const backup: BackupRecord = {
         id: newId(),
         clusterID: cluster.id,
@@ -168,14 +173,12 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${C}/backups`,
+  defineRoute(app, ctx, ops.listLatestBackups, {
     handler: ({ params }) => {
       const c = scope.cluster(ctx, params);
       const latest = new Map<string, BackupRecord>();
       for (const b of byCluster().rows(c.id)) {
-        if (statusOf(b) === "queued") continue;
+        if (stateAt(b.lifecycle, ctx.clock.now()) === QUEUED) continue;
         const seen = latest.get(b.bucketID);
         if (!seen || seen.audit.createdAt <= b.audit.createdAt) latest.set(b.bucketID, b);
       }
@@ -183,16 +186,9 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${C}/backups/:backupId`,
-    handler: ({ params }) => view(findBackup(params)),
-  });
+  defineRoute(app, ctx, ops.getBackup, { handler: ({ params }) => view(findBackup(params)) });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${C}/backups/:backupId`,
-    status: 202,
+  defineRoute(app, ctx, ops.deleteBackupCycle, {
     handler: ({ params }) => {
       const { cycleID, clusterID } = findBackup(params);
       for (const b of byCluster().rows(clusterID)) if (b.cycleID === cycleID) backups().delete(b.id);
@@ -200,11 +196,7 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${C}/backups/:backupId/restore`,
-    body: restoreBackup,
-    status: 202,
+  defineRoute(app, ctx, ops.restoreBackup, {
     handler: ({ params, body }) => {
       const backup = findBackup(params);
       if (body.backupID !== backup.id) throw badRequest(`Field 'backupID' (${body.backupID}) must be the backup in the path, ${backup.id}.`);
@@ -220,14 +212,12 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
         if (pattern !== undefined && !isRegExp(pattern)) throw badRequest(`Field '${field}' is not a valid regular expression: '${pattern}'.`);
       }
       const status = statusOf(backup);
-      if (status !== "completed") throw conflict(`Backup ${backup.id} is ${status}: only a completed backup can be restored.`);
+      if (status !== READY) throw conflict(`Backup ${backup.id} is ${status}: only a ready backup can be restored.`);
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${bucketPath}/backup/cycles`,
+  defineRoute(app, ctx, ops.listBackupCycles, {
     handler: ({ params, query }) => {
       const bucket = findBucket(ctx, params);
       const from = dateParam(query, "startDate");
@@ -245,9 +235,7 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${bucketPath}/backup/cycles/:cycleId`,
+  defineRoute(app, ctx, ops.listCycleBackups, {
     handler: ({ params }) => {
       const bucket = findBucket(ctx, params);
       const cycleId = scope.uuidParam(params, "cycleId");
@@ -264,7 +252,7 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
   function view(b: BackupRecord) {
     const status = statusOf(b);
     const date = b.audit.createdAt;
-    const done = status === "completed" || status === "failed";
+    const done = backupStates.final.includes(status);
     // Backup lifecycles are never settled, so the one transition they made is still recorded.
     const run = b.lifecycle.queue[0];
     const elapsedMs = done && run ? run.steps.reduce((sum, s) => sum + s.ms, 0) : 0;
@@ -275,7 +263,7 @@ export function registerBackups(app: FastifyInstance, ctx: ServerContext): void 
       projectID: b.projectID,
       cycleID: b.cycleID,
       date,
-      restoreBefore: new Date(Date.parse(date) + RETENTION_DAYS[b.retention] * DAY_MS).toISOString(),
+      restoreBefore: new Date(Date.parse(date) + (RETENTION_DAYS[b.retention as keyof typeof RETENTION_DAYS] ?? 30) * DAY_MS).toISOString(),
       status,
       // An on-demand backup is always a full backup (document 3).
       method: "full",

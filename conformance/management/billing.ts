@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { BILLING_CATEGORIES, billingDate, categorizedBilling, itemizedBilling } from "../../schema/api/billing";
+import { BILLING_CATEGORIES, billingDate, billingOperations as ops } from "../../schema/api/billing";
 import type { ServerContext } from "../context";
 import { badRequest } from "../core/errors";
 import { paginate } from "../core/paging";
@@ -9,7 +9,8 @@ import { defineRoute } from "./route";
 import * as scope from "./scope";
 
 /** Billing (document 3, "Billing" and "Billing (O, plus P, C for itemised)"; document 4: "under
- *  `O/billing/`"). Paths (the exact ones are not shown anywhere; these are ours):
+ *  `O/billing/`"; the public specification has none: the model's operations are `unpublished`).
+ *  Paths (the exact ones are not shown anywhere; these are ours):
  *
  *    POST O/billing/categorized                                           categorised billing
  *    POST O/billing/itemized/projects/{projectId}/clusters/{clusterId}     itemised, one cluster
@@ -87,7 +88,6 @@ interface Period {
 type Tally = Record<Category, { credit: number; currency: number }>;
 
 export function registerBilling(app: FastifyInstance, ctx: ServerContext): void {
-  const O = "/organizations/:organizationId";
   const today = () => Math.floor(ctx.clock.now() / DAY_MS);
 
   function credits(): Credit[] {
@@ -158,11 +158,8 @@ export function registerBilling(app: FastifyInstance, ctx: ServerContext): void 
     return { periods, total: period(first, last, sum, categories), billingCurrency: BILLING_CURRENCY };
   }
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${O}/billing/categorized`,
+  defineRoute(app, ctx, ops.categorizedBilling, {
     roles: OWNERS,
-    body: categorizedBilling,
     handler: ({ params, body, headers, reply }) => {
       const organizationId = scope.organization(ctx, params);
       const [first, last] = dateRange(body.startDate, body.endDate);
@@ -182,11 +179,8 @@ export function registerBilling(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${O}/billing/itemized/projects/:projectId/clusters/:clusterId`,
+  defineRoute(app, ctx, ops.itemizedBilling, {
     roles: OWNERS,
-    body: itemizedBilling,
     handler: ({ params, body, headers, reply }) => {
       const cluster = scope.cluster(ctx, params);
       const [first, last] = dateRange(body.startDate, body.endDate);
@@ -203,9 +197,7 @@ export function registerBilling(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${O}/billing/prepaidCredits`,
+  defineRoute(app, ctx, ops.listPrepaidCredits, {
     roles: OWNERS,
     handler: ({ params, query, selfUrl }) => {
       scope.organization(ctx, params);
@@ -230,9 +222,7 @@ export function registerBilling(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${O}/billing/payAsYouGo`,
+  defineRoute(app, ctx, ops.payAsYouGoBilling, {
     roles: OWNERS,
     handler: ({ params, query }) => {
       scope.organization(ctx, params);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { requestClusterAuditLogExport, setClusterAuditLog } from "../../schema/api/clusterAudit";
+import { auditExportStates, clusterAuditOperations as ops, type setClusterAuditLog } from "../../schema/api/clusterAudit";
 import { AUDIT_LOG_RETENTION_DAYS } from "../../schema/api/logStreaming";
 import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
@@ -13,36 +13,34 @@ import { type Operation, startOperation } from "./operations";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
 
-/** Cluster audit logging (document 3, "Cluster audit settings", "Cluster audit export job",
- *  "Cluster audit (O, P, C)"; paths from document 4):
+/** Cluster audit logging, as the model has it (schema/api/clusterAudit.ts):
  *
  *    PUT, GET C/auditLog                              settings; PUT [204]
  *    GET      C/auditLogEvents                        `{events: [{id, name, description, module}]}`
- *    POST     C/auditLogExports                       `{start, end}` → [201] `{exportId}`
+ *    POST     C/auditLogExports                       `{start, end}` → [202] `{exportId}`
  *    GET      C/auditLogExports                       paged `{data, cursor}` (page, perPage)
  *    GET      C/auditLogExports/{auditLogExportId}    one job
  *
  *  Settings default to `{auditEnabled: false, disabledUsers: [], enabledEventIDs: []}`.
  *  An export moves `Queued` (1 step) → `In Progress` (2 steps) → `Completed`, or `Failed` when the
  *  control plane asked for it (`simulate/failure` kind `clusterAuditExport`, operation `request`).
- *  Document 3 leaves the result fields "not shown". A completed job carries `auditLogDownloadURL`
- *  (the pre-signed URL) and `expiration` (when it stops working), the real API's names; ours: a
- *  failed job carries `failureReason`, and a completed job over a period with no logs carries
- *  `message` ("an empty period shows a message that no logs exist") and no URL. Logs exist only
- *  for the times auditing was enabled: a period outside them is empty. */
+ *  A completed job over a period with logs carries `auditLogDownloadURL` (the pre-signed URL) and
+ *  `expiration` (when it stops working); a failed one, or one over a period with no logs, carries
+ *  neither (the specification has no field for the failure or for the "no logs" message). Logs
+ *  exist only for the times auditing was enabled: a period outside them is empty. */
 const DAY_MS = 86_400_000;
 /** How long a download URL works once the export is complete. */
 const DOWNLOAD_HOURS = 72;
+const [QUEUED, IN_PROGRESS] = auditExportStates.transitional;
+const [COMPLETED, FAILED] = auditExportStates.final;
 const EXPORT: Operation = {
   kind: "clusterAuditExport",
   operation: "request",
-  steps: [["Queued", 1], ["In Progress", 2]],
-  ok: "Completed",
-  failed: "Failed",
+  steps: [[QUEUED, 1], [IN_PROGRESS, 2]],
+  ok: COMPLETED,
+  failed: FAILED,
 };
 const exportSteps = EXPORT.steps.reduce((n, [, steps]) => n + steps, 0);
-const NO_LOGS = "No audit logs exist for the requested period.";
-const FAILURE = "The audit log export could not be completed. Request a new export.";
 
 /** The filterable audit events of a cluster. Document 3 gives only their shape (`{id: integer,
  *  name, description, module}`); these ids are the database server's, the list is the
@@ -99,13 +97,8 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
   const jobs = () => ctx.store.table<ExportRecord>("clusterAuditLogExports");
   const jobsByCluster = () => ScopeIndex.of(jobs(), "byCluster", (j) => j.clusterId, { createdAt: (j) => j.audit.createdAt });
   const now = () => ctx.clock.now();
-  const C = "/organizations/:organizationId/projects/:projectId/clusters/:clusterId";
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: `${C}/auditLog`,
-    body: setClusterAuditLog,
-    status: 204,
+  defineRoute(app, ctx, ops.setClusterAuditLog, {
     handler: ({ params, body, caller }) => {
       const cluster = scope.cluster(ctx, params);
       body.enabledEventIDs.forEach((id, i) => {
@@ -123,7 +116,7 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
       if (body.auditEnabled && !record.auditEnabled) record.enabledPeriods.push({ from: now() });
       if (!body.auditEnabled && record.auditEnabled) record.enabledPeriods[record.enabledPeriods.length - 1].to = now();
       record.auditEnabled = body.auditEnabled;
-      record.disabledUsers = uniqueBy(body.disabledUsers, (u) => `${u.domain}\u0000${u.name}`);
+      record.disabledUsers = uniqueBy(body.disabledUsers, (u) => `${u.domain ?? ""}\u0000${u.name ?? ""}`);
       record.enabledEventIDs = [...new Set(body.enabledEventIDs)];
       if (existing) bumpAudit(existing.audit, caller.apiKeyId, ctx.clock.iso());
       settings().set(cluster.id, record);
@@ -131,29 +124,21 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${C}/auditLog`,
+  defineRoute(app, ctx, ops.getClusterAuditLog, {
     handler: ({ params }) => {
       const rec = settings().get(scope.cluster(ctx, params).id);
       return { auditEnabled: rec?.auditEnabled ?? false, disabledUsers: rec?.disabledUsers ?? [], enabledEventIDs: rec?.enabledEventIDs ?? [] };
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${C}/auditLogEvents`,
+  defineRoute(app, ctx, ops.listClusterAuditLogEvents, {
     handler: ({ params }) => {
       scope.cluster(ctx, params);
       return { events: CLUSTER_AUDIT_EVENTS };
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${C}/auditLogExports`,
-    body: requestClusterAuditLogExport,
-    status: 201,
+  defineRoute(app, ctx, ops.requestClusterAuditLogExport, {
     handler: ({ params, body, caller }) => {
       const cluster = scope.cluster(ctx, params);
       const [startMs, endMs] = [Date.parse(body.start), Date.parse(body.end)];
@@ -166,7 +151,7 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
         );
       }
       if (startMs > now()) throw badRequest(`Field 'start' (${body.start}) is in the future.`);
-      const progress = lifecycle("Queued");
+      const progress = lifecycle(QUEUED);
       startOperation(ctx, progress, EXPORT);
       const periods = settings().get(cluster.id)?.enabledPeriods ?? [];
       const job: ExportRecord = {
@@ -185,22 +170,14 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${C}/auditLogExports`,
+  defineRoute(app, ctx, ops.listClusterAuditLogExports, {
     handler: ({ params, query, selfUrl }) => {
       const cluster = scope.cluster(ctx, params);
-      return paginate(jobsByCluster().listing(cluster.id), query, selfUrl, {
-        sortable: [],
-        defaultSort: "createdAt",
-        view: (j) => ({ createdAt: j.audit.createdAt, exportId: j.id, start: j.start, end: j.end, status: stateAt(j.lifecycle, now()) }),
-      });
+      return paginate(jobsByCluster().listing(cluster.id), query, selfUrl, { sortable: [], defaultSort: "createdAt", view: jobView });
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${C}/auditLogExports/:auditLogExportId`,
+  defineRoute(app, ctx, ops.getClusterAuditLogExport, {
     handler: ({ params }) => {
       const cluster = scope.cluster(ctx, params);
       const id = scope.uuidParam(params, "auditLogExportId");
@@ -213,9 +190,7 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
   function jobView(j: ExportRecord) {
     const status = stateAt(j.lifecycle, now());
     const view = { createdAt: j.audit.createdAt, auditLogExportId: j.id, start: j.start, end: j.end, status };
-    if (status === EXPORT.failed) return { ...view, failureReason: FAILURE };
-    if (status !== EXPORT.ok) return view;
-    if (!j.hasLogs) return { ...view, message: NO_LOGS };
+    if (status !== COMPLETED || !j.hasLogs) return view;
     const url = `https://audit-log-exports.conformance.invalid/${j.clusterId}/${j.id}.json.gz`;
     return { ...view, auditLogDownloadURL: `${url}?expires=${encodeURIComponent(j.expiration)}&signature=${j.signature}`, expiration: j.expiration };
   }

@@ -7,7 +7,6 @@ import { JAVASCRIPT_TYPES, pathOf } from "../core/http";
 import { answerSchema, validateBody } from "../core/validate";
 import { successStatus, type Operation, type RequestBody } from "../../schema/model";
 import type { ApiKeyRecord, OrganizationRole } from "../model";
-import type { JsonSchema } from "./responses";
 
 /** How every management-API route is declared: bearer auth, the roles allowed, the body schema,
  *  the success status. Handlers return the response body (or undefined for an empty one). */
@@ -17,6 +16,9 @@ export interface Caller {
 }
 
 export type Params = Record<string, string>;
+
+/** An answer's JSON Schema, for fastify to compile the route's serializer from. */
+export type JsonSchema = Record<string, unknown>;
 
 export interface Handler<B> {
   (req: {

@@ -1,8 +1,22 @@
 import { z } from "zod";
-import { ALLOWED_CIDR_LIMIT, cidr, matching } from "./common";
+import { operations } from "../model";
+import { ALLOWED_CIDR_LIMIT, audit, cidr, matching, pageOf, uuid } from "./common";
+import { O, SORTED } from "./paths";
 
-/** API keys (document 2, "API key"; paths in document 4). */
+/** API keys, as the management API's v4 specification has them. */
 export const organizationRole = z.enum(["organizationOwner", "organizationMember", "projectCreator"]);
+export const projectRole = z.enum(["projectOwner", "projectManager", "projectViewer", "projectDataReaderWriter", "projectDataReader"]);
+
+/** The `type` of a `resources` item the API records when it is left out. */
+export const API_KEY_RESOURCE_TYPE = "project";
+
+/** A project the key has roles in. `type` is the kind of resource: `project`, also when left
+ *  out (reads then show `project`). */
+export const apiKeyResource = z.strictObject({
+  type: z.string().optional(),
+  id: uuid,
+  roles: z.array(projectRole),
+});
 
 const EXPIRY_RULE = "-1 (never expires) or a number of days of at least 0.01";
 
@@ -17,8 +31,11 @@ export const createApiKey = z.strictObject({
     .optional(),
   allowedCIDRs: z.array(cidr).min(1).max(ALLOWED_CIDR_LIMIT).optional(),
   organizationRoles: z.array(organizationRole).min(1),
-  resources: z.array(z.record(z.string(), z.unknown())).optional(),
+  resources: z.array(apiKeyResource).optional(),
 });
+
+/** The fixed defaults of the optional fields (the specification's). */
+export const API_KEY_DEFAULTS = { description: "", expiry: 180, allowedCIDRs: ["0.0.0.0/0"], resources: [] as unknown[] };
 
 /** The secret policy: 64 characters from letters, digits and a few symbols; empty means generate. */
 export const apiKeySecret = matching(
@@ -28,4 +45,33 @@ export const apiKeySecret = matching(
 
 export const rotateApiKey = z.strictObject({ secret: apiKeySecret.optional() });
 
-export const bodies = { createApiKey, rotateApiKey };
+/** A key as reads answer it: never its token. */
+export const apiKey = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  expiry: z.number(),
+  allowedCIDRs: z.array(z.string()),
+  organizationRoles: z.array(organizationRole),
+  resources: z.array(z.strictObject({ type: z.string().optional(), id: z.string(), roles: z.array(projectRole) })),
+  audit,
+});
+
+const item = `${O}/apikeys/{apiKeyId}`;
+
+export const apiKeyOperations = operations({
+  /** The token is in this answer (and a rotation's) only. */
+  createApiKey: { api: "management", method: "POST", path: `${O}/apikeys`, request: createApiKey, responses: { 201: z.strictObject({ id: z.string(), token: z.string() }) } },
+  listApiKeys: { api: "management", method: "GET", path: `${O}/apikeys`, query: SORTED, responses: { 200: pageOf(apiKey) } },
+  getApiKey: { api: "management", method: "GET", path: item, responses: { 200: apiKey } },
+  deleteApiKey: { api: "management", method: "DELETE", path: item, responses: { 204: null } },
+  /** A new secret (the one given, or a generated one when the body leaves it out or is empty). */
+  rotateApiKey: {
+    api: "management",
+    method: "POST",
+    path: `${item}/rotate`,
+    request: rotateApiKey,
+    requestOptional: true,
+    responses: { 200: z.strictObject({ secretKey: z.string(), token: z.string() }) },
+  },
+});

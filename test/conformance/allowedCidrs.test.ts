@@ -1,6 +1,6 @@
 import { client, expectError, paths, useTarget } from "../support/conformance";
 
-/** Document 2, "Allowed CIDR" and "Limits"; paths from document 4. */
+/** Allowed CIDRs as the management API's v4 specification has them; document 2's limits. */
 const t = useTarget();
 const api = client(t);
 let C: string;
@@ -37,6 +37,17 @@ describe("cluster allowed CIDRs", () => {
     expect(list.body.data.map((e: { id: string }) => e.id)).not.toContain(body.id);
     // the range is free again
     expect((await api.post(`${C}/allowedcidrs`, { cidr: "10.2.0.0/16" })).status).toBe(201);
+  });
+
+  test("expiresAt is read back as the API spells it: the same instant, in UTC", async () => {
+    const at = new Date(Date.parse(await inHours(3)));
+    // The same instant written at +02:00, with fractional seconds.
+    const local = new Date(at.getTime() + 2 * 3_600_000).toISOString().replace(/\.\d+Z$/, ".500+02:00");
+    const { body } = await api.post(`${C}/allowedcidrs`, { cidr: "10.9.0.0/16", expiresAt: local });
+    const read = (await api.get(`${C}/allowedcidrs/${body.id}`)).body;
+    expect(read.expiresAt).toMatch(/Z$/);
+    expect(read.expiresAt).not.toBe(local);
+    expect(Date.parse(read.expiresAt)).toBe(Date.parse(local));
   });
 
   test("expiresAt must be an RFC 3339 date-time in the future", async () => {

@@ -1,6 +1,6 @@
 import { client, expectError, useTarget } from "../support/conformance";
 
-/** Document 2, "API key" and "Authentication"; paths from document 4. */
+/** API keys as the management API's v4 specification has them; document 2's authentication. */
 const t = useTarget();
 const api = client(t);
 let O: string;
@@ -32,6 +32,12 @@ describe("API keys", () => {
     expect(read.body).not.toHaveProperty("token");
   });
 
+  test("a resources item without type is read back as a 'project' one, the default", async () => {
+    const created = await api.post(`${O}/apikeys`, { ...member, name: "scoped", resources: [{ id: t.projectId, roles: ["projectViewer", "projectDataReader"] }] });
+    expect(created.status).toBe(201);
+    expect((await api.get(`${O}/apikeys/${created.body.id}`)).body.resources).toEqual([{ type: "project", id: t.projectId, roles: ["projectViewer", "projectDataReader"] }]);
+  });
+
   test("the new token authenticates", async () => {
     const { body } = await api.post(`${O}/apikeys`, member);
     const res = await client(t, body.token).get(`${O}/apikeys/${body.id}`);
@@ -48,6 +54,9 @@ describe("API keys", () => {
     [{ name: "x", organizationRoles: ["organizationOwner"], allowedCIDRs: ["300.1.1.1/8"] }, /allowedCIDRs\[0\]/],
     [{ name: "x", organizationRoles: ["organizationOwner"], surprise: true }, /'surprise' is not allowed/],
     [{ name: 5, organizationRoles: ["organizationOwner"] }, /'name' must be a string; got an integer/],
+    [{ name: "x", organizationRoles: ["projectCreator"], resources: [{ roles: ["projectViewer"] }] }, /'resources\[0\].id' is required/],
+    [{ name: "x", organizationRoles: ["projectCreator"], resources: [{ id: "p", roles: ["projectViewer"] }] }, /'resources\[0\].id'/],
+    [{ name: "x", organizationRoles: ["projectCreator"], resources: [{ id: "6f1d1c7e-3b1a-4c59-9f0e-1d2c3b4a5e6f", roles: ["admin"] }] }, /'resources\[0\].roles\[0\]' must be one of/],
   ])("create rejects %j with 400 code 1000 naming the field", async (body, message) => {
     expectError(await api.post(`${O}/apikeys`, body), 400, 1000, message);
   });

@@ -1,7 +1,9 @@
 import { client, expectError, paths, useTarget } from "../support/conformance";
 
-/** Document 3, "Backup schedule", "Backup record" and "Backups"; paths and success codes from
- *  document 4. An on-demand backup is queued for one step, pending for two, then completed. */
+/** Backups as the management API's v4 specification has them (schedules, on-demand backups, their
+ *  cycles, restores); document 3's rules where it is silent. An on-demand backup is queued for one
+ *  step (read as `pending`, left out of the latest-backups list), pending for two, then `ready`.
+ *  Schedules read `dayOfWeek` back capitalized. */
 /** One transition step: far longer than the few ms between a test's requests, so states move
  *  only when the test moves the clock, however loaded the machine. */
 const T = 60_000;
@@ -44,14 +46,24 @@ describe("backup schedules", () => {
     expect(res.text).toBe("");
     const read = await api.get(`${b}/backup/schedules`);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ clusterID: t.clusterId, bucketId: idOf("sched"), ...schedule() });
+    expect(read.body).toEqual({ clusterID: t.clusterId, bucketId: idOf("sched"), type: "weekly", weeklySchedule: { ...schedule().weeklySchedule, dayOfWeek: "Sunday" } });
+  });
+
+  test("type may be left out (weekly); every retention time, in days or years, is taken", async () => {
+    const b = await bucket("years");
+    expect((await api.post(`${b}/backup/schedules`, { weeklySchedule: schedule({ retentionTime: "2years" }).weeklySchedule })).status).toBe(202);
+    expect((await api.get(`${b}/backup/schedules`)).body).toMatchObject({ type: "weekly", weeklySchedule: { retentionTime: "2years" } });
+    for (const retentionTime of ["30days", "60days", "90days", "180days", "1year", "2years", "3years", "4years", "5years"]) {
+      expect((await api.put(`${b}/backup/schedules`, schedule({ retentionTime }))).status).toBe(204);
+      expect((await api.get(`${b}/backup/schedules`)).body.weeklySchedule.retentionTime).toBe(retentionTime);
+    }
   });
 
   test("one schedule per bucket: a second create is 409", async () => {
     const b = await bucket("once");
     expect((await api.post(`${b}/backup/schedules`, schedule())).status).toBe(202);
     expectError(await api.post(`${b}/backup/schedules`, schedule({ dayOfWeek: "monday" })), 409);
-    expect((await api.get(`${b}/backup/schedules`)).body.weeklySchedule.dayOfWeek).toBe("sunday");
+    expect((await api.get(`${b}/backup/schedules`)).body.weeklySchedule.dayOfWeek).toBe("Sunday");
   });
 
   test("update answers 204 and replaces the schedule; without a schedule it is 404", async () => {
@@ -61,7 +73,7 @@ describe("backup schedules", () => {
     const res = await api.put(`${b}/backup/schedules`, schedule({ dayOfWeek: "friday", startAt: 23, incrementalEvery: 24, retentionTime: "1year", costOptimizedRetention: true }));
     expect(res.status).toBe(204);
     expect((await api.get(`${b}/backup/schedules`)).body.weeklySchedule).toEqual({
-      dayOfWeek: "friday",
+      dayOfWeek: "Friday",
       startAt: 23,
       incrementalEvery: 24,
       retentionTime: "1year",
@@ -104,6 +116,7 @@ describe("backup schedules", () => {
     [schedule({ startAt: "10" }), /'weeklySchedule.startAt'/],
     [schedule({ incrementalEvery: 3 }), /'weeklySchedule.incrementalEvery' must be one of/],
     [schedule({ retentionTime: "45days" }), /'weeklySchedule.retentionTime' must be one of/],
+    [schedule({ retentionTime: "6years" }), /'weeklySchedule.retentionTime' must be one of/],
     [schedule({ costOptimizedRetention: "no" }), /'weeklySchedule.costOptimizedRetention'/],
     [schedule({ hourOfDay: 3 }), /'weeklySchedule.hourOfDay' is not allowed/],
     [{ ...schedule(), bucketId: "x" }, /'bucketId' is not allowed/],
@@ -129,7 +142,7 @@ describe("backup schedules", () => {
 });
 
 describe("backups", () => {
-  test("an on-demand backup answers 202, is a full backup starting a cycle, and moves queued → pending → completed", async () => {
+  test("an on-demand backup answers 202, is a full backup starting a cycle, and is pending (queued, then running), then ready", async () => {
     const b = await bucket("ondemand");
     const res = await api.post(`${b}/backups`);
     expect(res.status).toBe(202);
@@ -141,7 +154,7 @@ describe("backups", () => {
       tenantID: t.organizationId,
       projectID: t.projectId,
       cycleID,
-      status: "queued",
+      status: "pending",
       method: "full",
       source: "manual",
       bucketName: "ondemand",
@@ -154,7 +167,7 @@ describe("backups", () => {
     expect((await api.get(`${C}/backups/${backup.id}`)).body.status).toBe("pending");
     await advance(2);
     const done = await api.get(`${C}/backups/${backup.id}`);
-    expect(done.body).toMatchObject({ status: "completed", elapsedTimeInSeconds: (3 * T) / 1000 });
+    expect(done.body).toMatchObject({ status: "ready", elapsedTimeInSeconds: (3 * T) / 1000 });
     expect(Date.parse(done.body.restoreBefore) - Date.parse(done.body.date)).toBe(30 * 86_400_000);
   });
 
@@ -169,8 +182,8 @@ describe("backups", () => {
     expect(pending[0]).toMatchObject({ status: "pending", bucketDownloadsCount: 0 });
     await advance(2);
     expect((await api.post(`${b}/backups`)).status).toBe(202);
-    // the new one is queued: the listing still shows the completed one
-    expect((await forBucket()).map((x: { status: string }) => x.status)).toEqual(["completed"]);
+    // the new one is queued: the listing still shows the ready one
+    expect((await forBucket()).map((x: { status: string }) => x.status)).toEqual(["ready"]);
     await advance(1);
     const newest = await forBucket();
     expect(newest).toHaveLength(1);
@@ -209,7 +222,7 @@ describe("backups", () => {
     // the rule is used up
     await api.post(`${b}/backups`);
     await advance(3);
-    expect((await newestCycle(b)).backups[0].status).toBe("completed");
+    expect((await newestCycle(b)).backups[0].status).toBe("ready");
   });
 
   test("delete answers 202 and removes every record of the backup's cycle", async () => {
@@ -268,8 +281,8 @@ describe("backups", () => {
 
 describe("restore", () => {
   let badBodies = 0;
-  /** A completed backup of a new bucket, and the restore request for it. */
-  async function completed(name: string) {
+  /** A ready backup of a new bucket, and the restore request for it. */
+  async function readyBackup(name: string) {
     const b = await bucket(name);
     await api.post(`${b}/backups`);
     const [backup] = (await newestCycle(b)).backups;
@@ -278,8 +291,8 @@ describe("restore", () => {
     return { url: `${C}/backups/${backup.id}/restore`, request };
   }
 
-  test("a completed backup restores (202, no body) into its cluster or another cluster of the organization", async () => {
-    const { url, request } = await completed("restored");
+  test("a ready backup restores (202, no body) into its cluster or another cluster of the organization", async () => {
+    const { url, request } = await readyBackup("restored");
     const res = await api.post(url, request);
     expect(res.status).toBe(202);
     expect(res.text).toBe("");
@@ -288,16 +301,16 @@ describe("restore", () => {
     expect((await api.post(url, full)).status).toBe(202);
   });
 
-  test("only a completed backup can be restored (409)", async () => {
+  test("only a ready backup can be restored (409)", async () => {
     const b = await bucket("not-yet");
     await api.post(`${b}/backups`);
     const [backup] = (await newestCycle(b)).backups;
     const request = { targetClusterID: t.clusterId, sourceClusterID: t.clusterId, backupID: backup.id, services: ["data"] };
-    expectError(await api.post(`${C}/backups/${backup.id}/restore`, request), 409, 1004, /queued/);
+    expectError(await api.post(`${C}/backups/${backup.id}/restore`, request), 409, 1004, /pending/);
   });
 
   test("the body must name the path's backup and its cluster; the target must be a cluster of the organization", async () => {
-    const { url, request } = await completed("mismatch");
+    const { url, request } = await readyBackup("mismatch");
     expectError(await api.post(url, { ...request, backupID: UNKNOWN }), 400, 1000, /'backupID'/);
     const other = t.clusters.find((c) => c.id !== t.clusterId)!.id;
     expectError(await api.post(url, { ...request, sourceClusterID: other }), 400, 1000, /'sourceClusterID'/);
@@ -315,7 +328,7 @@ describe("restore", () => {
     [{ filterKeys: "(" }, /'filterKeys' is not a valid regular expression/],
     [{ overwrite: true }, /'overwrite' is not allowed/],
   ])("rejects %j with 400 code 1000 naming the field", async (change, message) => {
-    const { url, request } = await completed(`bad-body-${++badBodies}`);
+    const { url, request } = await readyBackup(`bad-body-${++badBodies}`);
     expectError(await api.post(url, { ...request, ...change }), 400, 1000, message);
   });
 });

@@ -67,7 +67,7 @@ test("no token, secret or password the API never returns again is on disk in pla
   const streaming = { streamingEnabled: true, outputType: "collector_1", credentials: { collector_1: { url: "https://logs.example.com/in", apiKey: collectorKey } } };
   expect((await api.put(`${A(svc.body.id)}/logStreaming`, streaming)).status).toBe(202);
   const alertToken = "alert-webhook-token-0123456789";
-  const alert = { kind: "webhook", name: "hook", config: { webhook: { method: "POST", token: alertToken, basicAuth: { user: "u", password: `${alertToken}-pw` } } } };
+  const alert = { kind: "webhook", name: "hook", config: { webhook: { method: "POST", url: "https://alerts.example.com/hook", token: alertToken, basicAuth: { user: "u", password: `${alertToken}-pw` } } } };
   expect((await api.post(`${P}/alertIntegrations`, alert)).status).toBe(201);
 
   const admin = gateway(server.gatewayAdminUrl, basic(server.gatewayAdminUsername, server.gatewayAdminPassword));

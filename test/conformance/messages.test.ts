@@ -188,9 +188,12 @@ test("what a newcomer meets, word for word", async () => {
   expect(await said("POST", `${C}/allowedcidrs`, { cidr: "10.0.0.0/99" })).toBe(
     "Field 'cidr' must be an IPv4 address or CIDR range such as 10.0.0.0/16.",
   );
-  expect(await said("PUT", `${P}/alertIntegrations/${unknown}`, { name: 5 })).toBe("Field 'name' must be a string or null; got an integer.");
-  expect(await said("PUT", `${P}/alertIntegrations/${unknown}`, { name: "x".repeat(1025) })).toBe(
-    "Field 'name' must be at most 1024 characters long, or null.",
+  const hook = { webhook: { method: "POST", url: "https://alerts.example.com/hook" } };
+  expect(await said("PUT", `${P}/alertIntegrations/${unknown}`, { name: 5, config: hook })).toBe("Field 'name' must be a string; got an integer.");
+  expect(await said("PUT", `${P}/alertIntegrations/${unknown}`, { name: "x".repeat(1025), config: hook })).toBe("Field 'name' must be at most 1024 characters long.");
+  expect(await said("PUT", `${P}/alertIntegrations/${unknown}`, { name: "x" })).toBe("Field 'config' is required.");
+  expect(await said("POST", `${P}/alertIntegrations`, { kind: "webhook", name: "x", config: { webhook: { method: "POST", url: "hook" } } })).toBe(
+    "Field 'config.webhook.url' must be an absolute URL such as https://alerts.example.com/hook.",
   );
   const admins = `${C}/appservices/${unknown}/adminUsers`;
   expect(await said("POST", admins, { name: "ops", password: "Secr3t!pw", access: { endpoints: [""] } })).toBe(

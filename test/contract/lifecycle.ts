@@ -19,6 +19,8 @@ export interface Lifecycle {
   updates?: Props[];
   /** A change that replaces the object (merged like an update). */
   replace?: Props;
+  /** Removes what `setup` made (given what it returned), once the object is deleted. */
+  teardown?: (world: World, setup: Props) => Promise<void>;
 }
 
 export interface World {

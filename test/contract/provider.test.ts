@@ -110,7 +110,8 @@ test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: e
     outs = read!.outs;
   };
 
-  let inputs = checked(merged(await (lc.setup?.(world) ?? {}), lc.create));
+  const setup = await (lc.setup?.(world) ?? {});
+  let inputs = checked(merged(setup, lc.create));
   let { id, outs } = await ops.create(inputs);
   await steady(id, inputs, "create");
   for (const [i, change] of (lc.updates ?? []).entries()) {
@@ -138,6 +139,7 @@ test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: e
   }
   await ops.delete(id, outs);
   expect(await ops.read(id, outs)).toBeUndefined();
+  await lc.teardown?.(world, setup);
 
   const mine = exchanges.slice(from);
   expect(mine.flatMap(requestProblems)).toEqual([]);

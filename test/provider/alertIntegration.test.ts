@@ -10,7 +10,7 @@ import { CREATE_FAULTS, Engine, expectSteady, ProviderHost, startProviderEnv, UN
 
 /** The AlertIntegration resource through Pulumi's real dynamic-provider host against the
  *  conformance server: write-only secrets inside `config` (kept from what was written, secret
- *  as input and output, never a diff by their absence), `enabled` set after the create, `kind`
+ *  as input and output, never a diff by their absence), `enabled` the API's output, `kind`
  *  replaces, validation, drift, faults; and, on a server persisting to disk, what it stored. */
 
 let env: ProviderEnv;
@@ -26,7 +26,7 @@ beforeEach(() => env.clearFaultsAndRequests());
 type Args = dbplane.AlertIntegrationArgs;
 type Config = Args["config"];
 const webhook = (extra: Record<string, unknown> = {}): Config => ({
-  webhook: { method: "POST", token: "s3cret", basicAuth: { user: "ops", password: "pw" }, headers: { "x-team": "db" }, ...extra },
+  webhook: { method: "POST", url: "https://alerts.example.com/hook", token: "s3cret", basicAuth: { user: "ops", password: "pw" }, headers: { "x-team": "db" }, ...extra },
 });
 const chat1: Config = { chat_1: { botToken: "xoxb-1", channel: "alerts", channelWebhookUrlMappings: { alerts: "https://chat.example/hook/1" } } };
 const chat2: Config = { chat_2: { webhookUrlMappings: { ops: "https://chat2.example/hook" }, clusterWebhookMappings: { c1: "ops" } } };
@@ -57,7 +57,7 @@ describe("lifecycle", () => {
     expect(report.creates).toEqual(["create-1"]);
     expect(report.registrations["create-1"].additionalSecretOutputs).toEqual(["config"]);
     const entry = engine.resource("create-1")!;
-    expect(entry.outputs).toMatchObject({ kind: "webhook", name: "create-1", enabled: true, status: "active", config: webhook(), audit: { version: 1 } });
+    expect(entry.outputs).toMatchObject({ kind: "webhook", name: "create-1", enabled: true, status: "healthy", config: webhook(), audit: { version: 1 } });
     expect(entry.outputs.configKey).toEqual(expect.any(String));
     expect((await env.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual([
       `GET ${P}/alertIntegrations`,
@@ -65,7 +65,7 @@ describe("lifecycle", () => {
       `GET ${P}/alertIntegrations/${entry.id}`,
     ]);
     // The API's own view leaves the secrets out.
-    expect((await live(entry.id)).config).toEqual({ webhook: { method: "POST", headers: { "x-team": "db" } } });
+    expect((await live(entry.id)).config).toEqual({ webhook: { method: "POST", url: "https://alerts.example.com/hook", headers: { "x-team": "db" } } });
     expect(await pulumi.isSecret(created!.config)).toBe(true);
     expect(await pulumi.isSecret(created!.name)).toBe(false);
     await engine.destroy();
@@ -85,19 +85,14 @@ describe("lifecycle", () => {
     await engine.destroy();
   });
 
-  test("enabled: false is read-only on create: created, then switched off; removing it switches it back on", async () => {
+  test("enabled is the API's: an output (true for a new integration) that no write sets and no run changes", async () => {
     const engine = env.engine();
-    await upOk(engine, oneIntegration("off-1", { enabled: false }));
-    const id = engine.resource("off-1")!.id;
-    expect(await writes()).toEqual([`POST ${P}/alertIntegrations`, `PUT ${P}/alertIntegrations/${id}`]);
-    expect((await live(id)).enabled).toBe(false);
-    expect(engine.resource("off-1")!.outputs.enabled).toBe(false);
-    expect((await upOk(engine, oneIntegration("off-1", { enabled: false }))).sames).toEqual(["off-1"]);
-    await env.clearRequests();
-    expect((await upOk(engine, oneIntegration("off-1"))).updates).toEqual(["off-1"]);
-    expect(await writes()).toEqual([`PUT ${P}/alertIntegrations/${id}`]);
+    await upOk(engine, oneIntegration("on-1"));
+    const id = engine.resource("on-1")!.id;
+    expect(await writes()).toEqual([`POST ${P}/alertIntegrations`]);
+    expect(engine.resource("on-1")!.outputs.enabled).toBe(true);
+    expect((await upOk(engine, oneIntegration("on-1"))).sames).toEqual(["on-1"]);
     expect((await live(id)).enabled).toBe(true);
-    expect((await upOk(engine, oneIntegration("off-1"))).sames).toEqual(["off-1"]);
     await engine.destroy();
   });
 
@@ -138,11 +133,11 @@ describe("lifecycle", () => {
     const engine = env.engine();
     await upOk(engine, oneIntegration("drift-1"));
     const id = engine.resource("drift-1")!.id;
-    await env.api.put(`${P}/alertIntegrations/${id}`, { enabled: false, config: { webhook: { method: "PUT", headers: { "x-team": "db" } } } });
+    await env.api.put(`${P}/alertIntegrations/${id}`, { config: { webhook: { method: "PUT", url: "https://alerts.example.com/hook", headers: { "x-team": "db" } } } });
     expect((await engine.refresh()).updates).toEqual(["drift-1"]);
-    expect(engine.resource("drift-1")!.outputs).toMatchObject({ enabled: false, config: { webhook: { method: "PUT", token: "s3cret" } } });
+    expect(engine.resource("drift-1")!.outputs).toMatchObject({ config: { webhook: { method: "PUT", token: "s3cret" } } });
     expect((await upOk(engine, oneIntegration("drift-1"))).updates).toEqual(["drift-1"]);
-    expect(await live(id)).toMatchObject({ enabled: true, config: { webhook: { method: "POST" } } });
+    expect(await live(id)).toMatchObject({ config: { webhook: { method: "POST" } } });
     expect((await upOk(engine, oneIntegration("drift-1"))).sames).toEqual(["drift-1"]);
     await engine.destroy();
   });
@@ -179,8 +174,10 @@ describe("check", () => {
     ["an unknown kind", { kind: "email" as never }, "kind", /webhook/],
     ["a name over 1024 characters", { name: "n".repeat(1025) }, "name", /<=1024|too big/i],
     ["a cluster to exclude that is not a uuid", { config: webhook({ exclude: { clusters: ["c1"] } }) }, "config.webhook.exclude.clusters[0]", /uuid|UUID/],
-    ["a misspelt secret", { config: { webhook: { tokn: "x" } } as never }, "config.webhook.tokn", /unknown property/],
-    ["enabled that is not a boolean", { enabled: "no" as never }, "enabled", /boolean/],
+    ["a misspelt secret", { config: webhook({ tokn: "x" }) }, "config.webhook.tokn", /unknown property/],
+    ["a webhook without its url", { config: { webhook: { method: "POST" } } as never }, "config.webhook.url", /required/],
+    ["a webhook method other than POST and PUT", { config: webhook({ method: "GET" }) }, "config.webhook.method", /POST|PUT/],
+    ["enabled, which no operation of the API takes", { enabled: false } as never, "enabled", /unknown property 'enabled'/],
   ])("%s fails check with the property path and the rule, before any API call", async (_label, change, property, reason) => {
     const report = await env.engine().up(() => {
       new dbplane.AlertIntegration("bad", { ...args("bad"), ...change });
@@ -197,7 +194,7 @@ describe("check", () => {
     });
     const program = () => {
       const source = new dbplane.AlertIntegration("unknown-src", args("unknown-src"));
-      new dbplane.AlertIntegration("unknown-a", args("unknown-a", { config: { webhook: { token: source.configKey } } as never }));
+      new dbplane.AlertIntegration("unknown-a", args("unknown-a", { config: webhook({ token: source.configKey }) }));
       new dbplane.AlertIntegration("unknown-b", args("unknown-b", { kind: source.configKey.apply(() => "chat_2" as const), config: chat2 }));
     };
     const preview = await engine.preview(program);
@@ -227,30 +224,30 @@ describe("faults", () => {
     await engine.destroy();
   });
 
-  test("updates, switches and deletes are retried on 429, 503 and 504", async () => {
+  test("updates and deletes are retried on 429, 503 and 504", async () => {
     const engine = env.engine();
-    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 503, times: 1 });
-    await upOk(engine, oneIntegration("fault-rw", { enabled: false }));
+    await upOk(engine, oneIntegration("fault-rw"));
     const id = engine.resource("fault-rw")!.id;
-    expect((await live(id)).enabled).toBe(false);
-    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 429, retryAfterSeconds: 0, times: 1 });
-    await upOk(engine, oneIntegration("fault-rw", { enabled: false, name: "fault-rw-2" }));
+    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 503, times: 1 });
+    await upOk(engine, oneIntegration("fault-rw", { name: "fault-rw-2" }));
     expect((await live(id)).name).toBe("fault-rw-2");
+    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 429, retryAfterSeconds: 0, times: 1 });
+    await upOk(engine, oneIntegration("fault-rw", { name: "fault-rw-3" }));
+    expect((await live(id)).name).toBe("fault-rw-3");
     await env.fault({ method: "DELETE", path: "/alertIntegrations/", status: 504, times: 1 });
     expect((await engine.destroy()).errors).toEqual([]);
     expect((await env.api.get(`${P}/alertIntegrations/${id}`)).status).toBe(404);
   });
 
-  test("a failed switch after the POST still records the integration (not orphaned), as enabled: the next up switches it", async () => {
-    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 403, code: 1002, times: 1 });
+  test("a read failing after the POST still records the integration (not orphaned); the next up finds it as declared", async () => {
+    await env.fault({ method: "GET", path: "/alertIntegrations/[^/]+$", status: 403, code: 1002, times: 1 });
     const engine = env.engine();
-    const report = await engine.up(oneIntegration("partial-1", { enabled: false }));
-    expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: PUT .* failed: 403 \(code 1002\) .*the next apply disables it/)]);
+    const report = await engine.up(oneIntegration("partial-1"));
+    expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: GET .* failed: 403 \(code 1002\)/)]);
     const [created] = await named("partial-1");
     expect(engine.resource("partial-1")!.id).toBe(created.id);
     expect(engine.resource("partial-1")!.outputs).toMatchObject({ enabled: true, config: webhook() });
-    expect((await upOk(engine, oneIntegration("partial-1", { enabled: false }))).updates).toEqual(["partial-1"]);
-    expect((await live(created.id)).enabled).toBe(false);
+    expect((await upOk(engine, oneIntegration("partial-1"))).sames).toEqual(["partial-1"]);
     await engine.destroy();
     expect(await named("partial-1")).toEqual([]);
   });
@@ -259,10 +256,10 @@ describe("faults", () => {
     const engine = env.engine();
     await upOk(engine, oneIntegration("partial-2"));
     const old = engine.resource("partial-2")!.id;
-    await env.fault({ method: "PUT", path: "/alertIntegrations/", status: 403, code: 1002, times: 1 });
-    // A new kind replaces (create before delete); the new one's switch-off fails after its POST.
-    const report = await engine.up(oneIntegration("partial-2", { kind: "chat_2", config: chat2, enabled: false }));
-    expect(report.errors).toEqual([expect.stringMatching(/^partial-2: dbplane: PUT .* failed: 403/)]);
+    // A new kind replaces (create before delete); the new one's read fails after its POST.
+    await env.fault({ method: "GET", path: "/alertIntegrations/[^/]+$", status: 403, code: 1002, times: 1 });
+    const report = await engine.up(oneIntegration("partial-2", { kind: "chat_2", config: chat2 }));
+    expect(report.errors).toEqual([expect.stringMatching(/^partial-2: dbplane: GET .* failed: 403/)]);
     const now = engine.resource("partial-2")!.id;
     expect(now).not.toBe(old);
     // The old one is gone from the API, not left orphaned outside the state.

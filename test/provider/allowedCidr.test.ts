@@ -24,12 +24,12 @@ describe.each([
   {
     kind: "AllowedCidr",
     base: () => C,
-    make: (name: string, args: { cidr: string; comment?: string }) => new dbplane.AllowedCidr(name, { ...scope(), ...args }),
+    make: (name: string, args: { cidr: string; comment?: string; expiresAt?: string }) => new dbplane.AllowedCidr(name, { ...scope(), ...args }),
   },
   {
     kind: "AppServiceAllowedCidr",
     base: () => `${C}/appservices/${appServiceId}`,
-    make: (name: string, args: { cidr: string; comment?: string }) =>
+    make: (name: string, args: { cidr: string; comment?: string; expiresAt?: string }) =>
       new dbplane.AppServiceAllowedCidr(name, { ...scope(), appServiceId, ...args }),
   },
 ])("$kind", ({ kind, base, make }) => {
@@ -52,6 +52,22 @@ describe.each([
 
     expect((await upOk(engine, () => undefined)).deletes).toEqual(["office"]);
     expect(await entries(base())).toEqual([]);
+  });
+
+  test("a temporary entry: expiresAt read back as the same instant in UTC plans no change; removing it replaces the entry with a permanent one", async () => {
+    const now = Date.parse((await env.api.control("GET", "health")).body.now);
+    // Ten days on, written at +02:00 with fractional seconds.
+    const expiresAt = new Date(now + 10 * 86_400_000 + 2 * 3_600_000).toISOString().replace(/\.\d+Z$/, ".500+02:00");
+    const engine = env.engine();
+    await upOk(engine, () => make("temp", { cidr: "198.51.100.0/24", expiresAt }));
+    const [entry] = (await entries(base())) as Array<{ id: string; expiresAt?: string }>;
+    expect(entry.expiresAt).not.toBe(expiresAt);
+    expect(Date.parse(entry.expiresAt!)).toBe(Date.parse(expiresAt));
+    await expectSteady(env, engine, () => make("temp", { cidr: "198.51.100.0/24", expiresAt }));
+    const permanent = await upOk(engine, () => make("temp", { cidr: "198.51.100.0/24" }));
+    expect(permanent.replaces).toEqual(["temp"]);
+    expect((await entries(base())).map((e) => (e as { type?: string }).type)).toEqual(["permanent"]);
+    await engine.destroy();
   });
 
   test("a bad range fails check; a 429 on the POST is survived with one entry", async () => {

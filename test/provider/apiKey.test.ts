@@ -66,6 +66,16 @@ describe("lifecycle", () => {
     await engine.destroy();
   });
 
+  test("a project resource without type (the API reads it back as type 'project'): no change, also after refresh", async () => {
+    const engine = env.engine();
+    const program = oneKey("project-1", { organizationRoles: ["projectCreator"], resources: [{ id: env.target.projectId, roles: ["projectViewer"] }] });
+    await upOk(engine, program);
+    const [live] = (await keysNamed("project-1")) as Array<{ id: string; resources?: unknown }>;
+    expect((await env.api.get(`${O}/apikeys/${live.id}`)).body.resources).toEqual([{ type: "project", id: env.target.projectId, roles: ["projectViewer"] }]);
+    await expectSteady(env, engine, program);
+    await engine.destroy();
+  });
+
   test("roles in another order (the API keeps them as a set) are no change", async () => {
     const engine = env.engine();
     await upOk(engine, oneKey("order-1", { organizationRoles: ["organizationMember", "projectCreator"] }));

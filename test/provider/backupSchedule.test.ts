@@ -55,6 +55,7 @@ describe("lifecycle", () => {
     expect(report.creates).toEqual(["data", "data-backups"]);
     const entry = engine.resource("data-backups")!;
     expect(entry.id).toBe(bucketIdOf("sched-data"));
+    // The API reads the day back capitalized: the same day, kept as declared.
     expect(entry.outputs).toMatchObject({ bucketId: entry.id, type: "weekly", weeklySchedule: weekly({ dayOfWeek: "friday" }) });
     expect((await env.requests()).map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST ${C}/buckets`,
@@ -62,7 +63,8 @@ describe("lifecycle", () => {
       `POST ${schedulePath("sched-data")}`,
       `GET ${schedulePath("sched-data")}`,
     ]);
-    expect((await live("sched-data")).body.weeklySchedule.dayOfWeek).toBe("friday");
+    expect((await live("sched-data")).body.weeklySchedule.dayOfWeek).toBe("Friday");
+    expect((await engine.preview(program)).sames).toEqual(["data", "data-backups"]);
     // Destroy removes the schedule before its bucket.
     await env.clearRequests();
     expect((await engine.destroy()).errors).toEqual([]);
@@ -81,14 +83,15 @@ describe("lifecycle", () => {
     await bucket("sched-update");
     const engine = env.engine();
     await upOk(engine, onBucket("sched-update"));
-    const changed = weekly({ dayOfWeek: "wednesday", startAt: 23, incrementalEvery: 12, retentionTime: "1year", costOptimizedRetention: true });
+    const changed = weekly({ dayOfWeek: "wednesday", startAt: 23, incrementalEvery: 12, retentionTime: "5years", costOptimizedRetention: true });
     await env.clearRequests();
     expect((await engine.preview(onBucket("sched-update", { weeklySchedule: changed }))).updates).toEqual(["schedule"]);
     const report = await upOk(engine, onBucket("sched-update", { weeklySchedule: changed }));
     expect(report).toMatchObject({ updates: ["schedule"], replaces: [], creates: [], deletes: [] });
     expect(await writes()).toEqual([`PUT ${schedulePath("sched-update")}`]);
-    expect((await live("sched-update")).body.weeklySchedule).toEqual(changed);
+    expect((await live("sched-update")).body.weeklySchedule).toEqual({ ...changed, dayOfWeek: "Wednesday" });
     expect(engine.resource("schedule")!.outputs.weeklySchedule).toEqual(changed);
+    expect((await upOk(engine, onBucket("sched-update", { weeklySchedule: changed }))).sames).toEqual(["schedule"]);
     await engine.destroy();
   });
 

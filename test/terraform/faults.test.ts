@@ -46,7 +46,7 @@ describeWithTerraform("terraform: faults and bad input", () => {
         resource("dbplane_allowed_cidr", "c", { ...cluster(), cidr: "192.0.2.0/24" }),
         resource("dbplane_api_key", "k", { organization_id: t.organizationId, name: "fault-key", organization_roles: ["organizationMember"] }),
         resource("dbplane_app_service", "s", { ...cluster(), name: "fault-service" }),
-        resource("dbplane_alert_integration", "a", { organization_id: t.organizationId, project_id: t.projectId, kind: "webhook", name: "fault-alert", config: { webhook: { method: "POST" } } }),
+        resource("dbplane_alert_integration", "a", { organization_id: t.organizationId, project_id: t.projectId, kind: "webhook", name: "fault-alert", config: { webhook: { method: "POST", url: "https://alerts.example.com/hook" } } }),
       ].join("\n"),
     );
     const started = Date.now();

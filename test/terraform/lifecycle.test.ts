@@ -39,7 +39,7 @@ function initial(): Config {
     vpn: { type: "dbplane_app_service_allowed_cidr", attrs: { ...service(), cidr: "198.51.100.7/32", comment: "vpn" } },
     hook: {
       type: "dbplane_alert_integration",
-      attrs: { organization_id: t.organizationId, project_id: t.projectId, kind: "webhook", name: "tf-hook", config: { webhook: { method: "POST", token: "s3cret", headers: { "x-env": "test" } } } },
+      attrs: { organization_id: t.organizationId, project_id: t.projectId, kind: "webhook", name: "tf-hook", config: { webhook: { method: "POST", url: "https://alerts.example.com/hook", token: "s3cret", headers: { "x-env": "test" } } } },
     },
     svc: { type: "dbplane_app_service", attrs: { ...cluster(), name: "tf-mobile", nodes: 2, compute: { cpu: 2, ram: 4 } } },
     orders: { type: "dbplane_bucket", attrs: { ...cluster(), name: "tf-orders", memory_allocation_in_mb: 200 } },
@@ -86,7 +86,7 @@ const change = (c: Config, name: string, attrs: Record<string, unknown>): Config
 function updated(): Config {
   let next = initial();
   next = change(next, "key", { rotation: 1 });
-  next = change(next, "hook", { name: "tf-hook-2", enabled: false });
+  next = change(next, "hook", { name: "tf-hook-2", config: { webhook: { method: "PUT", url: "https://alerts.example.com/v2", token: "s3cret", headers: { "x-env": "test" } } } });
   next = change(next, "svc", { nodes: 3, compute: { cpu: 4, ram: 8 } });
   next = change(next, "orders", { memory_allocation_in_mb: 300, replicas: 2 });
   next = change(next, "weekly", { weekly_schedule: { day_of_week: "friday", start_at: 2, incremental_every: 4, retention_time: "30days", cost_optimized_retention: false } });
@@ -183,7 +183,7 @@ describeWithTerraform("every resource through terraform", () => {
     expect(state["dbplane_private_endpoint.pe"]).toMatchObject({ id: "vpce-0abc123", status: "linked" });
     expect((await api.get(`${C}/buckets/${state["dbplane_bucket.orders"].id}`)).body).toMatchObject({ memoryAllocationInMb: 300, replicas: 2 });
     expect((await api.get(paths(t).A(appServiceId))).body).toMatchObject({ nodes: 3, compute: { cpu: 4, ram: 8 }, currentState: "healthy" });
-    expect((await api.get(`${P}/alertIntegrations/${state["dbplane_alert_integration.hook"].id}`)).body).toMatchObject({ name: "tf-hook-2", enabled: false });
+    expect((await api.get(`${P}/alertIntegrations/${state["dbplane_alert_integration.hook"].id}`)).body).toMatchObject({ name: "tf-hook-2", enabled: true, config: { webhook: { method: "PUT", url: "https://alerts.example.com/v2" } } });
     expect((await api.get(`${paths(t).A(appServiceId)}/appEndpoints/tf-orders`)).body).toMatchObject({ cors: { maxAge: 10 }, deltaSyncEnabled: true });
     expect((await api.get(`${paths(t).A(appServiceId)}/logStreaming`)).body.logStreamingState).toBe("paused");
     await expectNoChangePlan();
@@ -296,7 +296,10 @@ describeWithTerraform("every resource through terraform", () => {
     await api.delete(`${O}/apikeys/${state["dbplane_api_key.key"].id}`);
     await api.delete(`${C}/allowedcidrs/${state["dbplane_allowed_cidr.office"].id}`);
     await api.delete(`${A}/allowedcidrs/${state["dbplane_app_service_allowed_cidr.vpn"].id}`);
-    await api.put(`${P}/alertIntegrations/${state["dbplane_alert_integration.hook"].id}`, { name: "renamed-outside" });
+    await api.put(`${P}/alertIntegrations/${state["dbplane_alert_integration.hook"].id}`, {
+      name: "renamed-outside",
+      config: { webhook: { method: "PUT", url: "https://alerts.example.com/v2", headers: { "x-env": "test" } } },
+    });
     await api.put(A, { nodes: 4, compute: { cpu: 4, ram: 8 } });
     await api.put(`${C}/buckets/${state["dbplane_bucket.orders"].id}`, { memoryAllocationInMb: 400, durabilityLevel: "none", replicas: 2 });
     await api.put(`${C}/buckets/${state["dbplane_bucket.orders"].id}/backup/schedules`, {

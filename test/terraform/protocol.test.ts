@@ -181,7 +181,13 @@ describe("schema", () => {
     expect(attr("dbplane_log_streaming", "credentials")).toMatchObject({ required: true, sensitive: true, nested_type: { nesting: "SINGLE" } });
     expect(attr("dbplane_app_endpoint", "scopes").nested_type.nesting).toBe("MAP");
     expect(attr("dbplane_app_endpoint", "oidc_providers")).toMatchObject({ computed: true, optional: false, nested_type: { nesting: "LIST" } });
-    expect(attr("dbplane_api_key", "resources").type.toString()).toBe('["list","string"]');
+    // The API's {type?, id, roles} items, `type` filled in by the API when left out.
+    expect(attr("dbplane_api_key", "resources")).toMatchObject({ optional: true, computed: true, nested_type: { nesting: "LIST" } });
+    expect(attr("dbplane_api_key", "resources").nested_type.attributes.map((a: any) => [a.name, a.required, a.optional]).sort()).toEqual([
+      ["id", true, false],
+      ["roles", true, false],
+      ["type", false, true],
+    ]);
     expect(schemas.dbplane_app_service.block.block_types.map((b: any) => b.type_name)).toEqual(["timeouts"]);
     expect(schemas.dbplane_bucket.block.block_types).toEqual([]);
   });
@@ -286,13 +292,13 @@ describe("validation", () => {
 
   test("text that is not JSON where JSON is expected is an error at its path, map keys as keys (dots and brackets in them too)", async () => {
     const custom_payloads = { "cpu.high[0]": { payload: "{not json" }, fine: { payload: "{}" } };
-    const webhook = { method: "POST", token: null, basic_auth: null, headers: null, exclude: null, custom_payloads };
-    const alert = objectOf(schemas.dbplane_alert_integration, { organization_id: t.organizationId, project_id: t.projectId, kind: "webhook", name: "a", config: { webhook, chat_1: null, chat_2: null } });
+    const chat_2 = { webhook_url_mappings: null, cluster_webhook_mappings: null, app_service_webhook_mappings: null, custom_payloads };
+    const alert = objectOf(schemas.dbplane_alert_integration, { organization_id: t.organizationId, project_id: t.projectId, kind: "chat_2", name: "a", config: { webhook: null, chat_1: null, chat_2 } });
     const res = await plugin.call("ValidateResourceConfig", { type_name: "dbplane_alert_integration", config: dyn(alert) });
     expect(res.diagnostics.map((d: any) => [d.summary, d.attribute.steps.map((s: any) => [s.selector, s[s.selector]])])).toEqual([
       [
-        'Invalid dbplane_alert_integration config.webhook.custom_payloads["cpu.high[0]"].payload',
-        [["attribute_name", "config"], ["attribute_name", "webhook"], ["attribute_name", "custom_payloads"], ["element_key_string", "cpu.high[0]"], ["attribute_name", "payload"]],
+        'Invalid dbplane_alert_integration config.chat_2.custom_payloads["cpu.high[0]"].payload',
+        [["attribute_name", "config"], ["attribute_name", "chat_2"], ["attribute_name", "custom_payloads"], ["element_key_string", "cpu.high[0]"], ["attribute_name", "payload"]],
       ],
     ]);
   });
@@ -380,20 +386,24 @@ describe("plan and apply", () => {
   });
 
   test("a value said another way (JSON spaced and ordered differently) plans the prior state itself", async () => {
-    const key = (resources: string[]) =>
-      objectOf(schemas.dbplane_api_key, { organization_id: t.organizationId, name: "json-1", organization_roles: ["organizationMember"], resources });
-    const config = key(['{"id":"c1","type":"cluster","roles":["clusterViewer"]}']);
-    const created = await apply(null, unmp((await plan(null, config, "dbplane_api_key")).planned_state.msgpack), config, "dbplane_api_key");
+    const type = "dbplane_alert_integration";
+    const alert = (payload: string) => {
+      const chat_2 = { webhook_url_mappings: null, cluster_webhook_mappings: { c1: "ops" }, app_service_webhook_mappings: null, custom_payloads: { short: { payload } } };
+      return objectOf(schemas[type], { organization_id: t.organizationId, project_id: t.projectId, kind: "chat_2", name: "json-1", config: { webhook: null, chat_1: null, chat_2 } });
+    };
+    const config = alert('{"text":"{{alert}}","level":["warn","error"]}');
+    const created = await apply(null, unmp((await plan(null, config, type)).planned_state.msgpack), config, type);
     expect(created.diagnostics).toEqual([]);
     const state = created.new_state.msgpack as Buffer;
-    const respelled = key(['{ "roles": ["clusterViewer"], "type": "cluster", "id": "c1" }']);
-    const res = await plugin.call("PlanResourceChange", { type_name: "dbplane_api_key", prior_state: { msgpack: state }, proposed_new_state: dyn(respelled), config: dyn(respelled) });
+    const respelled = alert('{ "level": ["warn", "error"], "text": "{{alert}}" }');
+    const res = await plugin.call("PlanResourceChange", { type_name: type, prior_state: { msgpack: state }, proposed_new_state: dyn(respelled), config: dyn(respelled) });
     expect(res.requires_replace).toEqual([]);
     expect(Buffer.compare(res.planned_state.msgpack, state)).toBe(0);
-    const other = key(['{"id":"c2","type":"cluster","roles":["clusterViewer"]}']);
-    const changed = await plugin.call("PlanResourceChange", { type_name: "dbplane_api_key", prior_state: { msgpack: state }, proposed_new_state: dyn(other), config: dyn(other) });
-    expect(changed.requires_replace.map((p: any) => p.steps[0].attribute_name)).toEqual(["resources"]);
-    expect((await apply(unmp(state), null, null, "dbplane_api_key")).diagnostics).toEqual([]);
+    const other = alert('{"text":"{{alert}}","level":["error"]}');
+    const changed = await plugin.call("PlanResourceChange", { type_name: type, prior_state: { msgpack: state }, proposed_new_state: dyn(other), config: dyn(other) });
+    expect(changed.requires_replace).toEqual([]);
+    expect(Buffer.compare(changed.planned_state.msgpack, state)).not.toBe(0);
+    expect((await apply(unmp(state), null, null, type)).diagnostics).toEqual([]);
   });
 
   test("a create that fails after the API accepted the object returns the object's state with an error", async () => {

@@ -40,7 +40,7 @@ export function program(ids: Ids) {
     projectId: ids.projectId,
     kind: "webhook",
     name: "ops",
-    config: { webhook: { method: "POST", token: "t0ken", headers: { "x-team": "inventory" } } },
+    config: { webhook: { method: "POST", url: "https://alerts.example.com/inventory", token: "t0ken", headers: { "x-team": "inventory" } } },
   });
   const key = new dbplane.ApiKey("key", { organizationId: ids.organizationId, name: "inventory-ci", organizationRoles: ["organizationMember"] });
   new dbplane.LogStreaming("logs", {

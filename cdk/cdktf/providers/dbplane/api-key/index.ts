@@ -34,7 +34,7 @@ export interface ApiKeyConfig extends cdktf.TerraformMetaArguments {
   /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#resources ApiKey#resources}
   */
-  readonly resources?: string[];
+  readonly resources?: ApiKeyResources[] | cdktf.IResolvable;
   /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#rotation ApiKey#rotation}
   */
@@ -43,6 +43,185 @@ export interface ApiKeyConfig extends cdktf.TerraformMetaArguments {
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#adopt ApiKey#adopt}
   */
   readonly adopt?: boolean | cdktf.IResolvable;
+}
+export interface ApiKeyResources {
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#type ApiKey#type}
+  */
+  readonly type?: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#id ApiKey#id}
+  *
+  * Please be aware that the id field is automatically added to all resources in Terraform providers using a Terraform provider SDK version below 2.
+  * If you experience problems setting this value it might not be settable. Please take a look at the provider documentation to ensure it should be settable.
+  */
+  readonly id: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#roles ApiKey#roles}
+  */
+  readonly roles: string[];
+}
+
+export function apiKeyResourcesToTerraform(struct?: ApiKeyResources | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  return {
+    type: cdktf.stringToTerraform(struct!.type),
+    id: cdktf.stringToTerraform(struct!.id),
+    roles: cdktf.listMapper(cdktf.stringToTerraform, false)(struct!.roles),
+  }
+}
+
+
+export function apiKeyResourcesToHclTerraform(struct?: ApiKeyResources | cdktf.IResolvable): any {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
+  }
+  const attrs = {
+    type: {
+      value: cdktf.stringToHclTerraform(struct!.type),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    id: {
+      value: cdktf.stringToHclTerraform(struct!.id),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    roles: {
+      value: cdktf.listMapperHcl(cdktf.stringToHclTerraform, false)(struct!.roles),
+      isBlock: false,
+      type: "list",
+      storageClassType: "stringList",
+    },
+  };
+
+  // remove undefined attributes
+  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
+}
+
+export class ApiKeyResourcesOutputReference extends cdktf.ComplexObject {
+  private isEmptyObject = false;
+  private resolvableValue?: cdktf.IResolvable;
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  * @param complexObjectIndex the index of this item in the list
+  * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+  */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ApiKeyResources | cdktf.IResolvable | undefined {
+    if (this.resolvableValue) {
+      return this.resolvableValue;
+    }
+    let hasAnyValues = this.isEmptyObject;
+    const internalValueResult: any = {};
+    if (this._type !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.type = this._type;
+    }
+    if (this._id !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.id = this._id;
+    }
+    if (this._roles !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.roles = this._roles;
+    }
+    return hasAnyValues ? internalValueResult : undefined;
+  }
+
+  public set internalValue(value: ApiKeyResources | cdktf.IResolvable | undefined) {
+    if (value === undefined) {
+      this.isEmptyObject = false;
+      this.resolvableValue = undefined;
+      this._type = undefined;
+      this._id = undefined;
+      this._roles = undefined;
+    }
+    else if (cdktf.Tokenization.isResolvable(value)) {
+      this.isEmptyObject = false;
+      this.resolvableValue = value;
+    }
+    else {
+      this.isEmptyObject = Object.keys(value).length === 0;
+      this.resolvableValue = undefined;
+      this._type = value.type;
+      this._id = value.id;
+      this._roles = value.roles;
+    }
+  }
+
+  // type - computed: true, optional: true, required: false
+  private _type?: string; 
+  public get type() {
+    return this.getStringAttribute('type');
+  }
+  public set type(value: string) {
+    this._type = value;
+  }
+  public resetType() {
+    this._type = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get typeInput() {
+    return this._type;
+  }
+
+  // id - computed: true, optional: false, required: true
+  private _id?: string; 
+  public get id() {
+    return this.getStringAttribute('id');
+  }
+  public set id(value: string) {
+    this._id = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get idInput() {
+    return this._id;
+  }
+
+  // roles - computed: true, optional: false, required: true
+  private _roles?: string[]; 
+  public get roles() {
+    return this.getListAttribute('roles');
+  }
+  public set roles(value: string[]) {
+    this._roles = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get rolesInput() {
+    return this._roles;
+  }
+}
+
+export class ApiKeyResourcesList extends cdktf.ComplexList {
+  public internalValue? : ApiKeyResources[] | cdktf.IResolvable
+
+  /**
+  * @param terraformResource The parent resource
+  * @param terraformAttribute The attribute on the parent resource this class is referencing
+  * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+  */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet)
+  }
+
+  /**
+  * @param index the index of the item to return
+  */
+  public get(index: number): ApiKeyResourcesOutputReference {
+    return new ApiKeyResourcesOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
 }
 export interface ApiKeyAudit {
 }
@@ -174,7 +353,7 @@ export class ApiKey extends cdktf.TerraformResource {
     this._expiry = config.expiry;
     this._allowedCidrs = config.allowedCidrs;
     this._organizationRoles = config.organizationRoles;
-    this._resources = config.resources;
+    this._resources.internalValue = config.resources;
     this._rotation = config.rotation;
     this._adopt = config.adopt;
   }
@@ -271,19 +450,19 @@ export class ApiKey extends cdktf.TerraformResource {
   }
 
   // resources - computed: true, optional: true, required: false
-  private _resources?: string[]; 
+  private _resources = new ApiKeyResourcesList(this, "resources", false);
   public get resources() {
-    return this.getListAttribute('resources');
+    return this._resources;
   }
-  public set resources(value: string[]) {
-    this._resources = value;
+  public putResources(value: ApiKeyResources[] | cdktf.IResolvable) {
+    this._resources.internalValue = value;
   }
   public resetResources() {
-    this._resources = undefined;
+    this._resources.internalValue = undefined;
   }
   // Temporarily expose input value. Use with caution.
   public get resourcesInput() {
-    return this._resources;
+    return this._resources.internalValue;
   }
 
   // rotation - computed: true, optional: true, required: false
@@ -346,7 +525,7 @@ export class ApiKey extends cdktf.TerraformResource {
       expiry: cdktf.numberToTerraform(this._expiry),
       allowed_cidrs: cdktf.listMapper(cdktf.stringToTerraform, false)(this._allowedCidrs),
       organization_roles: cdktf.listMapper(cdktf.stringToTerraform, false)(this._organizationRoles),
-      resources: cdktf.listMapper(cdktf.stringToTerraform, false)(this._resources),
+      resources: cdktf.listMapper(apiKeyResourcesToTerraform, false)(this._resources.internalValue),
       rotation: cdktf.numberToTerraform(this._rotation),
       adopt: cdktf.booleanToTerraform(this._adopt),
     };
@@ -391,10 +570,10 @@ export class ApiKey extends cdktf.TerraformResource {
         storageClassType: "stringList",
       },
       resources: {
-        value: cdktf.listMapperHcl(cdktf.stringToHclTerraform, false)(this._resources),
-        isBlock: false,
+        value: cdktf.listMapperHcl(apiKeyResourcesToHclTerraform, false)(this._resources.internalValue),
+        isBlock: true,
         type: "list",
-        storageClassType: "stringList",
+        storageClassType: "ApiKeyResourcesList",
       },
       rotation: {
         value: cdktf.numberToHclTerraform(this._rotation),

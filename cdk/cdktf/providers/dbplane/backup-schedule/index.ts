@@ -26,7 +26,7 @@ export interface BackupScheduleConfig extends cdktf.TerraformMetaArguments {
   /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#type BackupSchedule#type}
   */
-  readonly type: string;
+  readonly type?: string;
   /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#weekly_schedule BackupSchedule#weekly_schedule}
   */
@@ -529,13 +529,16 @@ export class BackupSchedule extends cdktf.TerraformResource {
     return this._bucketId;
   }
 
-  // type - computed: false, optional: false, required: true
+  // type - computed: true, optional: true, required: false
   private _type?: string; 
   public get type() {
     return this.getStringAttribute('type');
   }
   public set type(value: string) {
     this._type = value;
+  }
+  public resetType() {
+    this._type = undefined;
   }
   // Temporarily expose input value. Use with caution.
   public get typeInput() {

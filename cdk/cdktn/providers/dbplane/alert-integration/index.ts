@@ -28,10 +28,6 @@ export interface AlertIntegrationConfig extends cdktn.TerraformMetaArguments {
   */
   readonly config: AlertIntegrationConfigA;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#enabled AlertIntegration#enabled}
-  */
-  readonly enabled?: boolean | cdktn.IResolvable;
-  /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#adopt AlertIntegration#adopt}
   */
   readonly adopt?: boolean | cdktn.IResolvable;
@@ -284,122 +280,15 @@ export class AlertIntegrationConfigWebhookExcludeOutputReference extends cdktn.C
     return this._appServices;
   }
 }
-export interface AlertIntegrationConfigWebhookCustomPayloads {
-  /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#payload AlertIntegration#payload}
-  */
-  readonly payload: string;
-}
-
-export function alertIntegrationConfigWebhookCustomPayloadsToTerraform(struct?: AlertIntegrationConfigWebhookCustomPayloads | cdktn.IResolvable): any {
-  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
-  if (cdktn.isComplexElement(struct)) {
-    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
-  }
-  return {
-    payload: cdktn.stringToTerraform(struct!.payload),
-  }
-}
-
-
-export function alertIntegrationConfigWebhookCustomPayloadsToHclTerraform(struct?: AlertIntegrationConfigWebhookCustomPayloads | cdktn.IResolvable): any {
-  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
-  if (cdktn.isComplexElement(struct)) {
-    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
-  }
-  const attrs = {
-    payload: {
-      value: cdktn.stringToHclTerraform(struct!.payload),
-      isBlock: false,
-      type: "simple",
-      storageClassType: "string",
-    },
-  };
-
-  // remove undefined attributes
-  return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined));
-}
-
-export class AlertIntegrationConfigWebhookCustomPayloadsOutputReference extends cdktn.ComplexObject {
-  private isEmptyObject = false;
-  private resolvableValue?: cdktn.IResolvable;
-
-  /**
-  * @param terraformResource The parent resource
-  * @param terraformAttribute The attribute on the parent resource this class is referencing
-  * @param complexObjectKey the key of this item in the map
-  */
-  public constructor(terraformResource: cdktn.IInterpolatingParent, terraformAttribute: string, complexObjectKey: string) {
-    super(terraformResource, terraformAttribute, false, complexObjectKey);
-  }
-
-  public get internalValue(): AlertIntegrationConfigWebhookCustomPayloads | cdktn.IResolvable | undefined {
-    if (this.resolvableValue) {
-      return this.resolvableValue;
-    }
-    let hasAnyValues = this.isEmptyObject;
-    const internalValueResult: any = {};
-    if (this._payload !== undefined) {
-      hasAnyValues = true;
-      internalValueResult.payload = this._payload;
-    }
-    return hasAnyValues ? internalValueResult : undefined;
-  }
-
-  public set internalValue(value: AlertIntegrationConfigWebhookCustomPayloads | cdktn.IResolvable | undefined) {
-    if (value === undefined) {
-      this.isEmptyObject = false;
-      this.resolvableValue = undefined;
-      this._payload = undefined;
-    }
-    else if (cdktn.Tokenization.isResolvable(value)) {
-      this.isEmptyObject = false;
-      this.resolvableValue = value;
-    }
-    else {
-      this.isEmptyObject = Object.keys(value).length === 0;
-      this.resolvableValue = undefined;
-      this._payload = value.payload;
-    }
-  }
-
-  // payload - computed: true, optional: false, required: true
-  private _payload?: string; 
-  public get payload() {
-    return this.getStringAttribute('payload');
-  }
-  public set payload(value: string) {
-    this._payload = value;
-  }
-  // Temporarily expose input value. Use with caution.
-  public get payloadInput() {
-    return this._payload;
-  }
-}
-
-export class AlertIntegrationConfigWebhookCustomPayloadsMap extends cdktn.ComplexMap {
-  public internalValue? : { [key: string]: AlertIntegrationConfigWebhookCustomPayloads } | cdktn.IResolvable
-
-  /**
-  * @param terraformResource The parent resource
-  * @param terraformAttribute The attribute on the parent resource this class is referencing
-  */
-  constructor(terraformResource: cdktn.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute);
-  }
-
-  /**
-  * @param key the key of the item to return
-  */
-  public get(key: string): AlertIntegrationConfigWebhookCustomPayloadsOutputReference {
-    return new AlertIntegrationConfigWebhookCustomPayloadsOutputReference(this.terraformResource, this.terraformAttribute, key);
-  }
-}
 export interface AlertIntegrationConfigWebhook {
   /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#method AlertIntegration#method}
   */
-  readonly method?: string;
+  readonly method: string;
+  /**
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#url AlertIntegration#url}
+  */
+  readonly url: string;
   /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#token AlertIntegration#token}
   */
@@ -416,10 +305,6 @@ export interface AlertIntegrationConfigWebhook {
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#exclude AlertIntegration#exclude}
   */
   readonly exclude?: AlertIntegrationConfigWebhookExclude;
-  /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#custom_payloads AlertIntegration#custom_payloads}
-  */
-  readonly customPayloads?: { [key: string]: AlertIntegrationConfigWebhookCustomPayloads } | cdktn.IResolvable;
 }
 
 export function alertIntegrationConfigWebhookToTerraform(struct?: AlertIntegrationConfigWebhook | cdktn.IResolvable): any {
@@ -429,11 +314,11 @@ export function alertIntegrationConfigWebhookToTerraform(struct?: AlertIntegrati
   }
   return {
     method: cdktn.stringToTerraform(struct!.method),
+    url: cdktn.stringToTerraform(struct!.url),
     token: cdktn.stringToTerraform(struct!.token),
     basic_auth: alertIntegrationConfigWebhookBasicAuthToTerraform(struct!.basicAuth),
     headers: cdktn.hashMapper(cdktn.stringToTerraform)(struct!.headers),
     exclude: alertIntegrationConfigWebhookExcludeToTerraform(struct!.exclude),
-    custom_payloads: cdktn.hashMapper(alertIntegrationConfigWebhookCustomPayloadsToTerraform)(struct!.customPayloads),
   }
 }
 
@@ -446,6 +331,12 @@ export function alertIntegrationConfigWebhookToHclTerraform(struct?: AlertIntegr
   const attrs = {
     method: {
       value: cdktn.stringToHclTerraform(struct!.method),
+      isBlock: false,
+      type: "simple",
+      storageClassType: "string",
+    },
+    url: {
+      value: cdktn.stringToHclTerraform(struct!.url),
       isBlock: false,
       type: "simple",
       storageClassType: "string",
@@ -473,12 +364,6 @@ export function alertIntegrationConfigWebhookToHclTerraform(struct?: AlertIntegr
       isBlock: true,
       type: "struct",
       storageClassType: "AlertIntegrationConfigWebhookExclude",
-    },
-    custom_payloads: {
-      value: cdktn.hashMapperHcl(alertIntegrationConfigWebhookCustomPayloadsToHclTerraform)(struct!.customPayloads),
-      isBlock: true,
-      type: "map",
-      storageClassType: "AlertIntegrationConfigWebhookCustomPayloadsMap",
     },
   };
 
@@ -508,6 +393,10 @@ export class AlertIntegrationConfigWebhookOutputReference extends cdktn.ComplexO
       hasAnyValues = true;
       internalValueResult.method = this._method;
     }
+    if (this._url !== undefined) {
+      hasAnyValues = true;
+      internalValueResult.url = this._url;
+    }
     if (this._token !== undefined) {
       hasAnyValues = true;
       internalValueResult.token = this._token;
@@ -524,10 +413,6 @@ export class AlertIntegrationConfigWebhookOutputReference extends cdktn.ComplexO
       hasAnyValues = true;
       internalValueResult.exclude = this._exclude?.internalValue;
     }
-    if (this._customPayloads?.internalValue !== undefined) {
-      hasAnyValues = true;
-      internalValueResult.customPayloads = this._customPayloads?.internalValue;
-    }
     return hasAnyValues ? internalValueResult : undefined;
   }
 
@@ -536,11 +421,11 @@ export class AlertIntegrationConfigWebhookOutputReference extends cdktn.ComplexO
       this.isEmptyObject = false;
       this.resolvableValue = undefined;
       this._method = undefined;
+      this._url = undefined;
       this._token = undefined;
       this._basicAuth.internalValue = undefined;
       this._headers = undefined;
       this._exclude.internalValue = undefined;
-      this._customPayloads.internalValue = undefined;
     }
     else if (cdktn.Tokenization.isResolvable(value)) {
       this.isEmptyObject = false;
@@ -550,15 +435,15 @@ export class AlertIntegrationConfigWebhookOutputReference extends cdktn.ComplexO
       this.isEmptyObject = Object.keys(value).length === 0;
       this.resolvableValue = undefined;
       this._method = value.method;
+      this._url = value.url;
       this._token = value.token;
       this._basicAuth.internalValue = value.basicAuth;
       this._headers = value.headers;
       this._exclude.internalValue = value.exclude;
-      this._customPayloads.internalValue = value.customPayloads;
     }
   }
 
-  // method - computed: true, optional: true, required: false
+  // method - computed: true, optional: false, required: true
   private _method?: string; 
   public get method() {
     return this.getStringAttribute('method');
@@ -566,12 +451,22 @@ export class AlertIntegrationConfigWebhookOutputReference extends cdktn.ComplexO
   public set method(value: string) {
     this._method = value;
   }
-  public resetMethod() {
-    this._method = undefined;
-  }
   // Temporarily expose input value. Use with caution.
   public get methodInput() {
     return this._method;
+  }
+
+  // url - computed: true, optional: false, required: true
+  private _url?: string; 
+  public get url() {
+    return this.getStringAttribute('url');
+  }
+  public set url(value: string) {
+    this._url = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get urlInput() {
+    return this._url;
   }
 
   // token - computed: true, optional: true, required: false
@@ -636,22 +531,6 @@ export class AlertIntegrationConfigWebhookOutputReference extends cdktn.ComplexO
   // Temporarily expose input value. Use with caution.
   public get excludeInput() {
     return this._exclude.internalValue;
-  }
-
-  // custom_payloads - computed: true, optional: true, required: false
-  private _customPayloads = new AlertIntegrationConfigWebhookCustomPayloadsMap(this, "custom_payloads");
-  public get customPayloads() {
-    return this._customPayloads;
-  }
-  public putCustomPayloads(value: { [key: string]: AlertIntegrationConfigWebhookCustomPayloads } | cdktn.IResolvable) {
-    this._customPayloads.internalValue = value;
-  }
-  public resetCustomPayloads() {
-    this._customPayloads.internalValue = undefined;
-  }
-  // Temporarily expose input value. Use with caution.
-  public get customPayloadsInput() {
-    return this._customPayloads.internalValue;
   }
 }
 export interface AlertIntegrationConfigChat1CustomPayloads {
@@ -1683,7 +1562,6 @@ export class AlertIntegration extends cdktn.TerraformResource {
     this._kind = config.kind;
     this._name = config.name;
     this._config.internalValue = config.config;
-    this._enabled = config.enabled;
     this._adopt = config.adopt;
   }
 
@@ -1756,22 +1634,6 @@ export class AlertIntegration extends cdktn.TerraformResource {
     return this._config.internalValue;
   }
 
-  // enabled - computed: true, optional: true, required: false
-  private _enabled?: boolean | cdktn.IResolvable; 
-  public get enabled() {
-    return this.getBooleanAttribute('enabled');
-  }
-  public set enabled(value: boolean | cdktn.IResolvable) {
-    this._enabled = value;
-  }
-  public resetEnabled() {
-    this._enabled = undefined;
-  }
-  // Temporarily expose input value. Use with caution.
-  public get enabledInput() {
-    return this._enabled;
-  }
-
   // adopt - computed: false, optional: true, required: false
   private _adopt?: boolean | cdktn.IResolvable; 
   public get adopt() {
@@ -1786,6 +1648,11 @@ export class AlertIntegration extends cdktn.TerraformResource {
   // Temporarily expose input value. Use with caution.
   public get adoptInput() {
     return this._adopt;
+  }
+
+  // enabled - computed: true, optional: false, required: false
+  public get enabled() {
+    return this.getBooleanAttribute('enabled');
   }
 
   // config_key - computed: true, optional: false, required: false
@@ -1820,7 +1687,6 @@ export class AlertIntegration extends cdktn.TerraformResource {
       kind: cdktn.stringToTerraform(this._kind),
       name: cdktn.stringToTerraform(this._name),
       config: alertIntegrationConfigAToTerraform(this._config.internalValue),
-      enabled: cdktn.booleanToTerraform(this._enabled),
       adopt: cdktn.booleanToTerraform(this._adopt),
     };
   }
@@ -1856,12 +1722,6 @@ export class AlertIntegration extends cdktn.TerraformResource {
         isBlock: true,
         type: "struct",
         storageClassType: "AlertIntegrationConfigA",
-      },
-      enabled: {
-        value: cdktn.booleanToHclTerraform(this._enabled),
-        isBlock: false,
-        type: "simple",
-        storageClassType: "boolean",
       },
       adopt: {
         value: cdktn.booleanToHclTerraform(this._adopt),
