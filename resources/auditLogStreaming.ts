@@ -68,6 +68,8 @@ export const auditLogStreamingSpec: ResourceSpec = {
   computed: { logStreamingState: z.string() },
   naturalKey: "appServiceId",
   formerValues: { outputType: FORMER_OUTPUT_TYPES },
+  // LogStreaming configured this API (at a path the real API serves as another one).
+  formerKinds: ["LogStreaming"],
   api: {
     collection: (s) => ops.getAuditLogStreaming.url(s),
     item: (s) => ops.getAuditLogStreaming.url(s),
