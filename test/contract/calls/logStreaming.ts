@@ -97,6 +97,6 @@ export const calls: Calls = async (w) => {
   const readExport = async () => (await api.request("GET", audit.getAppServiceAuditLogExport.url({ ...at, auditLogExportId: exportId }))).body;
   await until(readExport, (b) => b.status, "Ready");
   await api.request("GET", audit.listAppServiceAuditLogExports.url(at));
-  await api.request("GET", `${audit.listAppServiceAuditLogExports.url(at)}?page=1&perPage=10`);
+  await api.request("GET", `${audit.listAppServiceAuditLogExports.url(at)}?page=1&perPage=10&sortDirection=desc`);
   await api.request("GET", audit.getAppServiceAuditLogExport.url({ ...at, auditLogExportId: "no-such-export" }), { accept: [404] });
 };
