@@ -120,7 +120,8 @@ export const appServiceLogStreamingSpec: ResourceSpec = {
     },
     outputs: (live) => ({
       outputType: live.outputType,
-      // `errored` is neither streaming nor paused: no switch position (the next run acts on it).
+      // `errored` is neither streaming nor paused: no switch position (`paused` stays as recorded;
+      // the API takes no change from there, and `configState` says so).
       ...(logStreamingStates.isFailed(live.configState) ? {} : { paused: PAUSED_STATES.includes(live.configState) }),
       configState: live.configState,
       streamingState: live.streamingState,
