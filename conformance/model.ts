@@ -181,16 +181,27 @@ export interface AdminUserRecord {
   audit: Audit;
 }
 
-/** table `logStreaming`, keyed by appServiceId (owned by management/logStreaming.ts). States
- *  (document 4): enabling → enabled, pausing → paused, disabling → disabled, errored. The
- *  per-endpoint log config (management/appEndpoints.ts) is allowed only in paused or enabled. */
-export interface LogStreamingRecord {
+/** table `auditLogStreaming`, keyed by appServiceId (owned by management/logStreaming.ts): audit
+ *  log streaming. States: `logStreamingStates` (schema/api/logStreaming.ts). */
+export interface AuditLogStreamingRecord {
   appServiceId: string;
   streamingEnabled: boolean;
   lifecycle: Lifecycle;
   disabledAppEndpoints: string[];
   outputType?: string;
   /** Write-only: never returned in reads, nor kept; each value is stored as its keyed hash. */
+  credentials?: Record<string, unknown>;
+  audit: Audit;
+}
+
+/** table `appServiceLogStreaming`, keyed by appServiceId (owned by management/logStreaming.ts):
+ *  App Service log streaming. States: `logStreamingStates`. The per-endpoint log config
+ *  (management/appEndpoints) is allowed only while it is paused or enabled. */
+export interface AppServiceLogStreamingRecord {
+  appServiceId: string;
+  lifecycle: Lifecycle;
+  outputType?: string;
+  /** Write-only, as above. */
   credentials?: Record<string, unknown>;
   audit: Audit;
 }

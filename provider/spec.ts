@@ -161,6 +161,11 @@ export interface ResourceSpec {
   /** After a create whose response was lost (the object was found by natural key): recover the
    *  write-only outputs the response would have carried (e.g. rotate to get a token). */
   recoverCreated?: (ctx: HookContext) => Promise<Props>;
+  /** Kinds earlier versions gave what this resource now manages (e.g. `LogStreaming`): a stack
+   *  that still holds one loads, reads it as gone and deletes it without calling the API (its
+   *  object is this kind's to take over: `adopt`, or a Pulumi alias); declaring one is an error
+   *  naming this kind. */
+  formerKinds?: string[];
   /** Values earlier versions of dbplane took under a neutral name, by top-level field: `check`
    *  refuses each naming the API's real value (e.g. a bucket's `type: "standard"` is
    *  `couchbase`), instead of a bare "must be one of". */

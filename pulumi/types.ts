@@ -260,6 +260,54 @@ export type AppServiceAllowedCidrComputed = {
   };
 };
 
+/** The inputs of an AppServiceLogStreaming. */
+export type AppServiceLogStreamingInputs = {
+  organizationId: string;
+  projectId: string;
+  clusterId: string;
+  appServiceId: string;
+  outputType: "datadog" | "generic_http" | "sumologic" | "loki" | "elastic" | "splunk" | "dynatrace";
+  credentials: {
+    url: string;
+    apiKey?: string;
+    user?: string;
+    password?: string;
+    splunkToken?: string;
+    apiToken?: string;
+  };
+  paused?: boolean;
+};
+
+/** The outputs of an AppServiceLogStreaming beyond its inputs. */
+export type AppServiceLogStreamingComputed = {
+  configState: string;
+  streamingState: string;
+};
+
+/** The inputs of an AuditLogStreaming. */
+export type AuditLogStreamingInputs = {
+  organizationId: string;
+  projectId: string;
+  clusterId: string;
+  appServiceId: string;
+  streamingEnabled: boolean;
+  disabledAppEndpoints?: Array<string>;
+  outputType: "datadog" | "generic_http" | "sumologic" | "loki" | "elastic" | "splunk" | "dynatrace";
+  credentials: {
+    url: string;
+    apiKey?: string;
+    user?: string;
+    password?: string;
+    splunkToken?: string;
+    apiToken?: string;
+  };
+};
+
+/** The outputs of an AuditLogStreaming beyond its inputs. */
+export type AuditLogStreamingComputed = {
+  logStreamingState: string;
+};
+
 /** The inputs of a BackupSchedule. */
 export type BackupScheduleInputs = {
   organizationId: string;
@@ -365,53 +413,6 @@ export type GatewayUserInputs = {
 export type GatewayUserComputed = {
   allChannels: Array<string>;
   roles: Array<string>;
-};
-
-/** The inputs of a LogStreaming. */
-export type LogStreamingInputs = {
-  organizationId: string;
-  projectId: string;
-  clusterId: string;
-  appServiceId: string;
-  streamingEnabled: boolean;
-  disabledAppEndpoints?: Array<string>;
-  outputType: "collector_1" | "generic_http" | "collector_2" | "collector_3" | "collector_4" | "collector_5" | "collector_6";
-  credentials: {
-    collector_1?: {
-      url: string;
-      apiKey: string;
-    };
-    generic_http?: {
-      url: string;
-      user?: string;
-      password?: string;
-    };
-    collector_2?: {
-      url: string;
-      apiKey: string;
-    };
-    collector_3?: {
-      url: string;
-      apiKey: string;
-    };
-    collector_4?: {
-      url: string;
-      apiKey: string;
-    };
-    collector_5?: {
-      url: string;
-      apiKey: string;
-    };
-    collector_6?: {
-      url: string;
-      apiKey: string;
-    };
-  };
-};
-
-/** The outputs of a LogStreaming beyond its inputs. */
-export type LogStreamingComputed = {
-  logStreamingState: string;
 };
 
 /** The inputs of an OidcProvider. */

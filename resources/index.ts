@@ -5,11 +5,12 @@ import { apiKeySpec } from "./apiKey";
 import { appEndpointSpec } from "./appEndpoint";
 import { appServiceSpec } from "./appService";
 import { appServiceAdminUserSpec } from "./appServiceAdminUser";
+import { appServiceLogStreamingSpec } from "./appServiceLogStreaming";
+import { auditLogStreamingSpec } from "./auditLogStreaming";
 import { backupScheduleSpec } from "./backupSchedule";
 import { bucketSpec } from "./bucket";
 import { gatewayDatabaseSpec } from "./gatewayDatabase";
 import { gatewayUserSpec } from "./gatewayUser";
-import { logStreamingSpec } from "./logStreaming";
 import { oidcProviderSpec } from "./oidcProvider";
 import { privateEndpointSpec } from "./privateEndpoint";
 import { privateEndpointServiceSpec } from "./privateEndpointService";
@@ -27,7 +28,8 @@ export const specs: readonly ResourceSpec[] = [
   oidcProviderSpec,
   bucketSpec,
   backupScheduleSpec,
-  logStreamingSpec,
+  auditLogStreamingSpec,
+  appServiceLogStreamingSpec,
   privateEndpointServiceSpec,
   privateEndpointSpec,
   appServiceAdminUserSpec,

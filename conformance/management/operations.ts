@@ -12,7 +12,9 @@ import { type Lifecycle, isMoving, start, stateAt } from "../core/transitions";
 export const FAILABLE_OPERATIONS = {
   appService: ["create", "update", "delete", "turnOn", "turnOff"],
   backup: ["create"],
-  logStreaming: ["enable", "pause", "disable"],
+  /** App Service log streaming (`A/logStreaming`) and audit log streaming (`A/auditLogStreaming`). */
+  logStreaming: ["enable", "pause", "resume", "disable"],
+  auditLogStreaming: ["enable", "pause", "disable"],
   auditLogExport: ["request"],
   clusterAuditExport: ["request"],
   privateEndpointService: ["enable", "disable"],

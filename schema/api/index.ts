@@ -4,6 +4,7 @@ import * as alertIntegrations from "./alertIntegrations";
 import * as allowedCidrs from "./allowedCidrs";
 import * as apiKeys from "./apiKeys";
 import * as appEndpoints from "./appEndpoints";
+import * as appServiceAudit from "./appServiceAudit";
 import * as appServices from "./appServices";
 import * as backups from "./backups";
 import * as billing from "./billing";
@@ -23,6 +24,7 @@ const areas: Array<Record<string, unknown>> = [
   buckets,
   backups,
   logStreaming,
+  appServiceAudit,
   privateEndpoints,
   clusterAudit,
   billing,

@@ -1,59 +1,174 @@
 import { z } from "zod";
-import { dateTime, matching } from "./common";
+import { operations, states } from "../model";
+import { A } from "./paths";
 
-/** App Service log streaming and audit logging (document 2 "App Service audit and log
- *  streaming", states table; paths in document 4). */
+/** Two APIs of an App Service stream logs to a collector, as the management API's v4
+ *  specification has them:
+ *
+ *  - audit log streaming, `A/auditLogStreaming`: PUT sets the whole configuration
+ *    (`streamingEnabled` with `outputType` and `credentials` starts or pauses it; false with
+ *    nothing else disables it and drops the configuration), PATCH `/streamingEnabled` pauses or
+ *    resumes it, GET reads it (never the credentials);
+ *  - App Service log streaming, `A/logStreaming`: POST `{outputType, credentials}` configures and
+ *    enables it, GET reads `{outputType, configState, streamingState}`, DELETE disables it and
+ *    drops the configuration; DELETE and POST `A/logStreaming/activationState` pause and resume.
+ *
+ *  Both take the same collectors and credentials, and move through the same states. */
 
-export const OUTPUT_TYPES = ["collector_1", "generic_http", "collector_2", "collector_3", "collector_4", "collector_5", "collector_6"] as const;
+/** The collectors, in the specification's order (document 2 called them `collector_1`,
+ *  `generic_http`, `collector_2` … `collector_6`, in this order). */
+export const OUTPUT_TYPES = ["datadog", "generic_http", "sumologic", "loki", "elastic", "splunk", "dynatrace"] as const;
 export const outputType = z.enum(OUTPUT_TYPES);
 export type OutputType = z.infer<typeof outputType>;
 
-/** `collector_3` is for App Service versions 8 and newer only (document 2). */
-export const COLLECTOR_3_MIN_MAJOR_VERSION = 8;
+/** The neutral names earlier versions of dbplane took, with the real value of each. */
+export const FORMER_OUTPUT_TYPES: Record<string, OutputType> = {
+  collector_1: "datadog",
+  collector_2: "sumologic",
+  collector_3: "loki",
+  collector_4: "elastic",
+  collector_5: "splunk",
+  collector_6: "dynatrace",
+};
 
-/** Credentials per output type (document 2: "fields of each type: not shown"). Our choice:
- *  generic HTTP posts to `url`, with Basic auth when `user` and `password` are given; every
- *  third-party collector takes its ingestion `url` and an `apiKey`. Write-only. */
-const httpsUrl = matching(/^https?:\/\/\S+$/, "an http(s) URL such as https://logs.example.com/ingest");
-export const genericHttpCredentials = z.strictObject({
-  url: httpsUrl,
-  user: z.string().min(1).optional(),
-  password: z.string().min(1).optional(),
+/** The credentials of each collector: one flat object, its fields those of the output type
+ *  (required unless listed as optional). Only generic HTTP may go without a user and password. */
+export const CREDENTIAL_FIELDS: Record<OutputType, { required: readonly string[]; optional?: readonly string[] }> = {
+  datadog: { required: ["apiKey", "url"] },
+  generic_http: { required: ["url"], optional: ["user", "password"] },
+  sumologic: { required: ["url"] },
+  loki: { required: ["user", "password", "url"] },
+  elastic: { required: ["user", "password", "url"] },
+  splunk: { required: ["splunkToken", "url"] },
+  dynatrace: { required: ["apiToken", "url"] },
+};
+
+const credentialsOf = (type: OutputType) => {
+  const { required, optional = [] } = CREDENTIAL_FIELDS[type];
+  return z.strictObject(Object.fromEntries([...optional.map((f) => [f, z.string().optional()]), ...required.map((f) => [f, z.string()])]));
+};
+
+/** What a credentials object must be, said once: the API's 400 (a body matching no collector)
+ *  and the API reference say it. */
+const CREDENTIALS_RULE = Object.entries(CREDENTIAL_FIELDS)
+  .map(([type, { required, optional = [] }]) => `${type} {${[...required, ...optional.map((f) => `${f}?`)].join(", ")}}`)
+  .join(", ");
+
+/** The credentials as the API takes them: one of the collectors' shapes, in the specification's
+ *  order (an object alone can't say which collector it is for: `outputType` does). */
+const SPEC_ORDER: readonly OutputType[] = ["datadog", "sumologic", "generic_http", "elastic", "loki", "splunk", "dynatrace"];
+export const collectorCredentials = z
+  .union(SPEC_ORDER.map(credentialsOf) as unknown as [ReturnType<typeof credentialsOf>, ...Array<ReturnType<typeof credentialsOf>>])
+  .meta({ description: `one object holding the fields of the collector outputType names: ${CREDENTIALS_RULE}` });
+
+/** The same credentials as one object holding every collector's fields (what a resource
+ *  declares; `credentialsRuleViolations` holds it to the output type's shape). */
+export const credentialsFields = z.strictObject({
+  url: z.string(),
+  apiKey: z.string().optional(),
+  user: z.string().optional(),
+  password: z.string().optional(),
+  splunkToken: z.string().optional(),
+  apiToken: z.string().optional(),
 });
-export const collectorCredentials = z.strictObject({ url: httpsUrl, apiKey: z.string().min(1) });
 
-export const logStreamingCredentials = z.strictObject({
-  collector_1: collectorCredentials.optional(),
-  generic_http: genericHttpCredentials.optional(),
-  collector_2: collectorCredentials.optional(),
-  collector_3: collectorCredentials.optional(),
-  collector_4: collectorCredentials.optional(),
-  collector_5: collectorCredentials.optional(),
-  collector_6: collectorCredentials.optional(),
+/** Where `credentials` is not the shape of `outputType`, as `[field, reason]`. */
+export function credentialsRuleViolations(type: OutputType, credentials: Record<string, unknown>): Array<[string, string]> {
+  const { required, optional = [] } = CREDENTIAL_FIELDS[type];
+  const takes = [...required, ...optional];
+  const out: Array<[string, string]> = [];
+  for (const field of required) if (credentials[field] === undefined) out.push([field, `required for outputType '${type}'`]);
+  for (const field of Object.keys(credentials)) {
+    if (!takes.includes(field)) out.push([field, `not taken by outputType '${type}' (it takes ${takes.join(", ")})`]);
+  }
+  return out;
+}
+
+/** The states of both: `enabling` → `enabled`, `pausing` → `paused`, `disabling` → `disabled`
+ *  (the configuration gone); a failed change rests in `errored`. */
+export const logStreamingStates = states({
+  transitional: ["enabling", "pausing", "disabling"],
+  final: ["enabled", "paused", "disabled", "errored"],
+  failed: ["errored"],
 });
+export type LogStreamingState = (typeof logStreamingStates.all)[number];
 
-/** PUT: `streamingEnabled` true with `outputType` and its credentials starts streaming;
- *  false with them pauses (credentials kept); false with nothing else disables (configuration
- *  and credentials removed). The credentials object holds exactly the `outputType`'s entry. */
-export const setLogStreaming = z.strictObject({
+/** Where each change goes: its transitional state and where it rests. */
+export const LOG_STREAMING_MOVES = {
+  enable: { via: "enabling", to: "enabled" },
+  pause: { via: "pausing", to: "paused" },
+  disable: { via: "disabling", to: "disabled" },
+} as const satisfies Record<string, { via: LogStreamingState; to: LogStreamingState }>;
+
+// Audit log streaming.
+
+/** PUT: `outputType` and `credentials` are required to start, resume or pause (the API checks:
+ *  the body alone can't say which), and must be left out to disable. */
+export const setAuditLogStreaming = z.strictObject({
   streamingEnabled: z.boolean(),
-  disabledAppEndpoints: z.array(z.string().min(1)).optional(),
+  disabledAppEndpoints: z.array(z.string()).optional(),
   outputType: outputType.optional(),
-  credentials: logStreamingCredentials.optional(),
+  credentials: collectorCredentials.optional(),
 });
 
-/** PATCH: the one supported operation. */
-export const patchLogStreaming = z.strictObject({
+/** PATCH: the one operation there is, on the one path there is. */
+export const patchAuditLogStreaming = z.strictObject({
   op: z.literal("update"),
   path: z.literal("/streamingEnabled"),
   value: z.boolean(),
 });
 
-export const setAppServiceAuditLog = z.strictObject({ auditEnabled: z.boolean() });
+/** GET: every field optional, `outputType` and `logStreamingState` plain strings (the states are
+ *  `logStreamingStates`). Never the credentials. */
+export const auditLogStreaming = z.strictObject({
+  streamingEnabled: z.boolean().optional(),
+  logStreamingState: z.string().optional(),
+  disabledAppEndpoints: z.array(z.string()).optional(),
+  outputType: z.string().optional(),
+});
 
-/** Audit log retention (document 2 limits): an export may not start earlier than this. */
-export const AUDIT_LOG_RETENTION_DAYS = 30;
+const auditStreaming = `${A}/auditLogStreaming`;
 
-export const requestAppServiceAuditLogExport = z.strictObject({ start: dateTime, end: dateTime });
+export const auditLogStreamingOperations = operations({
+  setAuditLogStreaming: { api: "management", method: "PUT", path: auditStreaming, request: setAuditLogStreaming, responses: { 202: null } },
+  patchAuditLogStreaming: { api: "management", method: "PATCH", path: auditStreaming, request: patchAuditLogStreaming, responses: { 202: null } },
+  getAuditLogStreaming: { api: "management", method: "GET", path: auditStreaming, responses: { 200: auditLogStreaming } },
+});
 
-export const bodies = { setLogStreaming, patchLogStreaming, setAppServiceAuditLog, requestAppServiceAuditLogExport };
+// App Service log streaming.
+
+/** POST: configures streaming and enables it (allowed while `enabled`, `paused` or `disabled`). */
+export const configureAppServiceLogStreaming = z.strictObject({
+  outputType,
+  credentials: collectorCredentials,
+});
+
+/** Whether logs reach the collector (`unknown` until there is enough to say, `unsupported` on
+ *  App Service versions that can't tell). */
+export const STREAMING_HEALTH = ["unknown", "unsupported", "healthy", "degraded", "unhealthy"] as const;
+
+export const appServiceLogStreaming = z.strictObject({
+  outputType: outputType.optional(),
+  configState: z.enum(logStreamingStates.all as [LogStreamingState, ...LogStreamingState[]]).optional(),
+  streamingState: z.enum(STREAMING_HEALTH).optional(),
+});
+
+const serviceStreaming = `${A}/logStreaming`;
+
+export const appServiceLogStreamingOperations = operations({
+  configureAppServiceLogStreaming: {
+    api: "management",
+    method: "POST",
+    path: serviceStreaming,
+    request: configureAppServiceLogStreaming,
+    responses: { 202: null },
+  },
+  getAppServiceLogStreaming: { api: "management", method: "GET", path: serviceStreaming, responses: { 200: appServiceLogStreaming } },
+  /** Allowed while `enabled` or `paused`. */
+  deleteAppServiceLogStreaming: { api: "management", method: "DELETE", path: serviceStreaming, responses: { 202: null } },
+  pauseAppServiceLogStreaming: { api: "management", method: "DELETE", path: `${serviceStreaming}/activationState`, responses: { 202: null } },
+  resumeAppServiceLogStreaming: { api: "management", method: "POST", path: `${serviceStreaming}/activationState`, responses: { 202: null } },
+});
+
+/** Kept here for the cluster audit area, which reads it from this module. */
+export { AUDIT_LOG_RETENTION_DAYS } from "./appServiceAudit";

@@ -313,20 +313,21 @@ describe("per-endpoint log streaming", () => {
     const ep = await create("logs");
     expectError(await api.get(`${ep}/logStreaming`), 409, 1004, /disabled/);
     expectError(await api.put(`${ep}/logStreaming`, config), 409, 1004, /disabled/);
-    const enable = await api.put(`${A}/logStreaming`, {
-      streamingEnabled: true,
-      outputType: "generic_http",
-      credentials: { generic_http: { url: "https://logs.example.com/ingest" } },
-    });
-    expect(enable.status).toBeLessThan(300);
+    // Audit log streaming is another stream: it does not count.
+    const audit = { streamingEnabled: true, outputType: "generic_http", credentials: { url: "https://logs.example.com/audit" } };
+    expect((await api.put(`${A}/auditLogStreaming`, audit)).status).toBe(202);
+    await advance(1);
+    expectError(await api.get(`${ep}/logStreaming`), 409, 1004, /disabled/);
+    const enable = await api.post(`${A}/logStreaming`, { outputType: "generic_http", credentials: { url: "https://logs.example.com/ingest" } });
+    expect(enable.status).toBe(202);
     expectError(await api.put(`${ep}/logStreaming`, config), 409, 1004, /enabling/);
     await advance(1);
     expect((await api.get(`${ep}/logStreaming`)).body).toEqual({ logLevel: "info", logKeys: ["HTTP"] });
     expect((await api.put(`${ep}/logStreaming`, config)).status).toBe(204);
     expect((await api.get(`${ep}/logStreaming`)).body).toEqual(config);
-    await api.patch(`${A}/logStreaming`, { op: "update", path: "/streamingEnabled", value: false });
+    expect((await api.delete(`${A}/logStreaming/activationState`)).status).toBe(202);
     await advance(1);
-    expect((await api.get(`${A}/logStreaming`)).body.logStreamingState).toBe("paused");
+    expect((await api.get(`${A}/logStreaming`)).body.configState).toBe("paused");
     expect((await api.get(`${ep}/logStreaming`)).body).toEqual(config);
   });
 

@@ -155,7 +155,7 @@ describe("simulations", () => {
     expect((await api.control("POST", "reset")).status).toBe(200);
     const kind = await api.control("POST", "simulate/failure", { kind: "appServices", operation: "create" });
     expectError(kind, 400, 1000, /^Field 'kind' must be one of .*; got "appServices"\.$/);
-    for (const k of ["appService", "backup", "logStreaming", "auditLogExport", "clusterAuditExport", "privateEndpointService", "privateEndpoint"]) {
+    for (const k of ["appService", "backup", "logStreaming", "auditLogStreaming", "auditLogExport", "clusterAuditExport", "privateEndpointService", "privateEndpoint"]) {
       expect(kind.body.message).toContain(`"${k}"`);
     }
     const typo = await api.control("POST", "simulate/failure", { kind: "appService", operation: "crate" });

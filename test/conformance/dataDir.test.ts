@@ -64,8 +64,11 @@ test("no token, secret or password the API never returns again is on disk in pla
   const adminPassword = "Adm1n!Secret-Password";
   expect((await api.post(`${A(svc.body.id)}/adminUsers`, { name: "ops", password: adminPassword, access: { accessAllEndpoints: true } })).status).toBe(201);
   const collectorKey = "collector-api-key-0123456789";
-  const streaming = { streamingEnabled: true, outputType: "collector_1", credentials: { collector_1: { url: "https://logs.example.com/in", apiKey: collectorKey } } };
-  expect((await api.put(`${A(svc.body.id)}/logStreaming`, streaming)).status).toBe(202);
+  const auditStreaming = { streamingEnabled: true, outputType: "datadog", credentials: { url: "https://logs.example.com/in", apiKey: collectorKey } };
+  expect((await api.put(`${A(svc.body.id)}/auditLogStreaming`, auditStreaming)).status).toBe(202);
+  const splunkToken = "collector-splunk-token-0123456789";
+  const streaming = { outputType: "splunk", credentials: { url: "https://splunk.example.com:8088", splunkToken } };
+  expect((await api.post(`${A(svc.body.id)}/logStreaming`, streaming)).status).toBe(202);
   const alertToken = "alert-webhook-token-0123456789";
   const alert = { kind: "webhook", name: "hook", config: { webhook: { method: "POST", url: "https://alerts.example.com/hook", token: alertToken, basicAuth: { user: "u", password: `${alertToken}-pw` } } } };
   expect((await api.post(`${P}/alertIntegrations`, alert)).status).toBe(201);
@@ -75,7 +78,7 @@ test("no token, secret or password the API never returns again is on disk in pla
   expect((await admin.put("/db/", { bucket: "db" })).status).toBe(201);
   expect((await admin.put("/db/_user/alice", { name: "alice", password: userPassword })).status).toBe(201);
   const session = await admin.post("/db/_session", { name: "alice" });
-  secrets.push(adminPassword, collectorKey, alertToken, userPassword, session.body.session_id, server.gatewayAdminPassword);
+  secrets.push(adminPassword, collectorKey, splunkToken, alertToken, userPassword, session.body.session_id, server.gatewayAdminPassword);
 
   // Still usable: the hashes are what the server checks against.
   expect((await call(server.apiUrl, rotated.body.token, "GET", `${O}/apikeys`)).status).toBe(200);

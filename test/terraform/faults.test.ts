@@ -104,7 +104,8 @@ describeWithTerraform("terraform: faults and bad input", () => {
         resource("dbplane_bucket", "bad", { ...cluster(), name: "b", replicas: 4 }),
         resource("dbplane_app_service", "bad", { ...cluster(), name: "s", compute: { cpu: 2, ram: 8 } }),
         resource("dbplane_app_endpoint", "bad", { ...svc, name: "e", bucket: "b", scopes: { "bad scope!": { collections: { items: {} } } } }),
-        resource("dbplane_log_streaming", "bad", { ...svc, streaming_enabled: true, output_type: "generic_http", credentials: { collector_1: { url: "https://x.example.com", api_key: "k" } } }),
+        resource("dbplane_audit_log_streaming", "bad", { ...svc, streaming_enabled: true, output_type: "generic_http", credentials: { url: "https://x.example.com", api_key: "k" } }),
+        resource("dbplane_app_service_log_streaming", "bad", { ...svc, output_type: "collector_1", credentials: { url: "https://x.example.com", api_key: "k" } }),
         resource("dbplane_api_key", "bad", { organization_id: t.organizationId, name: "k", organization_roles: ["organizationMember"], resources: ["not json"] }),
       ].join("\n"),
     );
@@ -117,8 +118,9 @@ describeWithTerraform("terraform: faults and bad input", () => {
       // Terraform points at the map key itself.
       ["dbplane_app_endpoint.bad", '"bad scope!" = {', /^Invalid dbplane_app_endpoint scopes\["bad scope!"\] .* scopes\["bad scope!"\]: invalid key: (must be )?'_default' or 1 to 251 letters/],
       // A member given, or missing, inside an object value: Terraform points at the resource.
-      ["dbplane_log_streaming.bad", 'resource "dbplane_log_streaming" "bad"', /^Invalid dbplane_log_streaming credentials.collector_1 .* credentials.collector_1: does not match outputType 'generic_http'$/],
-      ["dbplane_log_streaming.bad", 'resource "dbplane_log_streaming" "bad"', /^Invalid dbplane_log_streaming credentials.generic_http .* credentials.generic_http: required for outputType 'generic_http'$/],
+      ["dbplane_audit_log_streaming.bad", 'resource "dbplane_audit_log_streaming" "bad"', /^Invalid dbplane_audit_log_streaming credentials.api_key .* credentials.api_key: not taken by outputType 'generic_http' \(it takes url, user, password\)$/],
+      // An old neutral value: refused naming the real one.
+      ["dbplane_app_service_log_streaming.bad", "output_type = ", /^Invalid dbplane_app_service_log_streaming output_type .* output_type: 'collector_1' is now spelled as the API spells it: write 'datadog'$/],
       ["dbplane_api_key.bad", "resources = ", /^Invalid dbplane_api_key resources\[0\] .* resources\[0\]: must be JSON text/],
     ];
     for (const [address, line, message] of expected) {

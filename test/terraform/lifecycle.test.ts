@@ -64,9 +64,10 @@ function initial(): Config {
     },
     login: { type: "dbplane_oidc_provider", attrs: { ...service(), app_endpoint_name: ref("dbplane_app_endpoint.ep.name"), issuer: "https://issuer.example.com", client_id: "mobile-app" } },
     logs: {
-      type: "dbplane_log_streaming",
-      attrs: { ...service(), streaming_enabled: true, output_type: "generic_http", credentials: { generic_http: { url: "https://logs.example.com/ingest", user: "svc", password: "s3cret!" } } },
+      type: "dbplane_audit_log_streaming",
+      attrs: { ...service(), streaming_enabled: true, output_type: "generic_http", credentials: { url: "https://logs.example.com/ingest", user: "svc", password: "s3cret!" } },
     },
+    stream: { type: "dbplane_app_service_log_streaming", attrs: { ...service(), output_type: "datadog", credentials: { api_key: "dd-s3cret", url: "https://http-intake.logs.datadoghq.com" } } },
     pes: { type: "dbplane_private_endpoint_service", attrs: service() },
   };
 }
@@ -93,6 +94,7 @@ function updated(): Config {
   next = change(next, "ep", { cors: { origin: ["https://app.example.com"], max_age: 10 }, delta_sync_enabled: true });
   next = change(next, "login", { user_prefix: "tf", register: true });
   next = change(next, "logs", { streaming_enabled: false });
+  next = change(next, "stream", { paused: true });
   next.pe = { type: "dbplane_private_endpoint", attrs: { ...cluster(), app_service_id: ref("dbplane_private_endpoint_service.pes.app_service_id"), endpoint_id: "vpce-0abc123" } };
   return next;
 }
@@ -129,7 +131,8 @@ describeWithTerraform("every resource through terraform", () => {
       ["POST", "/backup/schedules$"],
       ["POST", "/appEndpoints$"],
       ["POST", "/oidcProviders$"],
-      ["PUT", "/logStreaming$"],
+      ["PUT", "/auditLogStreaming$"],
+      ["POST", "/logStreaming$"],
       ["POST", "/privateEndpointService$"],
     ];
     for (const [method, path] of creates) expect((await api.control("POST", "faults", { method, path, status: 502, times: 1 })).status).toBe(201);
@@ -150,7 +153,9 @@ describeWithTerraform("every resource through terraform", () => {
     // Nested members left out are the API's (optional + computed): planned from its defaults.
     expect(state["dbplane_app_endpoint.ep"]).toMatchObject({ state: "Online", cors: { origin: ["https://app.example.com"], max_age: 5, disabled: false } });
     expect(state["dbplane_api_key.key"].token).toMatch(/\S{20,}/);
-    expect(state["dbplane_log_streaming.logs"]).toMatchObject({ id: appServiceId, log_streaming_state: "enabled" });
+    expect(state["dbplane_audit_log_streaming.logs"]).toMatchObject({ id: appServiceId, log_streaming_state: "enabled" });
+    expect(state["dbplane_app_service_log_streaming.stream"]).toMatchObject({ id: appServiceId, config_state: "enabled", streaming_state: "healthy", paused: false });
+    expect((await api.get(`${paths(t).A(appServiceId)}/logStreaming`)).body).toMatchObject({ outputType: "datadog", configState: "enabled" });
     expect(state["dbplane_private_endpoint_service.pes"]).toMatchObject({ id: appServiceId, state: "enabled" });
     expect((await api.get(`${C}/buckets/${state["dbplane_bucket.orders"].id}`)).body.memoryAllocationInMb).toBe(200);
     expect((await api.get(`${paths(t).A(appServiceId)}/appEndpoints/tf-orders`)).body.cors).toMatchObject({ origin: ["https://app.example.com"], maxAge: 5 });
@@ -169,7 +174,7 @@ describeWithTerraform("every resource through terraform", () => {
     await api.control("POST", "faults", { method: "PUT", path: "/buckets/[^/]+$", latencyMs: 300, times: 1 });
     write(updated());
     const plan = await tf.planJson();
-    const changed = ["dbplane_api_key.key", "dbplane_alert_integration.hook", "dbplane_app_service.svc", "dbplane_bucket.orders", "dbplane_backup_schedule.weekly", "dbplane_app_endpoint.ep", "dbplane_oidc_provider.login", "dbplane_log_streaming.logs"];
+    const changed = ["dbplane_api_key.key", "dbplane_alert_integration.hook", "dbplane_app_service.svc", "dbplane_bucket.orders", "dbplane_backup_schedule.weekly", "dbplane_app_endpoint.ep", "dbplane_oidc_provider.login", "dbplane_audit_log_streaming.logs", "dbplane_app_service_log_streaming.stream"];
     expect(actionsOf(plan)).toEqual({
       ...Object.fromEntries(addresses(initial()).map((a) => [a, changed.includes(a) ? "update" : "no-op"])),
       "dbplane_private_endpoint.pe": "create",
@@ -185,7 +190,8 @@ describeWithTerraform("every resource through terraform", () => {
     expect((await api.get(paths(t).A(appServiceId))).body).toMatchObject({ nodes: 3, compute: { cpu: 4, ram: 8 }, currentState: "healthy" });
     expect((await api.get(`${P}/alertIntegrations/${state["dbplane_alert_integration.hook"].id}`)).body).toMatchObject({ name: "tf-hook-2", enabled: true, config: { webhook: { method: "PUT", url: "https://alerts.example.com/v2" } } });
     expect((await api.get(`${paths(t).A(appServiceId)}/appEndpoints/tf-orders`)).body).toMatchObject({ cors: { maxAge: 10 }, deltaSyncEnabled: true });
-    expect((await api.get(`${paths(t).A(appServiceId)}/logStreaming`)).body.logStreamingState).toBe("paused");
+    expect((await api.get(`${paths(t).A(appServiceId)}/auditLogStreaming`)).body.logStreamingState).toBe("paused");
+    expect((await api.get(`${paths(t).A(appServiceId)}/logStreaming`)).body.configState).toBe("paused");
     await expectNoChangePlan();
   });
 
@@ -216,7 +222,8 @@ describeWithTerraform("every resource through terraform", () => {
       "dbplane_backup_schedule.weekly": ["bucket_id", "cluster_id"],
       "dbplane_app_endpoint.ep": [svcReplaced, "bucket", "name"].sort(),
       "dbplane_oidc_provider.login": [svcReplaced, "app_endpoint_name"].sort(),
-      "dbplane_log_streaming.logs": [svcReplaced],
+      "dbplane_audit_log_streaming.logs": [svcReplaced],
+      "dbplane_app_service_log_streaming.stream": [svcReplaced],
       "dbplane_private_endpoint_service.pes": [svcReplaced],
       "dbplane_private_endpoint.pe": [svcReplaced, "endpoint_id"].sort(),
     });
@@ -262,7 +269,8 @@ describeWithTerraform("every resource through terraform", () => {
       "dbplane_backup_schedule.weekly": `${t.organizationId}/${t.projectId}/${t.clusterId}/${imported["dbplane_bucket.orders"].id}`,
       "dbplane_app_endpoint.ep": `${t.organizationId}/${t.projectId}/${t.clusterId}/${appServiceId}/tf-orders`,
       "dbplane_oidc_provider.login": `${t.organizationId}/${t.projectId}/${t.clusterId}/${appServiceId}/tf-orders/${imported["dbplane_oidc_provider.login"].id}`,
-      "dbplane_log_streaming.logs": `${t.organizationId}/${t.projectId}/${t.clusterId}/${appServiceId}`,
+      "dbplane_audit_log_streaming.logs": `${t.organizationId}/${t.projectId}/${t.clusterId}/${appServiceId}`,
+      "dbplane_app_service_log_streaming.stream": `${t.organizationId}/${t.projectId}/${t.clusterId}/${appServiceId}`,
       "dbplane_private_endpoint_service.pes": `${t.organizationId}/${t.projectId}/${t.clusterId}/${appServiceId}`,
       "dbplane_private_endpoint.pe": `${t.organizationId}/${t.projectId}/${t.clusterId}/${appServiceId}/vpce-0abc123`,
     };
@@ -284,7 +292,8 @@ describeWithTerraform("every resource through terraform", () => {
       "dbplane_bucket.orders": { ...quiet, importing: false },
       // Write-only secrets: the API never returns them, so an import can't know them.
       "dbplane_alert_integration.hook": { actions: "update", importing: true, changed: ["config"] },
-      "dbplane_log_streaming.logs": { actions: "update", importing: true, changed: ["credentials"] },
+      "dbplane_audit_log_streaming.logs": { actions: "update", importing: true, changed: ["credentials"] },
+      "dbplane_app_service_log_streaming.stream": { actions: "update", importing: true, changed: ["credentials"] },
     });
     await tf.ok(["apply", "-auto-approve", "tfplan"]);
     tf.remove("imports.tf");
@@ -308,7 +317,8 @@ describeWithTerraform("every resource through terraform", () => {
     });
     await api.delete(`${A}/appEndpoints/tf-orders/activationStatus`);
     await api.put(`${A}/appEndpoints/tf-orders/oidcProviders/${state["dbplane_oidc_provider.login"].id}`, { issuer: "https://issuer.example.com", clientId: "mobile-app", userPrefix: "outside" });
-    await api.patch(`${A}/logStreaming`, { op: "update", path: "/streamingEnabled", value: true });
+    await api.patch(`${A}/auditLogStreaming`, { op: "update", path: "/streamingEnabled", value: true });
+    await api.post(`${A}/logStreaming/activationState`);
     await api.delete(`${A}/privateEndpointService/endpoints/vpce-0abc123`);
     await api.delete(`${A}/privateEndpointService`);
     await api.control("POST", "clock", { advanceMs: 1000 });
@@ -330,7 +340,8 @@ describeWithTerraform("every resource through terraform", () => {
       // The OIDC provider changed outside: the endpoint lists it (a computed output), so that is drift too.
       "dbplane_app_endpoint.ep": ["oidc_providers", "paused", "state"],
       "dbplane_oidc_provider.login": ["register", "user_prefix"],
-      "dbplane_log_streaming.logs": ["log_streaming_state", "streaming_enabled"],
+      "dbplane_audit_log_streaming.logs": ["log_streaming_state", "streaming_enabled"],
+      "dbplane_app_service_log_streaming.stream": ["config_state", "paused", "streaming_state"],
       "dbplane_private_endpoint_service.pes": "deleted",
       "dbplane_private_endpoint.pe": "deleted",
     });

@@ -178,7 +178,8 @@ describe("schema", () => {
     expect(attr("dbplane_api_key", "organization_roles")).toMatchObject({ required: true, type: Buffer.from('["set","string"]') });
     expect(attr("dbplane_bucket", "replicas")).toMatchObject({ optional: true, computed: true, required: false });
     expect(attr("dbplane_bucket", "organization_id")).toMatchObject({ required: true });
-    expect(attr("dbplane_log_streaming", "credentials")).toMatchObject({ required: true, sensitive: true, nested_type: { nesting: "SINGLE" } });
+    expect(attr("dbplane_audit_log_streaming", "credentials")).toMatchObject({ required: true, sensitive: true, nested_type: { nesting: "SINGLE" } });
+    expect(attr("dbplane_app_service_log_streaming", "credentials")).toMatchObject({ required: true, sensitive: true, nested_type: { nesting: "SINGLE" } });
     expect(attr("dbplane_app_endpoint", "scopes").nested_type.nesting).toBe("MAP");
     expect(attr("dbplane_app_endpoint", "oidc_providers")).toMatchObject({ computed: true, optional: false, nested_type: { nesting: "LIST" } });
     // The API's {type?, id, roles} items, `type` filled in by the API when left out.

@@ -23,9 +23,11 @@ test("attribute names are the snake_case of the API's field names, acronyms incl
   expect(names("dbplane_app_endpoint")).toEqual(expect.arrayContaining(["admin_url", "public_url", "oidc_providers", "require_resync", "user_xattr_key"]));
   expect(names("dbplane_private_endpoint")).toEqual(expect.arrayContaining(["endpoint_id", "service_name"]));
   expect(names("dbplane_bucket")).toEqual(expect.arrayContaining(["memory_allocation_in_mb", "time_to_live_in_seconds"]));
-  const credentials = schema.dbplane_log_streaming.block.attributes.credentials.nested_type.attributes;
-  expect(Object.keys(credentials)).toEqual(["collector_1", "generic_http", "collector_2", "collector_3", "collector_4", "collector_5", "collector_6"]);
-  expect(Object.keys(credentials.collector_1.nested_type.attributes)).toEqual(["url", "api_key"]);
+  // Log streaming credentials: one object with every collector's fields, as the API takes them.
+  for (const type of ["dbplane_audit_log_streaming", "dbplane_app_service_log_streaming"]) {
+    const credentials = schema[type].block.attributes.credentials.nested_type.attributes;
+    expect(Object.keys(credentials)).toEqual(["url", "api_key", "user", "password", "splunk_token", "api_token"]);
+  }
   const scopes = schema.dbplane_app_endpoint.block.attributes.scopes.nested_type;
   expect(scopes.nesting_mode).toBe("map");
   expect(Object.keys(scopes.attributes.collections.nested_type.attributes)).toEqual(["access_control_function", "import_filter"]);

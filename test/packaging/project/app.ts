@@ -43,11 +43,11 @@ export function program(ids: Ids) {
     config: { webhook: { method: "POST", url: "https://alerts.example.com/inventory", token: "t0ken", headers: { "x-team": "inventory" } } },
   });
   const key = new dbplane.ApiKey("key", { organizationId: ids.organizationId, name: "inventory-ci", organizationRoles: ["organizationMember"] });
-  new dbplane.LogStreaming("logs", {
+  new dbplane.AuditLogStreaming("logs", {
     ...inService,
     streamingEnabled: true,
     outputType: "generic_http",
-    credentials: { generic_http: { url: "https://logs.example.com/ingest" } },
+    credentials: { url: "https://logs.example.com/ingest" },
   });
   const admin = new dbplane.AppServiceAdminUser("admin", {
     ...inService,
