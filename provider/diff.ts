@@ -23,6 +23,7 @@ export function changedInputs(spec: ResourceSpec, olds: Props, news: Props): Cha
     let same: boolean;
     if (containsUnknown(next)) same = false;
     else if (next === undefined && api.has(field)) same = prev === undefined || !(field in defaults) || deepEqual(prev, defaults[field]);
+    else if (spec.compare?.[field]) same = spec.compare[field](prev, next);
     else if (spec.unordered?.includes(field)) same = sameSet(prev, next);
     else same = deepEqual(prev, next);
     if (!same) changed.push(field);

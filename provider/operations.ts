@@ -18,6 +18,9 @@ const KNOWN_IDS_MS = 60_000;
 const RECORD_READ_MS = 30_000;
 /** Output key holding the API fields the program declared (see outputsOf). */
 const DECLARED = "__declared";
+/** Output key holding the declared values of the fields a spec compares by its own rule
+ *  (`spec.compare`), so a refresh can tell them unchanged (see inputsOf). */
+const DECLARED_VALUES = "__declaredValues";
 
 /** A step failed after the API accepted the object (or while updating it): the object exists,
  *  and `outputs` are what it is now, so a front end records it (Pulumi: a partially created
@@ -112,8 +115,15 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
   /** Outputs: the inputs as given for provider-only fields, the live API object for the rest,
    *  write-only values as just sent (the inputs) or else carried over from before. `declared`:
    *  the API fields the program set (kept in the state so that a refresh can tell a field the
-   *  program gave from one the API filled in, and derive the program's inputs). */
-  const outputsOf = (inputs: Props, live: ApiResponse, carried: Props, declared = declaredFields(inputs)): Props => {
+   *  program gave from one the API filled in, and derive the program's inputs); `declaredValues`:
+   *  the values of those compared by the spec's own rule. */
+  const outputsOf = (
+    inputs: Props,
+    live: ApiResponse,
+    carried: Props,
+    declared = declaredFields(inputs),
+    declaredValues: Props | undefined = spec.compare ? pick(inputs, Object.keys(spec.compare)) : undefined,
+  ): Props => {
     const fromApi = spec.api.outputs ? spec.api.outputs(live.body, inputs) : pick(live.body, [...fields, ...computedFields(spec)]);
     const outs: Props = {};
     for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
@@ -125,6 +135,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     }
     if (spec.etag && live.etag) outs.etag = live.etag;
     outs[DECLARED] = declared;
+    if (declaredValues) outs[DECLARED_VALUES] = declaredValues;
     return outs;
   };
 
@@ -250,7 +261,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
       const client = clientOf(props);
       const live = await readLive(client, props, id, Date.now() + durationMs(DEFAULT_TIMEOUT));
       if (live === undefined) return undefined;
-      const outs = outputsOf(props, live, props, props[DECLARED]);
+      const outs = outputsOf(props, live, props, props[DECLARED], props[DECLARED_VALUES]);
       return { id, outs, inputs: inputsOf(outs) };
     },
 
@@ -355,15 +366,20 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
   }
 
   /** Inputs as the live object says they are, so a refresh shows real drift only: provider-only
-   *  inputs as given, API fields except those equal to the API's default. */
+   *  inputs as given, API fields except those equal to the API's default, and (when the state
+   *  says what the program declared) except those the program left to the API's choice; a field
+   *  compared by the spec's own rule is its declared value while the rule finds it unchanged. */
   function inputsOf(outs: Props): Props {
     const inputs: Props = pick(outs, providerOnly);
     const defaults = defaultsOf(spec, outs);
     const declared: string[] | undefined = outs[DECLARED];
+    const declaredValues: Props = outs[DECLARED_VALUES] ?? {};
     for (const f of [...fields]) {
       if (outs[f] === undefined) continue;
       if (!declared?.includes(f) && f in defaults && deepEqual(outs[f], defaults[f])) continue;
-      inputs[f] = outs[f];
+      if (declared && !declared.includes(f) && !(f in defaults)) continue;
+      const rule = spec.compare?.[f];
+      inputs[f] = rule && declaredValues[f] !== undefined && rule(outs[f], declaredValues[f]) ? declaredValues[f] : outs[f];
     }
     return inputs;
   }

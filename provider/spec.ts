@@ -73,6 +73,10 @@ export interface ResourceSpec {
   defaults?: Props | ((props: Props) => Props);
   /** Array fields compared as sets (the API may reorder or deduplicate them). */
   unordered?: string[];
+  /** Fields compared by the spec's own rule instead of structural equality: given the last
+   *  outputs' value and the new input (set, known in full), whether they are the same; e.g. a
+   *  nested object whose members the input leaves unset are the API's choice. */
+  compare?: Record<string, (old: any, input: any) => boolean>;
   /** Fields the API never returns in reads (write-only): carried over from the last outputs. */
   writeOnly?: string[];
   /** Outputs that are secrets (Pulumi: `additionalSecretOutputs`; Terraform: sensitive). */
