@@ -19,6 +19,9 @@ export interface Lifecycle {
   updates?: Props[];
   /** A change that replaces the object (merged like an update). */
   replace?: Props;
+  /** Removes what `setup` made that other lifecycles could trip over (e.g. the one App Service a
+   *  cluster may hold); runs after the delete. */
+  teardown?: (world: World) => Promise<void>;
 }
 
 export interface World {
@@ -31,4 +34,7 @@ export interface World {
   scope: { organizationId: string; projectId: string; clusterId: string };
   /** A name no other lifecycle uses (lowercase letters and digits). */
   unique(prefix: string): string;
+  /** The recording proxies' URLs, for requests an ApiClient does not send (a body of raw text,
+   *  such as JavaScript). */
+  recorded: { management: string; gatewayAdmin: string };
 }

@@ -38,6 +38,7 @@ beforeAll(async () => {
     gatewayAdmin: new ApiClient(gateway.url, { basic: { username: target.server!.gatewayAdminUsername, password: target.server!.gatewayAdminPassword } }),
     scope: { organizationId: target.organizationId, projectId: target.projectId, clusterId: target.clusterId },
     unique: (prefix) => `${prefix}${++counter}`,
+    recorded: { management: management.url, gatewayAdmin: gateway.url },
   };
 });
 afterAll(async () => {
@@ -100,6 +101,7 @@ test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: e
   }
   await ops.delete(id, outs);
   expect(await ops.read(id, outs)).toBeUndefined();
+  await lc.teardown?.(world);
 
   const mine = exchanges.slice(from);
   expect(mine.flatMap(requestProblems)).toEqual([]);
