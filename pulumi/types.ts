@@ -127,7 +127,7 @@ export type AppEndpointInputs = {
     scope?: Array<string>;
   }>;
   cors?: {
-    origin?: Array<string>;
+    origin: Array<string>;
     loginOrigin?: Array<string>;
     headers?: Array<string>;
     maxAge?: number;
@@ -150,29 +150,21 @@ export type AppEndpointComputed = {
   oidcProviders: Array<{
     issuer: string;
     clientId: string;
-    register: boolean;
-    userPrefix: string;
-    discoveryUrl: "" | string;
-    usernameClaim: string;
-    rolesClaim: string;
-    scope: Array<string>;
-    providerId: string;
-    isDefault: boolean;
+    register?: boolean;
+    userPrefix?: string;
+    discoveryUrl?: string;
+    usernameClaim?: string;
+    rolesClaim?: string;
+    providerId?: string;
+    isDefault?: boolean;
+    scope?: Array<string>;
   }>;
   state: string;
   adminURL: string;
+  metricsURL: string;
   publicURL: string;
-  requireResync: Record<string, {
-      items: Array<string>;
-    }>;
-  resyncState: string;
-  audit: {
-    createdBy: string;
-    createdAt: string;
-    modifiedBy: string;
-    modifiedAt: string;
-    version: number;
-  };
+  requireResync: Record<string, Array<string>>;
+  isRequireResync: boolean;
 };
 
 /** The inputs of an AppService. */
@@ -283,13 +275,13 @@ export type BucketInputs = {
   projectId: string;
   clusterId: string;
   name: string;
-  type?: "standard" | "ephemeral";
+  type?: "couchbase" | "ephemeral";
   storageBackend?: "couchstore" | "magma";
   vbuckets?: 128 | 1024;
   memoryAllocationInMb?: number;
   bucketConflictResolution?: "seqno" | "lww";
   durabilityLevel?: "none" | "majority" | "majorityAndPersistActive" | "persistToMajority";
-  replicas?: number;
+  replicas?: 1 | 2 | 3;
   flush?: boolean;
   flushEnabled?: boolean;
   timeToLiveInSeconds?: number;
@@ -300,13 +292,6 @@ export type BucketInputs = {
 /** The outputs of a Bucket beyond its inputs. */
 export type BucketComputed = {
   enableCrossClusterVersioning: boolean;
-  audit: {
-    createdBy: string;
-    createdAt: string;
-    modifiedBy: string;
-    modifiedAt: string;
-    version: number;
-  };
 };
 
 /** The inputs of a GatewayDatabase. */
