@@ -2,6 +2,7 @@ import * as vm from "node:vm";
 import type { z } from "zod";
 import {
   type appEndpointCors,
+  type appEndpointStates,
   type appEndpointScopes,
   DEFAULT_COLLECTION,
   DEFAULT_CORS_MAX_AGE,
@@ -26,7 +27,7 @@ import * as scope from "../scope";
 /** Empty: every document is imported. */
 export const DEFAULT_IMPORT_FILTER = "";
 
-export type EndpointState = "Online" | "Offline" | "Starting" | "Stopping";
+export type EndpointState = (typeof appEndpointStates.all)[number];
 
 export const endpointsTable = (ctx: Pick<ServerContext, "store">) => ctx.store.table<AppEndpointRecord>("appEndpoints");
 /** Endpoints by App Service, and by name (names are unique across the server: one gateway
