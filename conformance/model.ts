@@ -134,9 +134,10 @@ export interface AppEndpointRecord {
   oidc: OidcProviderRecord[];
   /** `Online` / `Offline`, with `Starting` / `Stopping` on the way. */
   lifecycle: Lifecycle;
-  requireResync: Record<string, { items: string[] }>;
+  /** Scope name to the names of its collections that need a resync. */
+  requireResync: Record<string, string[]>;
   resync: ResyncRecord;
-  logConfig?: { logLevel: string; logKeys: string[] };
+  logConfig?: { logLevel: string | null; logKeys: string[] };
   /** Per-endpoint audit logging (`E/auditLog`); absent until first set. */
   auditConfig?: AppEndpointAuditConfig;
   audit: Audit;
@@ -150,7 +151,7 @@ export interface AppEndpointAuditConfig {
 }
 
 export interface ResyncRecord {
-  /** running → completed; or stopped. */
+  /** running → completed; or stopping → stopped. */
   lifecycle: Lifecycle;
   startTime: string;
   lastError: string;

@@ -62,6 +62,9 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
   requireSecretGatewayInput(spec);
   const fields = bodyFields(spec);
   const providerOnly = [...spec.scope, ...Object.keys(spec.extraInputs ?? {}), ...COMMON_INPUTS];
+  /** The computed outputs a read answers: not a secret that only a create (or an action) gives,
+   *  such as a token, which is carried over instead. */
+  const answeredComputed = computedFields(spec).filter((f) => !(spec.secretOutputs ?? []).includes(f));
   const keyFields = naturalKeyFields(spec);
   const keyOf = (props: Props) => keyFields.map((f) => props[f] ?? "?").join(" ");
   const what = (props: Props, id?: string) => `${spec.kind} '${keyOf(props)}'${id ? ` (id ${id})` : ""}`;
@@ -114,13 +117,13 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
    *  the API fields the program set (kept in the state so that a refresh can tell a field the
    *  program gave from one the API filled in, and derive the program's inputs). */
   const outputsOf = (inputs: Props, live: ApiResponse, carried: Props, declared = declaredFields(inputs)): Props => {
-    const fromApi = spec.api.outputs ? spec.api.outputs(live.body, inputs) : pick(live.body, [...fields, ...computedFields(spec)]);
+    const fromApi = spec.api.outputs ? spec.api.outputs(live.body, inputs) : pick(live.body, [...fields, ...answeredComputed]);
     const outs: Props = {};
     for (const f of providerOnly) if (inputs[f] !== undefined) outs[f] = inputs[f];
     for (const f of spec.writeOnly ?? []) if ((inputs[f] ?? carried[f]) !== undefined) outs[f] = inputs[f] ?? carried[f];
     Object.assign(outs, fromApi);
-    // A value the API spells its own way keeps the spelling it was given while it means the same,
-    // so that a refresh reports only real drift.
+    // A value the API gives back otherwise (another spelling, members it filled in) is kept as it
+    // was given while it means the same, so that a refresh reports only real drift.
     for (const [f, same] of Object.entries(spec.sameMeaning ?? {})) {
       if (inputs[f] !== undefined && outs[f] !== undefined && same(outs[f], inputs[f])) outs[f] = inputs[f];
     }

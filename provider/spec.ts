@@ -73,10 +73,12 @@ export interface ResourceSpec {
   defaults?: Props | ((props: Props) => Props);
   /** Array fields compared as sets (the API may reorder or deduplicate them). */
   unordered?: string[];
-  /** Fields the API may give back spelled another way than sent (an instant in another format,
-   *  an enum in another case): compared by meaning with these, not as written; while the API's
-   *  value means the same, the outputs keep the spelling the inputs gave. */
-  sameMeaning?: Record<string, (olds: unknown, news: unknown) => boolean>;
+  /** Fields the API may give back otherwise than sent (an instant in another format, an enum in
+   *  another case, an object with members the API filled in where the input left them unset):
+   *  compared by meaning with these (the API's value, the input), not as written; while the
+   *  API's value means the same, the outputs keep the value the inputs gave, so that a refresh
+   *  reports real drift only. */
+  sameMeaning?: Record<string, (api: any, input: any) => boolean>;
   /** Fields the API never returns in reads (write-only): carried over from the last outputs. */
   writeOnly?: string[];
   /** Outputs that are secrets (Pulumi: `additionalSecretOutputs`; Terraform: sensitive). */

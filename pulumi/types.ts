@@ -129,7 +129,7 @@ export type AppEndpointInputs = {
     scope?: Array<string>;
   }>;
   cors?: {
-    origin?: Array<string>;
+    origin: Array<string>;
     loginOrigin?: Array<string>;
     headers?: Array<string>;
     maxAge?: number;
@@ -152,29 +152,21 @@ export type AppEndpointComputed = {
   oidcProviders: Array<{
     issuer: string;
     clientId: string;
-    register: boolean;
-    userPrefix: string;
-    discoveryUrl: "" | string;
-    usernameClaim: string;
-    rolesClaim: string;
-    scope: Array<string>;
-    providerId: string;
-    isDefault: boolean;
+    register?: boolean;
+    userPrefix?: string;
+    discoveryUrl?: string;
+    usernameClaim?: string;
+    rolesClaim?: string;
+    providerId?: string;
+    isDefault?: boolean;
+    scope?: Array<string>;
   }>;
   state: string;
   adminURL: string;
+  metricsURL: string;
   publicURL: string;
-  requireResync: Record<string, {
-      items: Array<string>;
-    }>;
-  resyncState: string;
-  audit: {
-    createdBy: string;
-    createdAt: string;
-    modifiedBy: string;
-    modifiedAt: string;
-    version: number;
-  };
+  requireResync: Record<string, Array<string>>;
+  isRequireResync: boolean;
 };
 
 /** The inputs of an AppService. */

@@ -1,60 +1,103 @@
 import { z } from "zod";
-import { type CheckFailure, type HookContext, isObject, pick, POLL_CAP_MS, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
-import { createAppEndpoint, oidcProvider } from "../schema/api/appEndpoints";
-import { emptyCollectionFailures, withCollectionDefaults } from "./collections";
-import { auditOutput } from "./outputs";
+import {
+  ApiError,
+  type ApiClient,
+  type ApiResponse,
+  type CheckFailure,
+  deepEqual,
+  type HookContext,
+  isObject,
+  listOperation,
+  pick,
+  POLL_CAP_MS,
+  type Props,
+  type ResourceSpec,
+  type Scope,
+  UNKNOWN,
+  waitForState,
+} from "../provider";
+import {
+  APP_ENDPOINT_DEFAULTS,
+  appEndpointOperations as ops,
+  appEndpointStates,
+  createAppEndpoint,
+  DEFAULT_CORS_MAX_AGE,
+  DEFAULT_OIDC_SCOPE,
+  oidcProviderAnswer,
+} from "../schema/api/appEndpoints";
+import { emptyCollectionFailures } from "./collections";
 
-/** An App Endpoint (document 2, "App Endpoint"; paths and codes in document 4). The id is the
- *  name, unique across the gateway: `name` and `bucket` can't change, so a change replaces the
- *  endpoint, deleting the old one first. Everything else is updated in place by the full-replace
- *  PUT. `paused` is declarative: the endpoint is brought online or paused to match it.
+/** An App Endpoint. The id is the name, unique across the gateway: `name` and `bucket` can't
+ *  change, so a change replaces the endpoint, deleting the old one first. Everything else is
+ *  updated in place by the full-replace PUT. `paused` is declarative: the endpoint is brought
+ *  online or paused to match it.
+ *
+ *  What the API chooses is never compared with a guess: `scopes`, `cors` and `userXattrKey` left
+ *  unset take what the API filled in (the default scope and its functions, a CORS object that is
+ *  off), and so do the members of a given CORS object, collection or OIDC provider that the
+ *  input leaves unset (a collection's default access-control function depends on its name). Only
+ *  the published defaults count: `deltaSyncEnabled` and `disablePublicAllDocs` false, a CORS
+ *  `maxAge` of 5, an OIDC provider's `scope` of openid and email.
  *
  *  `oidc` is managed only when given: then the endpoint's providers are exactly that list (the
  *  first is the default). Left unset, the providers are someone else's (OidcProvider resources,
  *  the console): every PUT sends back the providers as they are right then, default first so
- *  the default stays the default. */
+ *  the default stays the default.
+ *
+ *  An endpoint that does not exist is a 403 on the API (its "access forbidden or no such App
+ *  Endpoint"); a read or delete that meets one lists the App Service's endpoints to tell a
+ *  deleted endpoint from a refused key. */
 const extraInputs = {
   /** true: paused (Offline); false or unset: online. */
   paused: z.boolean().optional(),
 };
 
-const A = (s: Scope) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices/${s.appServiceId}`;
-const E = (s: Scope, name: string) => `${A(s)}/appEndpoints/${name}`;
-
-/** The API's defaults (document 2): the default scope and collection with the default functions,
- *  CORS off, OIDC provider fields. */
-const DEFAULT_ACCESS_CONTROL_FUNCTION = "function (doc, oldDoc, meta) {channel(doc.channels);}";
-const DEFAULT_FUNCTIONS = { accessControlFunction: DEFAULT_ACCESS_CONTROL_FUNCTION, importFilter: "" };
-const DEFAULT_SCOPES = { _default: { collections: { _default: DEFAULT_FUNCTIONS } } };
-const CORS_OFF = { disabled: true };
-const CORS_ON_DEFAULTS = { loginOrigin: [], headers: [], maxAge: 5, disabled: false };
-export const OIDC_DEFAULTS = { register: false, userPrefix: "", discoveryUrl: "", usernameClaim: "", rolesClaim: "", scope: ["openid", "email"] };
-
-const defaults = { userXattrKey: "", disablePublicAllDocs: false, deltaSyncEnabled: false, cors: CORS_OFF, scopes: DEFAULT_SCOPES };
-
 const BODY_FIELDS = Object.keys(createAppEndpoint.shape);
 
-/** Given nested values with the API's defaults filled in (values not known yet left alone). */
+/** What absent members of an answer mean: no entries, off, the published defaults. */
+const CORS_ABSENT = { loginOrigin: [], headers: [], maxAge: DEFAULT_CORS_MAX_AGE, disabled: false };
+const OIDC_ABSENT = { register: false, userPrefix: "", discoveryUrl: "", usernameClaim: "", rolesClaim: "", scope: DEFAULT_OIDC_SCOPE };
+
+/** The members `input` sets equal those of `live` (absent ones read as `absent` says). */
+function sameMembers(live: unknown, input: unknown, absent: Props = {}): boolean {
+  if (!isObject(live) || !isObject(input)) return deepEqual(live, input);
+  return Object.entries(input).every(([k, v]) => v === undefined || deepEqual(live[k] ?? absent[k], v));
+}
+
+/** Scopes: the same scopes and collections; of each collection's functions, those the input
+ *  sets. */
+function sameScopes(live: unknown, input: unknown): boolean {
+  if (!isObject(live) || !isObject(input)) return deepEqual(live, input);
+  const sameKeys = (a: Props, b: Props) => deepEqual(Object.keys(a).sort(), Object.keys(b).sort());
+  if (!sameKeys(live, input)) return false;
+  return Object.entries(input).every(([name, scope]) => {
+    const liveCollections = live[name]?.collections;
+    const collections = scope?.collections;
+    if (!isObject(liveCollections) || !isObject(collections)) return deepEqual(liveCollections, collections);
+    return sameKeys(liveCollections, collections) && Object.entries(collections).every(([c, fns]) => sameMembers(liveCollections[c] ?? {}, fns));
+  });
+}
+
+/** OIDC providers: the same list, each with the members the input sets. */
+function sameProviders(live: unknown, input: unknown): boolean {
+  if (!Array.isArray(live) || !Array.isArray(input)) return deepEqual(live, input);
+  return live.length === input.length && input.every((p, i) => sameMembers(live[i], p, OIDC_ABSENT));
+}
+
+/** Given nested values with the published defaults filled in (values not known yet left alone). */
 function normalize(inputs: Props): Props {
   const out = { ...inputs };
-  if (isObject(out.cors) && out.cors.disabled !== true) out.cors = { ...CORS_ON_DEFAULTS, ...out.cors };
-  if (isObject(out.scopes)) out.scopes = withCollectionDefaults(out.scopes, DEFAULT_FUNCTIONS);
-  if (Array.isArray(out.oidc)) out.oidc = out.oidc.map((p) => (isObject(p) ? { ...OIDC_DEFAULTS, ...p } : p));
+  if (isObject(out.cors) && out.cors.maxAge === undefined) out.cors = { ...out.cors, maxAge: DEFAULT_CORS_MAX_AGE };
+  if (Array.isArray(out.oidc)) out.oidc = out.oidc.map((p) => (isObject(p) && p.scope === undefined ? { ...p, scope: DEFAULT_OIDC_SCOPE } : p));
   return out;
 }
 
-/** What the API checks beyond the JSON Schema, so `preview` fails instead of the PUT. */
-function validate(inputs: Props) {
+/** What the API checks beyond the JSON Schema, so `preview` fails instead of the request. */
+function validate(inputs: Props): CheckFailure[] {
   const failures: CheckFailure[] = [];
   const cors = inputs.cors;
-  if (!isObject(cors) || cors.disabled === UNKNOWN || cors.origin === UNKNOWN) {
-    // Not known yet (preview): nothing to say.
-  } else if (cors.disabled === true) {
-    for (const key of Object.keys(cors).filter((k) => k !== "disabled")) {
-      failures.push({ path: ["cors", key], reason: "not allowed when 'disabled' is true: disabled CORS takes no other property" });
-    }
-  } else if (!Array.isArray(cors.origin) || cors.origin.length === 0) {
-    failures.push({ path: ["cors", "origin"], reason: "required when CORS is enabled (set `{disabled: true}` to turn CORS off)" });
+  if (isObject(cors) && cors.disabled !== true && cors.disabled !== UNKNOWN && Array.isArray(cors.origin) && cors.origin.length === 0) {
+    failures.push({ path: ["cors", "origin"], reason: "needs at least one origin when CORS is enabled (['*'] allows every origin; or set disabled: true)" });
   }
   if (isObject(inputs.scopes)) {
     if (Object.keys(inputs.scopes).length === 0) failures.push({ path: ["scopes"], reason: "must name at least one scope" });
@@ -74,23 +117,62 @@ function validate(inputs: Props) {
 /** A provider as the create/replace body takes it (without the read-only fields). */
 const providerBody = ({ providerId: _id, isDefault: _default, ...rest }: Props) => rest;
 
-/** The endpoint's providers right now, default first (a replace makes the first the default). */
-async function currentOidc(ctx: HookContext): Promise<Props[]> {
-  const providers: Props[] = (await ctx.read())?.oidc ?? [];
+/** The endpoint's providers, default first (a replace makes the first the default). */
+const currentOidc = (live: Props | undefined): Props[] => {
+  const providers: Props[] = live?.oidc ?? [];
   return [...providers.filter((p) => p.isDefault), ...providers.filter((p) => !p.isDefault)].map(providerBody);
+};
+
+/** The full-replace body: every field as declared; what is unset goes back as the API has it
+ *  now (its choice), or at the published default. */
+async function replaceBody(inputs: Props, _olds: Props, ctx: HookContext): Promise<Props> {
+  const live = await ctx.read();
+  return {
+    ...APP_ENDPOINT_DEFAULTS,
+    ...pick(inputs, BODY_FIELDS),
+    scopes: inputs.scopes ?? live?.scopes ?? { _default: { collections: { _default: {} } } },
+    userXattrKey: inputs.userXattrKey ?? live?.userXattrKey ?? "",
+    oidc: inputs.oidc ?? currentOidc(live),
+    cors: inputs.cors ?? (isObject(live?.cors) ? live.cors : { origin: [], disabled: true }),
+  };
+}
+
+/** After the API refused a request on an endpoint with 403: whether the endpoint is gone (the
+ *  App Service no longer lists it) rather than out of the key's reach. */
+export async function endpointGone(client: ApiClient, scope: Scope, name: string, deadline: number): Promise<boolean> {
+  const listed = await listOperation(client, ops.listAppEndpoints, scope, deadline);
+  return !listed.some((e) => e.name === name);
+}
+
+/** `request`'s answer, or undefined when it met a 404, or a 403 for an endpoint that is gone. */
+export async function unlessEndpointGone(
+  client: ApiClient,
+  scope: Scope,
+  name: string,
+  deadline: number,
+  request: () => Promise<ApiResponse>,
+): Promise<ApiResponse | undefined> {
+  try {
+    const res = await request();
+    return res.status === 404 ? undefined : res;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 403 && (await endpointGone(client, scope, name, deadline))) return undefined;
+    throw e;
+  }
 }
 
 const isPaused = (state: string | undefined) => state === "Offline" || state === "Stopping";
+const endpointUrl = (op: { url(params: object): string }, s: Scope, name: string) => op.url({ ...s, appEndpointName: name });
 
 /** Brings the endpoint online or pauses it as declared, and waits until it is; no call when the
  *  last read already showed it so (`paused` is reported true exactly when it was paused). */
 async function applyActivation({ client, id, inputs, olds, deadline, read, what }: HookContext): Promise<Props | undefined> {
-  const path = `${E(inputs, id)}/activationStatus`;
   const paused = inputs.paused === true;
   if (paused === (olds.paused === true)) return undefined;
-  if (paused) await client.delete(path, { deadline });
-  else await client.postAction(path, { deadline });
-  await waitForState(read, { state: (live) => live.state, ready: [paused ? "Offline" : "Online"], pollCapMs: POLL_CAP_MS.seconds }, what, deadline);
+  if (paused) await client.delete(endpointUrl(ops.pauseAppEndpoint, inputs, id), { deadline });
+  else await client.postAction(endpointUrl(ops.bringAppEndpointOnline, inputs, id), { deadline });
+  const ready: string = paused ? "Offline" : "Online";
+  await waitForState(read, { state: (live) => live.state, ready: [ready], pollCapMs: POLL_CAP_MS.seconds }, what, deadline);
   return {};
 }
 
@@ -100,33 +182,36 @@ export const appEndpointSpec: ResourceSpec = {
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   extraInputs,
   immutable: ["name", "bucket"],
-  defaults,
+  defaults: { ...APP_ENDPOINT_DEFAULTS },
+  sameMeaning: {
+    cors: (live, input) => sameMembers(live, input, CORS_ABSENT),
+    scopes: sameScopes,
+    oidc: sameProviders,
+  },
   computed: {
-    oidcProviders: z.array(oidcProvider.required().extend({ providerId: z.string(), isDefault: z.boolean() })),
+    oidcProviders: z.array(oidcProviderAnswer),
     state: z.string(),
     adminURL: z.string(),
+    metricsURL: z.string(),
     publicURL: z.string(),
-    requireResync: z.record(z.string(), z.object({ items: z.array(z.string()) })),
-    resyncState: z.string(),
-    audit: auditOutput,
+    requireResync: z.record(z.string(), z.array(z.string())),
+    isRequireResync: z.boolean(),
   },
   naturalKey: "name",
   deleteBeforeReplace: true,
   api: {
-    collection: (s) => `${A(s)}/appEndpoints`,
-    item: E,
+    collection: (s) => ops.listAppEndpoints.url(s),
+    item: (s, id) => endpointUrl(ops.getAppEndpoint, s, id),
+    list: (client, s, deadline) => listOperation(client, ops.listAppEndpoints, s, deadline),
+    read: (client, s, id, deadline) =>
+      unlessEndpointGone(client, s, id, deadline, () => client.get(endpointUrl(ops.getAppEndpoint, s, id), { deadline, accept: [404] })),
+    deleteRequest: async ({ client, id, inputs, deadline }) => {
+      await unlessEndpointGone(client, inputs, id, deadline, () => client.delete(endpointUrl(ops.deleteAppEndpoint, inputs, id), { deadline, accept: [404] }));
+    },
     // 201 with no body: the name is the id.
     createdId: (_res, inputs) => inputs.name,
     listedId: (item) => item.name,
-    update: {
-      method: "PUT",
-      // A full replace: every field, unset ones at the API's default; unmanaged OIDC as it is now.
-      body: async (inputs, _olds, ctx) => ({
-        ...defaults,
-        ...pick(inputs, BODY_FIELDS),
-        oidc: inputs.oidc ?? (await currentOidc(ctx)),
-      }),
-    },
+    update: { method: "PUT", body: replaceBody },
     outputs: (live, props) => {
       const paused = isPaused(live.state);
       return {
@@ -144,21 +229,27 @@ export const appEndpointSpec: ResourceSpec = {
         ...(props.paused !== undefined || paused ? { paused } : {}),
         state: live.state,
         adminURL: live.adminURL,
+        metricsURL: live.metricsURL,
         publicURL: live.publicURL,
-        requireResync: live.requireResync,
-        resyncState: live.resyncState,
-        audit: live.audit,
+        requireResync: live.requireResync ?? {},
+        isRequireResync: live.isRequireResync ?? Object.keys(live.requireResync ?? {}).length > 0,
       };
     },
   },
   wait: {
-    create: { state: (live) => live.state, ready: ["Online"], readyFor: (inputs) => [inputs.paused === true ? "Offline" : "Online"], pollCapMs: POLL_CAP_MS.seconds },
+    create: {
+      state: (live) => live.state,
+      ready: ["Online"],
+      readyFor: (inputs) => [inputs.paused === true ? "Offline" : "Online"],
+      failed: (state) => appEndpointStates.isFailed(state),
+      pollCapMs: POLL_CAP_MS.seconds,
+    },
     delete: "gone",
   },
   // A pause asked for while the endpoint comes online happens once it is online (document 2).
   afterCreate: async (ctx) => {
     if (ctx.inputs.paused !== true) return undefined;
-    await ctx.client.delete(`${E(ctx.inputs, ctx.id)}/activationStatus`, { deadline: ctx.deadline });
+    await ctx.client.delete(endpointUrl(ops.pauseAppEndpoint, ctx.inputs, ctx.id), { deadline: ctx.deadline });
     return {};
   },
   actions: { paused: applyActivation },

@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { type HookContext, listAll, type Props, type ResourceSpec, type Scope } from "../provider";
-import { oidcProvider } from "../schema/api/appEndpoints";
-import { OIDC_DEFAULTS } from "./appEndpoint";
+import { type HookContext, listOperation, type Props, type ResourceSpec, type Scope } from "../provider";
+import { appEndpointOperations as ops, DEFAULT_OIDC_SCOPE, oidcProvider } from "../schema/api/appEndpoints";
+import { unlessEndpointGone } from "./appEndpoint";
 
-/** An OIDC provider of an App Endpoint (document 2, "OIDC provider"; paths and codes in
- *  document 4). Every field is updated in place (PUT). The API makes the endpoint's first
- *  provider the default; `default: true` makes this one the default and keeps it so.
+/** An OIDC provider of an App Endpoint. Every field is updated in place (PUT). The API makes the
+ *  endpoint's first provider the default; `default: true` makes this one the default and keeps
+ *  it so.
+ *
+ *  Only `scope` has a published default (openid and email): the other optional fields left unset
+ *  take what the API chose. A provider whose endpoint is gone is gone (the API answers 403 for an
+ *  endpoint that does not exist: see AppEndpoint).
  *
  *  The default can't be deleted while other providers exist (409). Deleting it makes another
  *  provider the default first (the first other one the API lists), so removing providers or
@@ -17,13 +21,11 @@ const extraInputs = {
   default: z.boolean().optional(),
 };
 
-const E = (s: Scope) =>
-  `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices/${s.appServiceId}/appEndpoints/${s.appEndpointName}`;
-const P = (s: Scope) => `${E(s)}/oidcProviders`;
 const FIELDS = Object.keys(oidcProvider.shape);
+const providerUrl = (s: Scope, id: string) => ops.getOidcProvider.url({ ...s, OIDCProviderId: id });
 
 const setDefault = (client: HookContext["client"], s: Scope, providerId: string, deadline: number) =>
-  client.put(`${P(s)}/defaultProvider`, { body: { providerId }, deadline, accept: [404] });
+  client.put(ops.setDefaultOidcProvider.url(s), { body: { providerId }, deadline, accept: [404] });
 
 /** Makes this provider the default unless it already is. */
 async function makeDefault({ client, id, inputs, deadline, read }: HookContext): Promise<Props | undefined> {
@@ -35,12 +37,13 @@ async function makeDefault({ client, id, inputs, deadline, read }: HookContext):
 /** DELETE; a 409 (the default, with others left) hands the default to another provider first. */
 async function deleteProvider({ client, id, inputs, deadline }: HookContext): Promise<void> {
   for (;;) {
-    const res = await client.delete(`${P(inputs)}/${id}`, { deadline, accept: [404, 409] });
-    if (res.status !== 409) return;
+    const del = () => client.delete(providerUrl(inputs, id), { deadline, accept: [404, 409] });
+    const res = await unlessEndpointGone(client, inputs, inputs.appEndpointName, deadline, del);
+    if (res?.status !== 409) return;
     if (Date.now() > deadline) {
       throw new Error(`dbplane: OidcProvider ${id} is the default of App Endpoint '${inputs.appEndpointName}' and could not hand that over in time.`);
     }
-    const next = (await listAll(client, P(inputs), deadline)).find((p) => p.providerId !== id);
+    const next = (await listOperation(client, ops.listOidcProviders, inputs, deadline)).find((p) => p.providerId !== id);
     // None left: they went meanwhile, so the DELETE can go through now.
     if (next) await setDefault(client, inputs, next.providerId, deadline);
   }
@@ -52,19 +55,23 @@ export const oidcProviderSpec: ResourceSpec = {
   scope: ["organizationId", "projectId", "clusterId", "appServiceId", "appEndpointName"],
   extraInputs,
   immutable: [],
-  defaults: OIDC_DEFAULTS,
+  defaults: { scope: DEFAULT_OIDC_SCOPE },
   computed: { providerId: z.string(), isDefault: z.boolean() },
   naturalKey: ["issuer", "clientId"],
   api: {
-    collection: P,
-    item: (s, id) => `${P(s)}/${id}`,
+    collection: (s) => ops.listOidcProviders.url(s),
+    item: providerUrl,
+    list: (client, s, deadline) => listOperation(client, ops.listOidcProviders, s, deadline),
+    read: (client, s, id, deadline) => unlessEndpointGone(client, s, s.appEndpointName!, deadline, () => client.get(providerUrl(s, id), { deadline, accept: [404] })),
     createdId: (res) => res.body.providerId,
     listedId: (item) => item.providerId,
     update: { method: "PUT" },
     outputs: (live, props) => ({
       ...Object.fromEntries(FIELDS.map((f) => [f, live[f]])),
+      // Absent: the published default.
+      scope: live.scope ?? DEFAULT_OIDC_SCOPE,
       providerId: live.providerId,
-      isDefault: live.isDefault,
+      isDefault: live.isDefault === true,
       // `default: true` reports whether it still is (drift when another became the default).
       ...(props.default === true ? { default: live.isDefault === true } : {}),
     }),
@@ -74,4 +81,3 @@ export const oidcProviderSpec: ResourceSpec = {
   afterCreate: makeDefault,
   actions: { default: makeDefault },
 };
-

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { createAppEndpoint, replaceAppEndpoint } from "../../schema/api/appEndpoints";
+import { appEndpointOperations as ops, NEVER_STARTED } from "../../schema/api/appEndpoints";
 import type { ServerContext } from "../context";
 import { newAudit } from "../core/audit";
-import { badRequest, conflict, notFound } from "../core/errors";
+import { ApiError, badRequest, conflict, ErrorCode } from "../core/errors";
 import { base64url } from "../core/ids";
+import { own } from "../core/own";
 import { paginate } from "../core/paging";
 import { lifecycle, start, target } from "../core/transitions";
+import { checkProviderEgress } from "../gateway/oidc";
 import type { DatabaseRecord } from "../gateway/model";
 import type { AppEndpointRecord, AppServiceRecord, BucketRecord, OidcProviderRecord } from "../model";
 import {
-  CORS_OFF,
-  ENDPOINT,
-  ENDPOINTS,
-  changed,
   applyFinishedResync,
+  changed,
+  defaultCors,
   deleteEndpoint,
   endpointsByAppService,
   endpointsByName,
@@ -36,25 +36,20 @@ import { registerResync } from "./appEndpoints/resync";
 import { requireRunning } from "./appServiceState";
 import { bucketKey } from "./buckets";
 import { defineRoute } from "./route";
-import { checkProviderEgress } from "../gateway/oidc";
 import * as scope from "./scope";
-import { own } from "../core/own";
 
-/** App Endpoints (document 2, "App Endpoint"; paths and codes in document 4). Each endpoint is
+/** App Endpoints (schema/api/appEndpoints.ts; document 2, "App Endpoint"). Each endpoint is
  *  also the gateway database of the same name, so names are unique across the whole server.
  *
- *  Operational state (document 4): a new endpoint comes online as real ones do
- *  (Starting → Online); pause goes Stopping → Offline; a pause while coming online is queued
- *  and happens after it is online (document 2). Asking for the state it is already heading to
- *  is accepted and changes nothing, so retries are safe. */
+ *  Operational state: a new endpoint comes online as real ones do (Starting → Online); pause
+ *  goes Stopping → Offline; a pause while coming online is queued and happens after it is
+ *  online (document 2). Asking for the state it is already heading to is accepted and changes
+ *  nothing, so retries are safe. An endpoint that does not exist is the API's 403 (see
+ *  endpointForbidden). */
 export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): void {
   const endpoints = () => endpointsTable(ctx);
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: ENDPOINTS,
-    body: createAppEndpoint,
-    status: 201,
+  defineRoute(app, ctx, ops.createAppEndpoint, {
     handler: ({ params, body, caller }) => {
       const svc = scope.appService(ctx, params);
       requireRunning(ctx, svc, "creating an App Endpoint");
@@ -69,12 +64,12 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
         userXattrKey: body.userXattrKey ?? "",
         disablePublicAllDocs: body.disablePublicAllDocs ?? false,
         deltaSyncEnabled: body.deltaSyncEnabled ?? false,
-        cors: body.cors ? normalizeCors(body.cors, "cors.") : { ...CORS_OFF },
+        cors: body.cors ? normalizeCors(body.cors, "cors.") : defaultCors(),
         scopes: normalizeScopes(body.scopes),
         oidc: checkedProviders(ctx, providersFrom(body.oidc ?? [], [])),
         lifecycle: start(lifecycle("Offline"), now, ctx.transitionMs, [["Starting", 1]], "Online"),
         requireResync: {},
-        resync: newResync(lifecycle("completed"), "", {}),
+        resync: newResync(lifecycle("completed"), NEVER_STARTED, {}),
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
       endpoints().set(scope.endpointKey(svc.id, rec.name), rec);
@@ -84,9 +79,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: ENDPOINTS,
+  defineRoute(app, ctx, ops.listAppEndpoints, {
     handler: ({ params, query, selfUrl }) => {
       const svc = scope.appService(ctx, params);
       // Views first: the `offline` order is of their state now.
@@ -94,6 +87,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
         .rows(svc.id)
         .map((e) => view(ctx, applyFinishedResync(ctx, e)));
       return paginate(items, query, selfUrl, {
+        // Unpublished: the sort fields are document 2's.
         sortable: ["name", "offline", "bucket"],
         defaultSort: "name",
         // "offline": not serving clients (Offline, or on the way between states).
@@ -102,21 +96,15 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: ENDPOINT,
+  defineRoute(app, ctx, ops.getAppEndpoint, {
     handler: ({ params }) => view(ctx, findEndpoint(ctx, params)),
   });
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: ENDPOINT,
-    body: replaceAppEndpoint,
-    status: 204,
+  defineRoute(app, ctx, ops.replaceAppEndpoint, {
     handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
-      if (body.name !== rec.name) throw badRequest(`Field 'name' cannot be changed: it is '${rec.name}'.`);
-      if (body.bucket !== rec.bucket) throw badRequest(`Field 'bucket' cannot be changed: it is '${rec.bucket}'.`);
+      if (body.name !== rec.name) throw badRequestField("name", rec.name);
+      if (body.bucket !== rec.bucket) throw badRequestField("bucket", rec.bucket);
       const scopes = normalizeScopes(body.scopes);
       const cors = normalizeCors(body.cors, "cors.");
       const oidc = checkedProviders(ctx, providersFrom(body.oidc, rec.oidc));
@@ -141,24 +129,18 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: ENDPOINT,
-    status: 202,
+  defineRoute(app, ctx, ops.deleteAppEndpoint, {
     handler: ({ params }) => {
       deleteEndpoint(ctx, findEndpoint(ctx, params));
       return undefined;
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: `${ENDPOINT}/activationStatus`,
-    status: 202,
+  defineRoute(app, ctx, ops.bringAppEndpointOnline, {
     handler: ({ params, caller }) => {
       const rec = findEndpoint(ctx, params);
       if (target(rec.lifecycle) === "Online") return undefined;
-      if (resyncState(ctx, rec) === "running") {
+      if (resyncState(ctx, rec) === "running" || resyncState(ctx, rec) === "stopping") {
         throw conflict(`App Endpoint '${rec.name}' is resyncing; stop the resync or wait for it to complete before bringing it online.`);
       }
       start(rec.lifecycle, ctx.clock.now(), ctx.transitionMs, [["Starting", 1]], "Online");
@@ -167,10 +149,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${ENDPOINT}/activationStatus`,
-    status: 202,
+  defineRoute(app, ctx, ops.pauseAppEndpoint, {
     handler: ({ params, caller }) => {
       const rec = findEndpoint(ctx, params);
       if (target(rec.lifecycle) === "Offline") return undefined;
@@ -180,11 +159,10 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${ENDPOINT}/collections`,
+  /** The answer is the scopes map itself; the paging query pages collections in keyspace order. */
+  defineRoute(app, ctx, ops.listAppEndpointCollections, {
     handler: ({ params, query, selfUrl }) => {
-      const rec = findEndpoint(ctx, params);
+      const rec = findEndpoint(ctx, params, 404);
       const items = Object.entries(rec.scopes).flatMap(([scopeName, { collections }]) =>
         Object.entries(collections).map(([collection, fns]) => ({ scope: scopeName, collection, fns })),
       );
@@ -194,8 +172,10 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
         sortValue: (c) => `${c.scope}.${c.collection}`,
       });
       const scopes: Record<string, { collections: Record<string, unknown> }> = {};
-      for (const c of page.data) (scopes[c.scope] ??= { collections: {} }).collections[c.collection] = c.fns;
-      return { scopes, cursor: page.cursor };
+      for (const c of page.data) {
+        (scopes[c.scope] ??= { collections: {} }).collections[c.collection] = c.fns.importFilter ? c.fns : { accessControlFunction: c.fns.accessControlFunction };
+      }
+      return scopes;
     },
   });
 
@@ -205,6 +185,8 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
   registerResync(app, ctx);
   registerAppEndpointObservability(app, ctx);
 }
+
+const badRequestField = (field: string, value: string) => badRequest(`Field '${field}' cannot be changed: it is '${value}'.`);
 
 /** The gateway has one database namespace: endpoints of every App Service and the databases
  *  created through the gateway admin API. */
@@ -218,10 +200,18 @@ function requireFreeName(ctx: ServerContext, name: string): void {
 }
 
 /** The backing bucket must exist in the App Service's cluster (a bucket's id is its name in
- *  URL-safe base64, document 3). */
+ *  URL-safe base64, document 3); one that does not is the API's 403, "no such App Endpoint or
+ *  bucket". */
 function requireBucket(ctx: ServerContext, svc: AppServiceRecord, bucket: string): void {
   const key = bucketKey(svc.clusterId, base64url(bucket));
-  if (!ctx.store.table<BucketRecord>("buckets").has(key)) throw notFound(`Field 'bucket': no bucket named '${bucket}' in cluster ${svc.clusterId}.`);
+  if (!ctx.store.table<BucketRecord>("buckets").has(key)) {
+    throw new ApiError(
+      403,
+      `Access Denied: field 'bucket': no bucket named '${bucket}' the API key can reach in cluster ${svc.clusterId}.`,
+      ErrorCode.forbidden,
+      "Create the bucket first, or name one of the cluster's buckets.",
+    );
+  }
 }
 
 /** Providers whose discovery documents the egress rule allows fetching (400 otherwise). */

@@ -1,17 +1,21 @@
 import { z } from "zod";
-import { httpUrl, matching } from "./common";
+import { operations, states } from "../model";
+import { audit, httpUrl, matching, pageOf } from "./common";
+import { A, E, PAGED, SORTED } from "./paths";
 
-/** App Endpoints and their CORS, OIDC providers, resync, log-streaming and audit configuration
- *  (document 2, "App Endpoint", "OIDC provider", "CORS", "Resync status"; paths in document 4).
- *  Cross-field rules JSON Schema cannot express (CORS `disabled` alone, JavaScript syntax, at
- *  least one collection per scope) are checked by the server's handlers. */
+/** App Endpoints and what hangs off one (CORS, the access-control function and import filter of
+ *  each collection, OIDC providers, resync, audit and log-streaming configuration, the admin
+ *  users who reach it), as the management API's v4 specification has them. Rules the
+ *  specification does not publish are the documents' (document 2) and say so; cross-field rules
+ *  JSON Schema cannot express (enabled CORS without an origin, JavaScript syntax, at least one
+ *  collection per scope) are checked by the server's handlers. */
 
-/** Fewer than 228 characters; lowercase letters, digits and (our choice where document 2 says
- *  "not shown") `_` and `-`, starting with a letter or digit. No periods: a keyspace joins the
- *  endpoint, scope and collection names with periods. */
+/** Fewer than 228 characters of lowercase letters, digits and `-_$+()` (the API's set); the
+ *  first a letter, as the gateway requires of a database name (the endpoint is one). No periods:
+ *  a keyspace joins the endpoint, scope and collection names with periods. */
 export const appEndpointName = matching(
-  /^[a-z0-9][a-z0-9_-]*$/,
-  "a name of lowercase letters, digits, '_' and '-', starting with a letter or digit",
+  /^[a-z][a-z0-9_$+()-]*$/,
+  "a name of lowercase letters, digits and '-', '_', '$', '+', '(', ')', starting with a letter",
   z.string().min(1).max(227),
 );
 
@@ -22,23 +26,34 @@ export const keyspacePart = matching(
   "'_default' or 1 to 251 letters, digits, '_', '-', '%', not starting with '_' or '%'",
 );
 
+export const DEFAULT_SCOPE = "_default";
+export const DEFAULT_COLLECTION = "_default";
+
+/** The access-control function a collection has until one is given (the gateway's default sync
+ *  function): the document's own `channels` in the default collection, the collection's name as
+ *  the one channel of a named collection. Collection names need no quoting (see keyspacePart).
+ *  The provider never compares with it: an unset function is the API's choice. */
+export function defaultAccessControlFunction(scope: string, collection: string): string {
+  return scope === DEFAULT_SCOPE && collection === DEFAULT_COLLECTION ? "function(doc){channel(doc.channels);}" : `function(doc){channel("${collection}");}`;
+}
+
+/** Both JavaScript function expressions; unset: the default above, and no import filter (every
+ *  document is imported). */
 export const collectionFunctions = z.strictObject({
-  /** JavaScript function expression; default `function (doc, oldDoc, meta) {channel(doc.channels);}`. */
   accessControlFunction: z.string().optional(),
-  /** JavaScript function expression; default empty (every document is imported). */
   importFilter: z.string().optional(),
 });
 
-export const appEndpointScopes = z.record(
-  keyspacePart,
-  z.strictObject({ collections: z.record(keyspacePart, collectionFunctions) }),
-);
+export const appEndpointScopes = z.record(keyspacePart, z.strictObject({ collections: z.record(keyspacePart, collectionFunctions) }));
 
-/** OIDC providers one App Endpoint may have. Document 2 states no limit; ours: each login tries
- *  a token against the providers, and a real deployment has a handful. */
+/** OIDC providers one App Endpoint may have. Unpublished: each login tries a token against the
+ *  providers, and a real deployment has a handful. */
 export const MAX_OIDC_PROVIDERS = 32;
 
-/** `providerId` and `isDefault` are read-only. */
+/** The scopes an OIDC provider asks for unless told (published default). */
+export const DEFAULT_OIDC_SCOPE = ["openid", "email"];
+
+/** An OIDC provider as requests send it (`providerId` and `isDefault` are read-only). */
 export const oidcProvider = z.strictObject({
   issuer: httpUrl,
   clientId: z.string().min(1),
@@ -50,27 +65,56 @@ export const oidcProvider = z.strictObject({
     .optional(),
   usernameClaim: z.string().optional(),
   rolesClaim: z.string().optional(),
-  /** Default `["openid", "email"]`. */
   scope: z.array(z.string().min(1)).optional(),
 });
 
-/** CORS is off by default; `disabled: true` must come alone; when enabled `origin` is required. */
+/** An OIDC provider as reads answer it: only `issuer` and `clientId` are sure to be there. */
+export const oidcProviderAnswer = z.strictObject({
+  issuer: z.string(),
+  clientId: z.string(),
+  register: z.boolean().optional(),
+  userPrefix: z.string().optional(),
+  discoveryUrl: z.string().optional(),
+  usernameClaim: z.string().optional(),
+  rolesClaim: z.string().optional(),
+  providerId: z.string().optional(),
+  isDefault: z.boolean().optional(),
+  scope: z.array(z.string()).optional(),
+});
+
+/** Seconds a browser may cache a preflight answer (published default). */
+export const DEFAULT_CORS_MAX_AGE = 5;
+
+/** CORS: `origin` is always required (`["*"]` allows every origin); the API takes it together
+ *  with `disabled: true`. Enabled CORS needs at least one origin (checked by the handlers: the
+ *  API's 422). CORS is off on an endpoint created without it. */
 export const appEndpointCors = z.strictObject({
-  origin: z.array(z.string().min(1)).optional(),
-  loginOrigin: z.array(z.string().min(1)).optional(),
-  headers: z.array(z.string().min(1)).optional(),
-  /** Seconds; default 5. */
-  maxAge: z.number().int().min(0).optional(),
+  origin: z.array(z.string()),
+  loginOrigin: z.array(z.string()).optional(),
+  headers: z.array(z.string()).optional(),
+  /** Unpublished lower bound: a negative number of seconds means nothing. */
+  maxAge: z.int().min(0).optional(),
   disabled: z.boolean().optional(),
 });
 
-/** A user extended-attribute key (the bucket's limit on attribute keys is 15 characters);
- *  empty disables. */
+/** CORS as reads answer it. */
+export const appEndpointCorsAnswer = z.strictObject({
+  origin: z.array(z.string()),
+  loginOrigin: z.array(z.string()).optional(),
+  headers: z.array(z.string()).optional(),
+  maxAge: z.int().optional(),
+  disabled: z.boolean().optional(),
+});
+
+/** A user extended-attribute key; empty disables. Unpublished limit: the bucket's limit on
+ *  attribute keys, 15 characters. */
 export const userXattrKey = z.string().max(15);
+
+const bucketName = z.string().min(1).max(100);
 
 export const createAppEndpoint = z.strictObject({
   name: appEndpointName,
-  bucket: z.string().min(1).max(100),
+  bucket: bucketName,
   oidc: z.array(oidcProvider).max(MAX_OIDC_PROVIDERS).optional(),
   cors: appEndpointCors.optional(),
   scopes: appEndpointScopes.optional(),
@@ -79,10 +123,14 @@ export const createAppEndpoint = z.strictObject({
   disablePublicAllDocs: z.boolean().optional(),
 });
 
-/** Full replace: every field required; `name` and `bucket` must equal the existing ones. */
+/** The published defaults of a create (fixed: they depend on nothing). `scopes`, `cors` and
+ *  `userXattrKey` left out are the API's choice. */
+export const APP_ENDPOINT_DEFAULTS = { deltaSyncEnabled: false, disablePublicAllDocs: false } as const;
+
+/** Full replace: every field required; `name` and `bucket` must be the existing ones. */
 export const replaceAppEndpoint = z.strictObject({
   name: appEndpointName,
-  bucket: z.string().min(1).max(100),
+  bucket: bucketName,
   scopes: appEndpointScopes,
   deltaSyncEnabled: z.boolean(),
   userXattrKey,
@@ -91,41 +139,159 @@ export const replaceAppEndpoint = z.strictObject({
   cors: appEndpointCors,
 });
 
+/** Where an App Endpoint is: on the way online or to a pause, or resting there. */
+export const appEndpointStates = states({ transitional: ["Starting", "Stopping"], final: ["Online", "Offline"] });
+
+/** An App Endpoint as reads answer it. Which collections need a resync is here
+ *  (`requireResync`, scope name to collection names); how a resync goes is `getResync`'s. */
+export const appEndpoint = z.strictObject({
+  name: z.string(),
+  cors: appEndpointCorsAnswer.optional(),
+  deltaSyncEnabled: z.boolean().optional(),
+  bucket: z.string(),
+  scopes: appEndpointScopes.optional(),
+  userXattrKey: z.string().optional(),
+  disablePublicAllDocs: z.boolean().optional(),
+  state: z.string().optional(),
+  oidc: z.array(oidcProviderAnswer).optional(),
+  requireResync: z.record(z.string(), z.array(z.string())).optional(),
+  isRequireResync: z.boolean().optional(),
+  adminURL: z.string().optional(),
+  metricsURL: z.string().optional(),
+  publicURL: z.string().optional(),
+});
+
 export const setDefaultOidcProvider = z.strictObject({ providerId: z.string().min(1) });
 
-/** Optional body: which collections to resync (scope name → collection names); default every
- *  collection that needs resync. */
+/** Optional body: the collections to resync (scope name to collection names); default every
+ *  collection that needs one. */
 export const startResync = z.strictObject({
   scopes: z.record(keyspacePart, z.array(keyspacePart).min(1)).optional(),
 });
 
+/** How a resync goes. `docsTargeted` and `docsErrored` are not in the specification at hand; a
+ *  later version of the same document adds both as optional (as the official provider's
+ *  generated client shows), and documents 2 lists them. */
+export const resyncStates = states({ transitional: ["running", "stopping"], final: ["completed", "stopped", "error"], failed: ["error"] });
+
+/** `startTime` of an endpoint that never ran a resync: the zero time (the answer is then
+ *  `completed` with every count 0). */
+export const NEVER_STARTED = "0001-01-01T00:00:00Z";
+
+export const resyncStatus = z.strictObject({
+  state: z.enum(["running", "completed", "stopping", "stopped", "error"]),
+  startTime: z.string(),
+  lastError: z.string(),
+  docsChanged: z.int(),
+  docsProcessed: z.int(),
+  docsTargeted: z.int().optional(),
+  docsErrored: z.int().optional(),
+  collections_processing: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** Unpublished values (document 2): the levels and keys of the gateway's console log a
+ *  collector may receive. The specification takes any string. */
 export const LOG_LEVELS = ["info", "warn", "error"] as const;
 export const LOG_KEYS = [
   "Admin", "Access", "Auth", "Cache", "Changes", "CRUD", "HTTP", "HTTP+", "Import", "Javascript", "Query", "Sync", "SyncMsg",
 ] as const;
 
+/** Both optional (a field left out keeps its value: unpublished); `logLevel` may be null. */
 export const appEndpointLogStreaming = z.strictObject({
-  logLevel: z.enum(LOG_LEVELS),
-  logKeys: z.array(z.enum(LOG_KEYS)),
+  logLevel: z.enum(LOG_LEVELS).nullable().optional(),
+  logKeys: z.array(z.enum(LOG_KEYS)).optional(),
 });
 
-const auditPrincipal = z.strictObject({ domain: z.string().min(1), name: z.string().min(1) });
+export const appEndpointLogStreamingAnswer = z.strictObject({
+  logLevel: z.string().nullable().optional(),
+  logKeys: z.array(z.string()).optional(),
+});
 
-/** Omitted lists mean empty (the PUT replaces the whole configuration). */
+/** A user or role whose operations are left out of the audit log: `domain` `sgw` (the
+ *  gateway's) or `cbs` (the cluster's). */
+const auditPrincipal = z.strictObject({ domain: z.string().min(1), name: z.string().min(1).max(256) });
+
+/** The PUT replaces the whole configuration: `auditEnabled` left out is false, lists left out
+ *  are empty (as the gateway's own replace does). */
 export const appEndpointAuditLog = z.strictObject({
-  auditEnabled: z.boolean(),
-  enabledEventIds: z.array(z.strictObject({ id: z.number().int() })).optional(),
+  auditEnabled: z.boolean().optional(),
+  enabledEventIds: z.array(z.strictObject({ id: z.int().optional() })).optional(),
   disabledUsers: z.array(auditPrincipal).optional(),
   disabledRoles: z.array(auditPrincipal).optional(),
 });
 
-export const bodies = {
-  createAppEndpoint,
-  replaceAppEndpoint,
-  appEndpointCors,
-  oidcProvider,
-  setDefaultOidcProvider,
-  startResync,
-  appEndpointLogStreaming,
-  appEndpointAuditLog,
-};
+export const appEndpointAuditLogAnswer = z.strictObject({
+  auditEnabled: z.boolean().optional(),
+  enabledEventIds: z.array(z.strictObject({ id: z.int().optional() })).optional(),
+  disabledUsers: z.array(z.strictObject({ domain: z.string(), name: z.string() })).optional(),
+  disabledRoles: z.array(z.strictObject({ domain: z.string(), name: z.string() })).optional(),
+});
+
+/** The audit events of an endpoint, by id: the specification says only "an object"; its values
+ *  are the gateway's own description of a database's events (name, description, enabled,
+ *  filterable). */
+export const auditLogEvents = z.strictObject({
+  events: z
+    .record(
+      z.string(),
+      z.strictObject({ name: z.string().optional(), description: z.string().optional(), enabled: z.boolean().optional(), filterable: z.boolean().optional() }),
+    )
+    .optional(),
+});
+
+/** An admin user who can reach the endpoint (every field optional in the specification). */
+export const endpointAdminUser = z.strictObject({
+  id: z.string().optional(),
+  tenantId: z.string().optional(),
+  projectId: z.string().optional(),
+  clusterId: z.string().optional(),
+  name: z.string().optional(),
+  endpoints: z.array(z.string()).optional(),
+  accessAllEndpoints: z.boolean().optional(),
+  audit: audit.optional(),
+});
+
+/** The collections of an endpoint: the scopes map itself (no `cursor`, though it takes the
+ *  paging query). */
+export const endpointCollections = appEndpointScopes;
+
+const ENDPOINTS = `${A}/appEndpoints`;
+/** An endpoint, a collection of its default scope, or any collection: `endpoint`,
+ *  `endpoint.collection`, `endpoint.scope.collection`. */
+const KEYSPACE = `${A}/appEndpoints/{appEndpointKeyspace}`;
+const OIDC = `${E}/oidcProviders`;
+
+export const appEndpointOperations = operations({
+  listAppEndpoints: { api: "management", method: "GET", path: ENDPOINTS, query: SORTED, responses: { 200: pageOf(appEndpoint) } },
+  /** 201 with no body: the name is the id. */
+  createAppEndpoint: { api: "management", method: "POST", path: ENDPOINTS, request: createAppEndpoint, responses: { 201: null } },
+  getAppEndpoint: { api: "management", method: "GET", path: E, responses: { 200: appEndpoint } },
+  replaceAppEndpoint: { api: "management", method: "PUT", path: E, request: replaceAppEndpoint, responses: { 204: null } },
+  deleteAppEndpoint: { api: "management", method: "DELETE", path: E, responses: { 202: null } },
+  listAppEndpointCollections: { api: "management", method: "GET", path: `${E}/collections`, query: PAGED, responses: { 200: endpointCollections } },
+  bringAppEndpointOnline: { api: "management", method: "POST", path: `${E}/activationStatus`, responses: { 202: null } },
+  pauseAppEndpoint: { api: "management", method: "DELETE", path: `${E}/activationStatus`, responses: { 202: null } },
+  getAppEndpointCors: { api: "management", method: "GET", path: `${E}/cors`, responses: { 200: appEndpointCorsAnswer } },
+  putAppEndpointCors: { api: "management", method: "PUT", path: `${E}/cors`, request: appEndpointCors, responses: { 204: null } },
+  listAppEndpointAdminUsers: { api: "management", method: "GET", path: `${E}/adminUsers`, query: PAGED, responses: { 200: pageOf(endpointAdminUser) } },
+  getAppEndpointAuditLogEvents: { api: "management", method: "GET", path: `${E}/auditLogEvents`, responses: { 200: auditLogEvents } },
+  putAppEndpointAuditLog: { api: "management", method: "PUT", path: `${E}/auditLog`, request: appEndpointAuditLog, responses: { 204: null } },
+  getAppEndpointAuditLog: { api: "management", method: "GET", path: `${E}/auditLog`, responses: { 200: appEndpointAuditLogAnswer } },
+  putAppEndpointLogStreaming: { api: "management", method: "PUT", path: `${E}/logStreaming`, request: appEndpointLogStreaming, responses: { 204: null } },
+  getAppEndpointLogStreaming: { api: "management", method: "GET", path: `${E}/logStreaming`, responses: { 200: appEndpointLogStreamingAnswer } },
+  getAccessControlFunction: { api: "management", method: "GET", path: `${KEYSPACE}/accessControlFunction`, responses: { 200: "javascript" } },
+  putAccessControlFunction: { api: "management", method: "PUT", path: `${KEYSPACE}/accessControlFunction`, request: "javascript" as const, responses: { 204: null } },
+  deleteAccessControlFunction: { api: "management", method: "DELETE", path: `${KEYSPACE}/accessControlFunction`, responses: { 202: null } },
+  getImportFilter: { api: "management", method: "GET", path: `${KEYSPACE}/importFilter`, responses: { 200: "javascript" } },
+  putImportFilter: { api: "management", method: "PUT", path: `${KEYSPACE}/importFilter`, request: "javascript" as const, responses: { 204: null } },
+  deleteImportFilter: { api: "management", method: "DELETE", path: `${KEYSPACE}/importFilter`, responses: { 202: null } },
+  createOidcProvider: { api: "management", method: "POST", path: OIDC, request: oidcProvider, responses: { 201: z.strictObject({ providerId: z.string() }) } },
+  listOidcProviders: { api: "management", method: "GET", path: OIDC, query: PAGED, responses: { 200: pageOf(oidcProviderAnswer) } },
+  getOidcProvider: { api: "management", method: "GET", path: `${OIDC}/{OIDCProviderId}`, responses: { 200: oidcProviderAnswer } },
+  updateOidcProvider: { api: "management", method: "PUT", path: `${OIDC}/{OIDCProviderId}`, request: oidcProvider, responses: { 204: null } },
+  deleteOidcProvider: { api: "management", method: "DELETE", path: `${OIDC}/{OIDCProviderId}`, responses: { 202: null } },
+  setDefaultOidcProvider: { api: "management", method: "PUT", path: `${OIDC}/defaultProvider`, request: setDefaultOidcProvider, responses: { 204: null } },
+  getResync: { api: "management", method: "GET", path: `${E}/resync`, responses: { 200: resyncStatus } },
+  startResync: { api: "management", method: "POST", path: `${E}/resync`, request: startResync, requestOptional: true, responses: { 202: null } },
+  stopResync: { api: "management", method: "DELETE", path: `${E}/resync`, responses: { 202: null } },
+});

@@ -1,12 +1,14 @@
 import { call, client, expectError, paths, useTarget } from "../support/conformance";
 
-/** Document 2, "App Endpoint" and the App Endpoints table; paths, codes and state names from
- *  document 4. CORS, functions, OIDC providers, resync and per-endpoint logging are in
- *  appEndpointsConfig.test.ts. */
+/** App Endpoints as the management API's v4 specification has them (schema/api/appEndpoints.ts),
+ *  with document 2's rules where it publishes none; state names from document 4. CORS,
+ *  functions, OIDC providers, resync and per-endpoint logging are in appEndpointsConfig.test.ts. */
 /** One transition step: far longer than the few ms between a test's requests, so states move
  *  only when the test moves the clock, however loaded the machine. */
 const STEP = 60_000;
-const DEFAULT_ACF = "function (doc, oldDoc, meta) {channel(doc.channels);}";
+/** The gateway's default sync function: the default collection's, and a named collection's. */
+const DEFAULT_ACF = "function(doc){channel(doc.channels);}";
+const acfOf = (collection: string) => `function(doc){channel("${collection}");}`;
 
 const t = useTarget({ transitionMs: STEP });
 const api = client(t);
@@ -35,27 +37,30 @@ beforeAll(async () => {
 });
 
 describe("App Endpoints: create and read", () => {
-  test("create answers 201; a read shows the documented defaults, state, URLs and resync state", async () => {
+  test("create answers 201 with no body; a read has exactly the API's fields: defaults, a CORS object that is off, state and URLs", async () => {
     const created = await create("defaults");
     expect(created.status).toBe(201);
+    expect(created.text).toBe("");
     const read = await api.get(E("defaults"));
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
+    expect(read.body).toEqual({
       name: "defaults",
       bucket: "travel",
       userXattrKey: "",
       disablePublicAllDocs: false,
       deltaSyncEnabled: false,
       oidc: [],
-      cors: { disabled: true },
-      scopes: { _default: { collections: { _default: { accessControlFunction: DEFAULT_ACF, importFilter: "" } } } },
+      // The API fills in a CORS object (origin is required in it) when none is given.
+      cors: { origin: [], loginOrigin: [], headers: [], maxAge: 5, disabled: true },
+      // No import filter: none shown.
+      scopes: { _default: { collections: { _default: { accessControlFunction: DEFAULT_ACF } } } },
       requireResync: {},
+      isRequireResync: false,
       state: "Starting",
-      resyncState: "completed",
-      audit: { version: 1 },
+      adminURL: expect.stringMatching(/^http:\/\/[^/]+\/defaults$/),
+      metricsURL: expect.stringMatching(/^http:\/\/[^/]+\/_metrics$/),
+      publicURL: expect.stringMatching(/^http:\/\/[^/]+\/defaults$/),
     });
-    expect(read.body.adminURL).toMatch(/^http:\/\/[^/]+\/defaults$/);
-    expect(read.body.publicURL).toMatch(/^http:\/\/[^/]+\/defaults$/);
     expect(read.body.adminURL).not.toBe(read.body.publicURL);
   });
 
@@ -66,20 +71,19 @@ describe("App Endpoints: create and read", () => {
     expect(await stateOf("comes-online")).toBe("Online");
   });
 
-  test.each([
-    ["Upper", /'name' must be a name of lowercase letters, digits, '_' and '-', starting with a letter or digit/],
-    ["-leading-dash", /'name' must be a name of lowercase letters, digits, '_' and '-', starting with a letter or digit/],
-    ["has.period", /'name' must be a name of lowercase letters, digits, '_' and '-', starting with a letter or digit/],
-    ["has space", /'name' must be a name of lowercase letters, digits, '_' and '-', starting with a letter or digit/],
-    ["", /'name'/],
-    ["a".repeat(228), /'name'/],
-  ])("name %j is rejected with 400 code 1000 naming the field", async (name, message) => {
-    expectError(await create(name), 400, 1000, message);
-  });
+  const NAME_RULE = /'name' must be a name of lowercase letters, digits and '-', '_', '\$', '\+', '\(', '\)', starting with a letter/;
+  test.each([["Upper"], ["-leading-dash"], ["0-leading-digit"], ["has.period"], ["has space"], ["has/slash"], [""], ["a".repeat(228)]])(
+    "name %j is rejected with 400 code 1000 naming the field and the rule",
+    async (name) => {
+      expectError(await create(name), 400, 1000, name === "" || name.length > 227 ? /'name'/ : NAME_RULE);
+    },
+  );
 
-  test("names of 227 characters with digits, '_' and '-' are accepted (fewer than 228)", async () => {
+  test("names of 227 characters with digits and the API's '-_$+()' are accepted (fewer than 228)", async () => {
     expect((await create("a".repeat(227))).status).toBe(201);
-    expect((await create("0-sync_gateway-1")).status).toBe(201);
+    expect((await create("sync_gateway-1")).status).toBe(201);
+    expect((await create("a$b+c(d)")).status).toBe(201);
+    expect((await api.get(E("a$b+c(d)"))).body.name).toBe("a$b+c(d)");
   });
 
   test.each([
@@ -99,8 +103,8 @@ describe("App Endpoints: create and read", () => {
     expectError(await api.post(base, undefined, { raw: '{"name":', headers: { "content-type": "application/json" } }), 400, 1000, /not valid JSON/);
   });
 
-  test("the bucket must exist in the App Service's cluster (404 naming the field)", async () => {
-    expectError(await create("no-such-bucket", { bucket: "nope" }), 404, undefined, /'bucket'.*nope/);
+  test("the bucket must exist in the App Service's cluster: the API's 403 (no such bucket), naming the field", async () => {
+    expectError(await create("no-such-bucket", { bucket: "nope" }), 403, 1002, /'bucket'.*nope/);
   });
 
   test("an unknown or malformed App Service id: 404 / 400", async () => {
@@ -135,19 +139,23 @@ describe("App Endpoints: create and read", () => {
     expectError(await api.post(`${A(svc.body.id)}/appEndpoints`, { name: "too-early", bucket: "travel" }), 409, undefined, /deploying/);
   });
 
-  test("create with scopes fills in default functions and compiles the given ones", async () => {
+  test("create with scopes fills in the gateway's default function for each collection's name and compiles the given ones", async () => {
     const res = await create("scoped", {
-      scopes: { inventory: { collections: { airline: { importFilter: "function (doc) { return doc.type == 'airline'; }" }, route: {} } } },
+      scopes: {
+        inventory: { collections: { airline: { importFilter: "function (doc) { return doc.type == 'airline'; }" }, route: {} } },
+        _default: { collections: { _default: {}, hotel: {} } },
+      },
     });
     expect(res.status).toBe(201);
     const read = await api.get(E("scoped"));
     expect(read.body.scopes).toEqual({
       inventory: {
         collections: {
-          airline: { accessControlFunction: DEFAULT_ACF, importFilter: "function (doc) { return doc.type == 'airline'; }" },
-          route: { accessControlFunction: DEFAULT_ACF, importFilter: "" },
+          airline: { accessControlFunction: acfOf("airline"), importFilter: "function (doc) { return doc.type == 'airline'; }" },
+          route: { accessControlFunction: acfOf("route") },
         },
       },
+      _default: { collections: { _default: { accessControlFunction: DEFAULT_ACF }, hotel: { accessControlFunction: acfOf("hotel") } } },
     });
   });
 
@@ -177,31 +185,34 @@ describe("App Endpoints: create and read", () => {
     expectError(await create("oidc-default", { oidc: [{ ...oidc[0], isDefault: true }] }), 400, 1000, /isDefault/);
   });
 
-  test("create with CORS applies the CORS rules (origin required when enabled)", async () => {
+  test("create with CORS: origin is required, also with disabled: true, which the API takes together; enabled CORS needs an origin (422)", async () => {
     expectError(await create("cors-no-origin", { cors: { maxAge: 10 } }), 400, 1000, /'cors.origin' is required/);
-    expectError(await create("cors-disabled-plus", { cors: { disabled: true, maxAge: 10 } }), 400, 1000, /'cors.maxAge' is not allowed/);
+    expectError(await create("cors-disabled-alone", { cors: { disabled: true } }), 400, 1000, /'cors.origin' is required/);
+    expectError(await create("cors-empty", { cors: { origin: [] } }), 422, 1000, /'cors.origin' is empty/);
     expect((await create("cors-on", { cors: { origin: ["*"] } })).status).toBe(201);
     expect((await api.get(E("cors-on"))).body.cors).toEqual({ origin: ["*"], loginOrigin: [], headers: [], maxAge: 5, disabled: false });
+    expect((await create("cors-off", { cors: { origin: ["https://app.example.com"], maxAge: 10, disabled: true } })).status).toBe(201);
+    expect((await api.get(E("cors-off"))).body.cors).toEqual({ origin: ["https://app.example.com"], loginOrigin: [], headers: [], maxAge: 10, disabled: true });
   });
 
-  test("an unknown endpoint is a 404 on every endpoint route", async () => {
+  test("an unknown endpoint is the API's 403 where the specification says so, a 404 on the collections, admin users and functions", async () => {
     for (const [method, suffix] of [
       ["GET", ""],
       ["DELETE", ""],
       ["POST", "/activationStatus"],
       ["DELETE", "/activationStatus"],
-      ["GET", "/collections"],
       ["GET", "/cors"],
       ["GET", "/resync"],
       ["GET", "/oidcProviders"],
       ["GET", "/auditLog"],
       ["GET", "/auditLogEvents"],
-      ["GET", "/adminUsers"],
-      ["GET", "/accessControlFunction"],
-      ["GET", "/importFilter"],
+      ["GET", "/logStreaming"],
     ]) {
       const res = await (method === "GET" ? api.get : method === "POST" ? api.post : api.delete)(`${E("no-such-endpoint")}${suffix}`);
-      expectError(res, 404, 1003, /no-such-endpoint/);
+      expectError(res, 403, 1002, /no-such-endpoint/);
+    }
+    for (const suffix of ["/collections", "/adminUsers", "/accessControlFunction", "/importFilter"]) {
+      expectError(await api.get(`${E("no-such-endpoint")}${suffix}`), 404, 1003, /no-such-endpoint/);
     }
   });
 });
@@ -233,10 +244,13 @@ describe("App Endpoints: online and pause", () => {
   test("asking for the state it is already in changes nothing (safe retries)", async () => {
     await create("steady");
     await advance(1);
-    const before = (await api.get(E("steady"))).body.audit.version;
     expect((await api.post(`${E("steady")}/activationStatus`)).status).toBe(202);
     expect(await stateOf("steady")).toBe("Online");
-    expect((await api.get(E("steady"))).body.audit.version).toBe(before);
+    await api.delete(`${E("steady")}/activationStatus`);
+    expect((await api.delete(`${E("steady")}/activationStatus`)).status).toBe(202);
+    expect(await stateOf("steady")).toBe("Stopping");
+    await advance(1);
+    expect(await stateOf("steady")).toBe("Offline");
   });
 
   test("list sorts by offline", async () => {
@@ -260,10 +274,10 @@ describe("App Endpoints: replace", () => {
     userXattrKey: "",
     disablePublicAllDocs: false,
     oidc: [],
-    cors: { disabled: true },
+    cors: { origin: [], disabled: true },
   });
 
-  test("PUT replaces every field and answers 204; the audit version moves", async () => {
+  test("PUT replaces every field and answers 204", async () => {
     await create("replaced");
     const body = {
       ...full("replaced"),
@@ -280,8 +294,7 @@ describe("App Endpoints: replace", () => {
       userXattrKey: "channels",
       disablePublicAllDocs: true,
       cors: { origin: ["https://app.example.com"], maxAge: 60, disabled: false },
-      scopes: { inventory: { collections: { hotel: { accessControlFunction: DEFAULT_ACF, importFilter: "" } } } },
-      audit: { version: 2 },
+      scopes: { inventory: { collections: { hotel: { accessControlFunction: acfOf("hotel") } } } },
     });
     expect(read.body.scopes._default).toBeUndefined();
   });
@@ -307,7 +320,8 @@ describe("App Endpoints: replace", () => {
     const body = full("resync-on-replace");
     body.scopes._default.collections._default.accessControlFunction = "function (doc) { channel('all'); }";
     expect((await api.put(E("resync-on-replace"), body)).status).toBe(204);
-    expect((await api.get(E("resync-on-replace"))).body.requireResync).toEqual({ _default: { items: ["_default"] } });
+    // Scope name to an array of collection names.
+    expect((await api.get(E("resync-on-replace"))).body).toMatchObject({ requireResync: { _default: ["_default"] }, isRequireResync: true });
   });
 
   test("replace with oidc makes the first provider the default and keeps ids of unchanged providers", async () => {
@@ -323,8 +337,8 @@ describe("App Endpoints: replace", () => {
     expect(after[1]).toMatchObject({ clientId: "a", isDefault: false, providerId: before.providerId });
   });
 
-  test("replace of an unknown endpoint is a 404; wrong types are a 400", async () => {
-    expectError(await api.put(E("ghost"), full("ghost")), 404);
+  test("replace of an unknown endpoint is the API's 403; wrong types are a 400", async () => {
+    expectError(await api.put(E("ghost"), full("ghost")), 403, 1002);
     expectError(await api.put(E("immutable"), { ...full("immutable"), oidc: "none" }), 400, 1000, /'oidc' must be an array; got a string/);
   });
 });
@@ -349,27 +363,28 @@ describe("App Endpoints: list, collections, delete", () => {
     expect(all.body.data.every((e: { state: string }) => typeof e.state === "string")).toBe(true);
   });
 
-  test("collections: {scopes} of this endpoint, paged and ordered by keyspace", async () => {
+  test("collections: the scopes map itself (no cursor), paged and ordered by keyspace", async () => {
     await create("collections", {
       scopes: { inventory: { collections: { route: {}, airline: {} } }, _default: { collections: { _default: {} } } },
     });
     const all = await api.get(`${E("collections")}/collections`);
     expect(all.status).toBe(200);
-    expect(Object.keys(all.body.scopes).sort()).toEqual(["_default", "inventory"]);
-    expect(Object.keys(all.body.scopes.inventory.collections).sort()).toEqual(["airline", "route"]);
-    expect(all.body.cursor.pages.totalItems).toBe(3);
+    expect(all.body).toEqual({
+      _default: { collections: { _default: { accessControlFunction: DEFAULT_ACF } } },
+      inventory: { collections: { airline: { accessControlFunction: acfOf("airline") }, route: { accessControlFunction: acfOf("route") } } },
+    });
     const first = await api.get(`${E("collections")}/collections?perPage=1`);
-    expect(first.body.scopes).toEqual({ _default: { collections: { _default: expect.any(Object) } } });
+    expect(first.body).toEqual({ _default: { collections: { _default: expect.any(Object) } } });
     const last = await api.get(`${E("collections")}/collections?perPage=1&sortDirection=desc`);
-    expect(Object.keys(last.body.scopes.inventory.collections)).toEqual(["route"]);
+    expect(Object.keys(last.body.inventory.collections)).toEqual(["route"]);
     expectError(await api.get(`${E("collections")}/collections?sortDirection=up`), 400, 1000, /sortDirection/);
   });
 
-  test("delete answers 202; then the endpoint is 404 and its name is free again", async () => {
+  test("delete answers 202; then the endpoint is the API's 403 and its name is free again", async () => {
     await create("short-lived");
     expect((await api.delete(E("short-lived"))).status).toBe(202);
-    expectError(await api.get(E("short-lived")), 404);
-    expectError(await api.delete(E("short-lived")), 404);
+    expectError(await api.get(E("short-lived")), 403, 1002);
+    expectError(await api.delete(E("short-lived")), 403, 1002);
     expect((await create("short-lived")).status).toBe(201);
   });
 

@@ -1,11 +1,14 @@
 import { client, expectError, paths, useTarget } from "../support/conformance";
 
-/** Document 2, "CORS", "OIDC provider", "Resync status", the access-control function and import
- *  filter, per-endpoint log streaming, audit and admin users; paths and codes from document 4. */
+/** CORS, the access-control function and import filter, OIDC providers, resync, per-endpoint log
+ *  streaming, audit and admin users of an App Endpoint, as the management API's v4
+ *  specification has them (schema/api/appEndpoints.ts), with document 2's rules where it
+ *  publishes none; the audit events are the gateway's per-database ones. */
 /** One transition step: far longer than the few ms between a test's requests, so states move
  *  only when the test moves the clock, however loaded the machine. */
 const STEP = 60_000;
-const DEFAULT_ACF = "function (doc, oldDoc, meta) {channel(doc.channels);}";
+/** The gateway's default sync function of the default collection. */
+const DEFAULT_ACF = "function(doc){channel(doc.channels);}";
 const JS = { "content-type": "application/javascript" };
 
 const t = useTarget({ transitionMs: STEP });
@@ -33,26 +36,29 @@ beforeAll(async () => {
 });
 
 describe("CORS", () => {
-  test("off by default: GET answers {disabled: true}", async () => {
+  test("off by default: GET answers the CORS object the API filled in, with its required origin", async () => {
     const ep = await create("cors-default");
     const res = await api.get(`${ep}/cors`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ disabled: true });
+    expect(res.body).toEqual({ origin: [], loginOrigin: [], headers: [], maxAge: 5, disabled: true });
   });
 
-  test("PUT answers 204; origin is required when enabled and maxAge defaults to 5", async () => {
+  test("PUT answers 204; origin is always required, enabled CORS needs one (422) and maxAge defaults to 5", async () => {
     const ep = await create("cors-put");
     expect((await api.put(`${ep}/cors`, { origin: ["*"], headers: ["Authorization"] })).status).toBe(204);
     expect((await api.get(`${ep}/cors`)).body).toEqual({ origin: ["*"], loginOrigin: [], headers: ["Authorization"], maxAge: 5, disabled: false });
     expectError(await api.put(`${ep}/cors`, { loginOrigin: ["https://a.example.com"] }), 400, 1000, /'origin' is required/);
     expectError(await api.put(`${ep}/cors`, {}), 400, 1000, /'origin' is required/);
+    expectError(await api.put(`${ep}/cors`, { disabled: true }), 400, 1000, /'origin' is required/);
+    expectError(await api.put(`${ep}/cors`, { origin: [] }), 422, 1000, /'origin' is empty/);
   });
 
-  test("disabled: true must come alone (400 naming the other property)", async () => {
+  test("disabled: true comes with the origins, as the API takes it; they are kept", async () => {
     const ep = await create("cors-disabled");
-    expectError(await api.put(`${ep}/cors`, { disabled: true, origin: ["*"] }), 400, 1000, /'origin' is not allowed when 'disabled' is true/);
-    expect((await api.put(`${ep}/cors`, { disabled: true })).status).toBe(204);
-    expect((await api.get(`${ep}/cors`)).body).toEqual({ disabled: true });
+    expect((await api.put(`${ep}/cors`, { disabled: true, origin: ["*"], maxAge: 30 })).status).toBe(204);
+    expect((await api.get(`${ep}/cors`)).body).toEqual({ origin: ["*"], loginOrigin: [], headers: [], maxAge: 30, disabled: true });
+    expect((await api.put(`${ep}/cors`, { disabled: true, origin: [] })).status).toBe(204);
+    expect((await api.get(`${ep}/cors`)).body).toEqual({ origin: [], loginOrigin: [], headers: [], maxAge: 5, disabled: true });
   });
 
   test.each([
@@ -67,7 +73,7 @@ describe("CORS", () => {
 });
 
 describe("access-control function and import filter", () => {
-  test("GET answers the JavaScript for each keyspace form of the default collection", async () => {
+  test("GET answers the JavaScript for each keyspace form of the default collection: the gateway's default function", async () => {
     await create("fns");
     for (const keyspace of ["fns", "fns._default", "fns._default._default"]) {
       const res = await api.get(`${base}/${keyspace}/accessControlFunction`);
@@ -82,7 +88,9 @@ describe("access-control function and import filter", () => {
 
   test("keyspace endpoint.collection is the default scope; endpoint.scope.collection any scope; unknown → 404", async () => {
     await create("named", { scopes: { inventory: { collections: { airline: {} } }, _default: { collections: { hotel: {} } } } });
-    expect((await api.get(`${base}/named.hotel/accessControlFunction`)).status).toBe(200);
+    // A named collection's default function sends every document to the channel of its name.
+    expect((await api.get(`${base}/named.hotel/accessControlFunction`)).text).toBe('function(doc){channel("hotel");}');
+    expect((await api.get(`${base}/named.inventory.airline/accessControlFunction`)).text).toBe('function(doc){channel("airline");}');
     expect((await api.get(`${base}/named.inventory.airline/importFilter`)).status).toBe(200);
     for (const keyspace of ["named", "named.airline", "named.inventory.hotel", "named.a.b.c", "named..hotel", "nobody.inventory.airline"]) {
       expectError(await api.get(`${base}/${keyspace}/accessControlFunction`), 404, 1003);
@@ -97,7 +105,7 @@ describe("access-control function and import filter", () => {
     expect((await putJs(`${base}/acf/accessControlFunction`, code)).status).toBe(204);
     expect((await api.get(`${base}/acf/accessControlFunction`)).text).toBe(code);
     const read = await api.get(ep);
-    expect(read.body.requireResync).toEqual({ _default: { items: ["_default"] } });
+    expect(read.body.requireResync).toEqual({ _default: ["_default"] });
     expect(read.body.scopes._default.collections._default.accessControlFunction).toBe(code);
   });
 
@@ -109,8 +117,11 @@ describe("access-control function and import filter", () => {
     expect((await api.get(`${base}/no-resync/importFilter`)).text).toBe("function (doc) { return doc.type === 'hotel'; }");
   });
 
-  test("DELETE answers 202 and restores the default", async () => {
-    await create("restore");
+  test("DELETE answers 202 and restores the default (of the collection's name)", async () => {
+    await create("restore", { scopes: { _default: { collections: { _default: {}, hotel: {} } } } });
+    await putJs(`${base}/restore.hotel/accessControlFunction`, "function (doc) { channel('x'); }");
+    expect((await api.delete(`${base}/restore.hotel/accessControlFunction`)).status).toBe(202);
+    expect((await api.get(`${base}/restore.hotel/accessControlFunction`)).text).toBe('function(doc){channel("hotel");}');
     await putJs(`${base}/restore/accessControlFunction`, "function (doc) { channel('x'); }");
     await putJs(`${base}/restore/importFilter`, "function (doc) { return false; }");
     expect((await api.delete(`${base}/restore/accessControlFunction`)).status).toBe(202);
@@ -225,11 +236,12 @@ describe("OIDC providers", () => {
     expect((await api.get(`${ep}/oidcProviders`)).body.data).toEqual([]);
   });
 
-  test("unknown provider ids are 404, malformed ones 400", async () => {
+  test("unknown provider ids are 404, malformed ones 400; on an endpoint that does not exist, the API's 403", async () => {
     const ep = E("oidc");
     expectError(await api.get(`${ep}/oidcProviders/5f0e0f39-0000-4000-8000-000000000000`), 404, 1003);
     expectError(await api.delete(`${ep}/oidcProviders/5f0e0f39-0000-4000-8000-000000000000`), 404, 1003);
-    expectError(await api.get(`${ep}/oidcProviders/not-a-uuid`), 400, 1000, /oidcProviderId/);
+    expectError(await api.get(`${ep}/oidcProviders/not-a-uuid`), 400, 1000, /OIDCProviderId/);
+    expectError(await api.get(`${E("nobody")}/oidcProviders/5f0e0f39-0000-4000-8000-000000000000`), 403, 1002);
   });
 });
 
@@ -241,11 +253,20 @@ describe("resync", () => {
     expect((await api.get(ep)).body.state).toBe("Offline");
   };
 
-  test("never run: state completed and every count 0", async () => {
+  test("never run: state completed, every count 0 and the zero time as startTime (required in the answer)", async () => {
     const ep = await create("resync-fresh");
     const res = await api.get(`${ep}/resync`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ state: "completed", docsChanged: 0, docsProcessed: 0, docsTargeted: 0, docsErrored: 0, collections_processing: {} });
+    expect(res.body).toEqual({
+      state: "completed",
+      startTime: "0001-01-01T00:00:00Z",
+      lastError: "",
+      docsChanged: 0,
+      docsProcessed: 0,
+      docsTargeted: 0,
+      docsErrored: 0,
+      collections_processing: {},
+    });
   });
 
   test("the endpoint must be paused (Offline) to resync: 409 while Online or Stopping", async () => {
@@ -271,15 +292,18 @@ describe("resync", () => {
     const running = await api.get(`${ep}/resync`);
     expect(running.body).toMatchObject({ state: "running", collections_processing: { _default: ["_default"] } });
     expect(Date.parse(running.body.startTime)).not.toBeNaN();
-    expect((await api.get(ep)).body).toMatchObject({ resyncState: "running", requireResync: { _default: { items: ["_default"] } } });
+    // The endpoint's own answer has no resync state: the resync status is where it is.
+    const endpoint = (await api.get(ep)).body;
+    expect(endpoint).toMatchObject({ requireResync: { _default: ["_default"] }, isRequireResync: true });
+    expect(endpoint).not.toHaveProperty("resyncState");
     expectError(await api.post(`${ep}/resync`), 409, 1004, /already running/);
     expectError(await api.post(`${ep}/activationStatus`), 409, 1004, /resync/);
     await advance(2);
     expect((await api.get(`${ep}/resync`)).body.state).toBe("completed");
-    expect((await api.get(ep)).body.requireResync).toEqual({});
+    expect((await api.get(ep)).body).toMatchObject({ requireResync: {}, isRequireResync: false });
     // A function changed after the resync needs a new one.
     await putJs(`${base}/resync-run/accessControlFunction`, "function (doc) { channel('y'); }");
-    expect((await api.get(ep)).body.requireResync).toEqual({ _default: { items: ["_default"] } });
+    expect((await api.get(ep)).body.requireResync).toEqual({ _default: ["_default"] });
   });
 
   test("start with listed scopes resyncs those collections; unknown ones are a 404, wrong types a 400", async () => {
@@ -292,16 +316,21 @@ describe("resync", () => {
     expect((await api.get(`${ep}/resync`)).body.collections_processing).toEqual({ inventory: ["route"] });
   });
 
-  test("stop (202) ends it as stopped for all collections; requireResync stays; stopping again is a 409", async () => {
+  test("stop (202): stopping, then stopped for all collections; requireResync stays; stopping again is a 409", async () => {
     const ep = await create("resync-stop");
     await putJs(`${base}/resync-stop/accessControlFunction`, "function (doc) { channel('x'); }");
     await pause(ep);
     await api.post(`${ep}/resync`);
     expect((await api.delete(`${ep}/resync`)).status).toBe(202);
+    expect((await api.get(`${ep}/resync`)).body.state).toBe("stopping");
+    // A retry while it stops changes nothing.
+    expect((await api.delete(`${ep}/resync`)).status).toBe(202);
+    expectError(await api.post(`${ep}/resync`), 409, 1004, /stopping/);
+    await advance(1);
     expect((await api.get(`${ep}/resync`)).body.state).toBe("stopped");
     await advance(5);
     expect((await api.get(`${ep}/resync`)).body.state).toBe("stopped");
-    expect((await api.get(ep)).body.requireResync).toEqual({ _default: { items: ["_default"] } });
+    expect((await api.get(ep)).body.requireResync).toEqual({ _default: ["_default"] });
     expectError(await api.delete(`${ep}/resync`), 409, 1004);
   });
 });
@@ -331,11 +360,20 @@ describe("per-endpoint log streaming", () => {
     expect((await api.get(`${ep}/logStreaming`)).body).toEqual(config);
   });
 
+  test("PUT takes either field alone (the other keeps its value) and a null level", async () => {
+    const ep = E("logs");
+    expect((await api.put(`${ep}/logStreaming`, { logKeys: ["Import"] })).status).toBe(204);
+    expect((await api.get(`${ep}/logStreaming`)).body).toEqual({ logLevel: "warn", logKeys: ["Import"] });
+    expect((await api.put(`${ep}/logStreaming`, { logLevel: "error" })).status).toBe(204);
+    expect((await api.get(`${ep}/logStreaming`)).body).toEqual({ logLevel: "error", logKeys: ["Import"] });
+    expect((await api.put(`${ep}/logStreaming`, { logLevel: null })).status).toBe(204);
+    expect((await api.get(`${ep}/logStreaming`)).body).toEqual({ logLevel: null, logKeys: ["Import"] });
+  });
+
   test.each([
-    [{ logKeys: ["HTTP"] }, /'logLevel' is required/],
-    [{ logLevel: "info" }, /'logKeys' is required/],
     [{ logLevel: "debug", logKeys: ["HTTP"] }, /'logLevel' must be one of/],
     [{ logLevel: "info", logKeys: ["Events"] }, /'logKeys\[0\]' must be one of/],
+    [{ logLevel: "info", logKeys: "HTTP" }, /'logKeys' must be an array/],
   ])("PUT rejects %j with 400 code 1000", async (body, message) => {
     expectError(await api.put(`${E("logs")}/logStreaming`, body), 400, 1000, message);
   });
@@ -344,18 +382,23 @@ describe("per-endpoint log streaming", () => {
 describe("per-endpoint audit", () => {
   type Event = { name: string; description: string; enabled: boolean; filterable: boolean };
 
-  test("events: numeric ids with name, description, enabled and filterable", async () => {
+  test("events: the gateway's per-database events by id, with name, description, enabled (its defaults) and filterable", async () => {
     const ep = await create("audit");
     const res = await api.get(`${ep}/auditLogEvents`);
     expect(res.status).toBe(200);
-    const entries = Object.entries(res.body.events as Record<string, Event>);
-    expect(entries.length).toBeGreaterThan(3);
-    for (const [id, e] of entries) {
-      expect(id).toMatch(/^\d+$/);
-      expect(e).toEqual({ name: expect.any(String), description: expect.any(String), enabled: expect.any(Boolean), filterable: expect.any(Boolean) });
+    const events = res.body.events as Record<string, Event>;
+    for (const [id, e] of Object.entries(events)) {
+      expect(id).toMatch(/^5[345]\d{3}$/);
+      expect(e).toEqual({ name: expect.any(String), description: expect.any(String), enabled: expect.any(Boolean), filterable: true });
     }
-    expect(entries.some(([, e]) => e.filterable)).toBe(true);
-    expect(entries.some(([, e]) => !e.filterable)).toBe(true);
+    // The gateway's ids and names; on or off as it has them by default.
+    expect(events["53280"]).toMatchObject({ name: "Public API user authenticated", enabled: true });
+    expect(events["54100"]).toMatchObject({ name: "Create user", enabled: true });
+    expect(events["55001"]).toMatchObject({ name: "Read document", enabled: false });
+    expect(events["54001"]).toMatchObject({ name: "Read database", enabled: false });
+    // Server-wide events are not the endpoint's.
+    for (const id of ["53248", "53270", "53300", "54003"]) expect(events).not.toHaveProperty(id);
+    expect((await api.get(`${ep}/auditLog`)).body).toMatchObject({ auditEnabled: false, enabledEventIds: expect.arrayContaining([{ id: 53280 }, { id: 54100 }]) });
   });
 
   test("PUT (204) switches filterable events; GET returns the configuration", async () => {
@@ -368,17 +411,23 @@ describe("per-endpoint audit", () => {
     expect((await api.get(`${ep}/auditLog`)).body).toEqual({ ...body, disabledRoles: [] });
     const after = (await api.get(`${ep}/auditLogEvents`)).body.events as Record<string, Event>;
     for (const id of filterable) expect(after[id].enabled).toBe(id === chosen);
-    for (const id of Object.keys(after).filter((i) => !after[i].filterable)) expect(after[id].enabled).toBe(true);
   });
 
-  test("enabling a non-filterable or unknown event is a 400 naming it", async () => {
+  test("the PUT replaces the configuration: a field left out is off or empty", async () => {
     const ep = E("audit");
-    const events = (await api.get(`${ep}/auditLogEvents`)).body.events as Record<string, Event>;
-    const fixed = Number(Object.keys(events).find((id) => !events[id].filterable));
-    expectError(await api.put(`${ep}/auditLog`, { auditEnabled: true, enabledEventIds: [{ id: fixed }] }), 400, 1000, /not filterable/);
+    expect((await api.put(`${ep}/auditLog`, { enabledEventIds: [{ id: 55001 }] })).status).toBe(204);
+    expect((await api.get(`${ep}/auditLog`)).body).toEqual({ auditEnabled: false, enabledEventIds: [{ id: 55001 }], disabledUsers: [], disabledRoles: [] });
+    expect((await api.put(`${ep}/auditLog`, {})).status).toBe(204);
+    expect((await api.get(`${ep}/auditLog`)).body).toEqual({ auditEnabled: false, enabledEventIds: [], disabledUsers: [], disabledRoles: [] });
+  });
+
+  test("a server-wide, unknown or missing event id is a 400 naming it", async () => {
+    const ep = E("audit");
+    expectError(await api.put(`${ep}/auditLog`, { auditEnabled: true, enabledEventIds: [{ id: 53270 }] }), 400, 1000, /enabledEventIds\[0\].id.*not configurable per App Endpoint/);
     expectError(await api.put(`${ep}/auditLog`, { auditEnabled: true, enabledEventIds: [{ id: 1 }] }), 400, 1000, /enabledEventIds\[0\]/);
-    expectError(await api.put(`${ep}/auditLog`, { enabledEventIds: [] }), 400, 1000, /'auditEnabled' is required/);
+    expectError(await api.put(`${ep}/auditLog`, { auditEnabled: true, enabledEventIds: [{}] }), 400, 1000, /enabledEventIds\[0\].id' is required/);
     expectError(await api.put(`${ep}/auditLog`, { auditEnabled: true, enabledEventIds: [5] }), 400, 1000, /enabledEventIds\[0\]/);
+    expectError(await api.put(`${ep}/auditLog`, { disabledUsers: [{ domain: "sgw", name: "x".repeat(257) }] }), 400, 1000, /disabledUsers\[0\].name/);
   });
 });
 
@@ -400,5 +449,6 @@ describe("admin users of an endpoint", () => {
     expect(res.body.cursor.pages.totalItems).toBe(3);
     const other = await api.get(`${E("admins-other")}/adminUsers`);
     expect(other.body.data.map((u: { name: string }) => u.name)).toEqual(["elsewhere", "everything"]);
+    expectError(await api.get(`${E("nobody")}/adminUsers`), 404, 1003);
   });
 });

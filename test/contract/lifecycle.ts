@@ -33,4 +33,7 @@ export interface World {
   scope: { organizationId: string; projectId: string; clusterId: string };
   /** A name no other lifecycle uses (lowercase letters and digits). */
   unique(prefix: string): string;
+  /** The recording proxies' URLs, for requests an ApiClient does not send (a body of raw text,
+   *  such as JavaScript). */
+  recorded: { management: string; gatewayAdmin: string };
 }

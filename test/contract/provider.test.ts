@@ -75,6 +75,7 @@ beforeAll(async () => {
     gatewayAdmin: new ApiClient(gateway.url, { basic: { username: target.server!.gatewayAdminUsername, password: target.server!.gatewayAdminPassword } }),
     scope: { organizationId: target.organizationId, projectId: target.projectId, clusterId: target.clusterId },
     unique: (prefix) => `${prefix}${++counter}`,
+    recorded: { management: management.url, gatewayAdmin: gateway.url },
   };
 });
 afterAll(async () => {

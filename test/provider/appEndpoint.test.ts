@@ -3,13 +3,15 @@ import { paths } from "../support/conformance";
 import { CREATE_FAULTS, expectOk, expectSteady, startProviderEnv, UNKNOWN, type Engine, type ProviderEnv } from "../support/engine";
 
 /** The AppEndpoint resource through Pulumi's real dynamic-provider host against the conformance
- *  server: create (waiting Starting → Online on the server's clock), exact diffs with the API's
- *  defaults, the full-replace PUT, the declarative pause, replacements that delete first, OIDC
- *  left to others unless given, partial creates recorded, faults and validation. */
+ *  server: create (waiting Starting → Online on the server's clock), exact diffs that leave the
+ *  API's choices alone, the full-replace PUT, the declarative pause, replacements that delete
+ *  first, OIDC left to others unless given, an endpoint that is gone (the API's 403), partial
+ *  creates recorded, faults and validation. */
 
 /** One transition step: long, so nothing moves unless the test moves the server's clock. */
 const STEP = 60_000;
-const DEFAULT_ACF = "function (doc, oldDoc, meta) {channel(doc.channels);}";
+/** The gateway's default sync function of the default collection. */
+const DEFAULT_ACF = "function(doc){channel(doc.channels);}";
 
 let env: ProviderEnv;
 let base: string;
@@ -61,18 +63,35 @@ describe("lifecycle", () => {
       userXattrKey: "",
       disablePublicAllDocs: false,
       deltaSyncEnabled: false,
-      cors: { disabled: true },
-      scopes: { _default: { collections: { _default: { accessControlFunction: DEFAULT_ACF, importFilter: "" } } } },
+      // What the API filled in: a CORS object that is off, the default scope and its function.
+      cors: { origin: [], loginOrigin: [], headers: [], maxAge: 5, disabled: true },
+      scopes: { _default: { collections: { _default: { accessControlFunction: DEFAULT_ACF } } } },
       oidcProviders: [],
       state: "Online",
       adminURL: expect.stringMatching(/\/create-1$/),
+      metricsURL: expect.stringMatching(/\/_metrics$/),
       publicURL: expect.stringMatching(/\/create-1$/),
-      audit: { version: 1 },
+      requireResync: {},
+      isRequireResync: false,
     });
+    // The API's answer has neither: the resync status is its own operation.
+    expect(entry.outputs.resyncState).toBeUndefined();
+    expect(entry.outputs.audit).toBeUndefined();
     // Neither managed OIDC nor a pause switch was declared: none reported.
     expect(entry.outputs.oidc).toBeUndefined();
     expect(entry.outputs.paused).toBeUndefined();
     expect(await writes()).toEqual(["POST "]);
+    // What the API filled in (CORS, scopes) is its choice: no change planned, no write.
+    await expectSteady(env, engine, one("create-1"));
+    await engine.destroy();
+  });
+
+  test("CORS given with its origins and disabled: true, as the API takes it: created, then no change", async () => {
+    const engine = env.engine();
+    const program = one("cors-off", { cors: { origin: ["https://app.example.com"], disabled: true } });
+    await upOk(engine, program);
+    expect((await live("cors-off")).cors).toEqual({ origin: ["https://app.example.com"], loginOrigin: [], headers: [], maxAge: 5, disabled: true });
+    await expectSteady(env, engine, program);
     await engine.destroy();
   });
 
@@ -89,7 +108,7 @@ describe("lifecycle", () => {
     await engine.destroy();
   });
 
-  test("an in-place update is one full-replace PUT with every field; removing a field goes back to the API default", async () => {
+  test("an in-place update is one full-replace PUT with every field; a removed field with a published default goes back to it, CORS stays as the API has it", async () => {
     const engine = env.engine();
     await upOk(engine, one("update-1"));
     await env.clearRequests();
@@ -101,14 +120,14 @@ describe("lifecycle", () => {
       disablePublicAllDocs: true,
       deltaSyncEnabled: false,
       state: "Online",
-      audit: { version: 2 },
     });
     expect(engine.resource("update-1")!.outputs.cors.maxAge).toBe(60);
     await env.clearRequests();
     const back = await upOk(engine, one("update-1"));
     expect(back.updates).toEqual(["update-1"]);
     expect(await writes()).toEqual(["PUT /update-1"]);
-    expect(await live("update-1")).toMatchObject({ cors: { disabled: true }, disablePublicAllDocs: false });
+    // Unset, CORS is the API's choice: sent back as it is (the PUT requires one).
+    expect(await live("update-1")).toMatchObject({ cors: { origin: ["*"], maxAge: 60, disabled: false }, disablePublicAllDocs: false });
     expect((await upOk(engine, one("update-1"))).sames).toEqual(["update-1"]);
     await engine.destroy();
   });
@@ -119,7 +138,7 @@ describe("lifecycle", () => {
     await upOk(engine, one("acf-1", { scopes: scopes(DEFAULT_ACF) }));
     const report = await upOk(engine, one("acf-1", { scopes: scopes("function (doc) {channel(doc.type);}") }));
     expect(report.updates).toEqual(["acf-1"]);
-    expect(engine.resource("acf-1")!.outputs.requireResync).toEqual({ _default: { items: ["_default"] } });
+    expect(engine.resource("acf-1")!.outputs).toMatchObject({ requireResync: { _default: ["_default"] }, isRequireResync: true });
     await engine.destroy();
   });
 
@@ -140,11 +159,11 @@ describe("lifecycle", () => {
     expect(report.replaces).toEqual([name]);
     expect(await writes()).toEqual([`DELETE /${name}`, "POST "]);
     expect(engine.resource(name)!.outputs).toMatchObject({ name: newName, bucket: change.bucket ?? "travel", state: "Online" });
-    if (field === "name") expect((await env.api.get(`${base}/${name}`)).status).toBe(404);
+    if (field === "name") expect((await env.api.get(`${base}/${name}`)).status).toBe(403);
     await engine.destroy();
   });
 
-  test("removing the resource deletes the endpoint and waits until it is gone; one already gone is no error", async () => {
+  test("removing the resource deletes the endpoint and waits until it is gone (the API's 403, and no longer listed); one already gone is no error", async () => {
     const engine = env.engine();
     await upOk(engine, () => {
       new dbplane.AppEndpoint("del-1", args("del-1"));
@@ -154,9 +173,10 @@ describe("lifecycle", () => {
     await env.clearRequests();
     const report = await upOk(engine, () => undefined);
     expect(report.deletes.sort()).toEqual(["del-1", "del-2"]);
-    // Each delete: the DELETE (404 for the one already gone), then a read that finds it gone.
-    expect((await env.requests()).map((r) => `${r.method} ${r.path.slice(base.length)} ${r.status}`).sort()).toEqual(
-      ["DELETE /del-1 202", "DELETE /del-2 404", "GET /del-1 404", "GET /del-2 404"],
+    // Each delete: the DELETE (403 for the one already gone, which the listing confirms), then a
+    // read that finds it gone (403, not listed).
+    expect((await env.requests()).map((r) => `${r.method} ${r.path.slice(base.length).replace(/^(\?.*)?$/, "(list)")} ${r.status}`).sort()).toEqual(
+      ["DELETE /del-1 202", "DELETE /del-2 403", "GET (list) 200", "GET (list) 200", "GET (list) 200", "GET /del-1 403", "GET /del-2 403"],
     );
     expect(engine.state.resources).toEqual([]);
   });
@@ -192,7 +212,7 @@ describe("lifecycle", () => {
     await upOk(engine, one("unknown-1"));
     const preview = await engine.preview(() => {
       const first = new dbplane.AppEndpoint("unknown-0", args("unknown-0"));
-      new dbplane.AppEndpoint("unknown-1", args("unknown-1", { bucket: first.audit.apply(() => "travel") }));
+      new dbplane.AppEndpoint("unknown-1", args("unknown-1", { bucket: first.adminURL.apply(() => "travel") }));
       // Nested values not known yet pass check (CORS origins from another resource).
       new dbplane.AppEndpoint("unknown-2", args("unknown-2", { cors: { origin: first.publicURL.apply((u) => [u]) } }));
     });
@@ -278,10 +298,13 @@ describe("OIDC", () => {
     const engine = env.engine();
     await upOk(engine, one("oidc-2", { oidc: [provider("a"), provider("b")] }));
     const entry = engine.resource("oidc-2")!;
+    // `oidc` keeps the providers as declared (the API's values for the fields they leave unset are
+    // its choice); `oidcProviders` shows every provider as the API has it.
     expect(entry.outputs.oidc).toEqual([
-      { ...provider("a"), register: false, userPrefix: "", discoveryUrl: "", usernameClaim: "", rolesClaim: "", scope: ["openid", "email"] },
-      { ...provider("b"), register: false, userPrefix: "", discoveryUrl: "", usernameClaim: "", rolesClaim: "", scope: ["openid", "email"] },
+      { ...provider("a"), scope: ["openid", "email"] },
+      { ...provider("b"), scope: ["openid", "email"] },
     ]);
+    expect(entry.outputs.oidcProviders[0]).toMatchObject({ ...provider("a"), register: false, scope: ["openid", "email"], isDefault: true });
     expect(entry.outputs.oidcProviders.map((p: { isDefault: boolean }) => p.isDefault)).toEqual([true, false]);
     await env.clearRequests();
     expect((await upOk(engine, one("oidc-2", { oidc: [provider("a"), provider("b")] }))).sames).toEqual(["oidc-2"]);
@@ -306,7 +329,7 @@ describe("waits and failures", () => {
     ]);
     expect(engine.resource("slow-1")!.id).toBe("slow-1");
     expect((await withClock(engine.destroy())).errors).toEqual([]);
-    expect((await env.api.get(`${base}/slow-1`)).status).toBe(404);
+    expect((await env.api.get(`${base}/slow-1`)).status).toBe(403);
   });
 
   test("a failure after the POST (the pause call refused) still records the endpoint with its id", async () => {
@@ -322,7 +345,7 @@ describe("waits and failures", () => {
     expect((await upOk(engine, one("partial-1", { paused: true }))).updates).toEqual(["partial-1"]);
     expect((await live("partial-1")).state).toBe("Offline");
     await withClock(engine.destroy());
-    expect((await env.api.get(`${base}/partial-1`)).status).toBe(404);
+    expect((await env.api.get(`${base}/partial-1`)).status).toBe(403);
   });
 
   test("a pause refused on an existing endpoint is recorded as the API has it (online): the next up alone pauses it", async () => {
@@ -360,7 +383,7 @@ describe("waits and failures", () => {
     await upOk(engine, one("fault-rw", { userXattrKey: "meta", paused: true }));
     await env.fault({ method: "DELETE", path: "/fault-rw$", status: 503, times: 1 });
     expect((await withClock(engine.destroy())).errors).toEqual([]);
-    expect((await env.api.get(`${base}/fault-rw`)).status).toBe(404);
+    expect((await env.api.get(`${base}/fault-rw`)).status).toBe(403);
   });
 
   test("an App Service that is not running: the API's 409 in one line", async () => {
@@ -381,8 +404,8 @@ describe("check", () => {
   test.each<[string, Args, string, RegExp]>([
     ["an upper-case name", { name: "Upper" }, "name", /lowercase/],
     ["a name of 228 characters", { name: "a".repeat(228) }, "name", /227|too big|at most/i],
-    ["disabled CORS with an origin", { cors: { disabled: true, origin: ["*"] } }, "cors.origin", /disabled/],
-    ["enabled CORS without an origin", { cors: { maxAge: 10 } }, "cors.origin", /required when CORS is enabled/],
+    ["CORS without origin (required by the API, also when disabled)", { cors: { disabled: true } }, "cors.origin", /^required$/],
+    ["enabled CORS with no origin", { cors: { origin: [], maxAge: 10 } }, "cors.origin", /at least one origin when CORS is enabled/],
     ["a scope without collections", { scopes: { inventory: { collections: {} } } }, "scopes.inventory.collections", /at least one collection/],
     ["a bad scope name", { scopes: { _bad: { collections: { a: {} } } } }, "scopes._bad", /_default/],
     ["an unknown collection field", { scopes: { s: { collections: { c: { filter: "x" } as never } } } }, "scopes.s.collections.c.filter", /unknown property/],

@@ -1,9 +1,19 @@
 import * as vm from "node:vm";
 import type { z } from "zod";
-import type { appEndpointCors, appEndpointScopes, oidcProvider } from "../../../schema/api/appEndpoints";
+import {
+  type appEndpointCors,
+  type appEndpointStates,
+  type appEndpointScopes,
+  DEFAULT_COLLECTION,
+  DEFAULT_CORS_MAX_AGE,
+  DEFAULT_OIDC_SCOPE,
+  DEFAULT_SCOPE,
+  defaultAccessControlFunction,
+  type oidcProvider,
+} from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
 import { bumpAudit } from "../../core/audit";
-import { badRequest } from "../../core/errors";
+import { ApiError, badRequest, ErrorCode, notFound } from "../../core/errors";
 import { newId } from "../../core/ids";
 import { ScopeIndex } from "../../core/scopeIndex";
 import { type Lifecycle, settle, stateAt } from "../../core/transitions";
@@ -11,19 +21,13 @@ import type { AppEndpointRecord, CollectionFunctions, CorsConfig, OidcProviderRe
 import type { Params } from "../route";
 import * as scope from "../scope";
 
-/** What the App Endpoint routes share: paths, lookup, defaults, input normalisation and the
- *  read view (document 2, "App Endpoint"). */
+/** What the App Endpoint routes share: lookup, defaults, input normalisation and the read view
+ *  (schema/api/appEndpoints.ts; document 2, "App Endpoint"). */
 
-export const ENDPOINTS = "/organizations/:organizationId/projects/:projectId/clusters/:clusterId/appservices/:appServiceId/appEndpoints";
-export const ENDPOINT = `${ENDPOINTS}/:appEndpointName`;
-
-export const DEFAULT_ACCESS_CONTROL_FUNCTION = "function (doc, oldDoc, meta) {channel(doc.channels);}";
 /** Empty: every document is imported. */
 export const DEFAULT_IMPORT_FILTER = "";
-export const DEFAULT_SCOPE = "_default";
-export const DEFAULT_COLLECTION = "_default";
 
-export type EndpointState = "Online" | "Offline" | "Starting" | "Stopping";
+export type EndpointState = (typeof appEndpointStates.all)[number];
 
 export const endpointsTable = (ctx: Pick<ServerContext, "store">) => ctx.store.table<AppEndpointRecord>("appEndpoints");
 /** Endpoints by App Service, and by name (names are unique across the server: one gateway
@@ -37,9 +41,26 @@ export function deleteEndpoint(ctx: ServerContext, rec: AppEndpointRecord): void
   for (const hook of ctx.hooks.appEndpointDeleted) hook(rec.name);
 }
 
-/** The endpoint named in the path (400/404 per scope.ts), with a finished resync applied. */
-export function findEndpoint(ctx: ServerContext, params: Params): AppEndpointRecord {
-  return applyFinishedResync(ctx, scope.appEndpoint(ctx, params));
+/** An endpoint the path names that does not exist: the API answers 403, its "access forbidden
+ *  or no such App Endpoint" (published on the operations that name an endpoint, except the
+ *  collections, admin users and function ones, which answer 404). */
+export function endpointForbidden(name: string, appServiceId: string): ApiError {
+  return new ApiError(
+    403,
+    `Access Denied: no App Endpoint '${name}' the API key can reach in App Service ${appServiceId}.`,
+    ErrorCode.forbidden,
+    "The App Endpoint does not exist, or the API key lacks access to it: check its name.",
+  );
+}
+
+/** The endpoint named in the path (400/404 for the ids before it per scope.ts; 403 when it does
+ *  not exist, or 404 where `missing` says so), with a finished resync applied. */
+export function findEndpoint(ctx: ServerContext, params: Params, missing: 403 | 404 = 403): AppEndpointRecord {
+  const svc = scope.appService(ctx, params);
+  const name = params.appEndpointName ?? "";
+  const found = endpointsTable(ctx).get(scope.endpointKey(svc.id, name));
+  if (!found) throw missing === 403 ? endpointForbidden(name, svc.id) : notFound(`App Endpoint '${name}' not found in App Service ${svc.id}.`);
+  return applyFinishedResync(ctx, found);
 }
 
 export function endpointState(ctx: ServerContext, rec: AppEndpointRecord): EndpointState {
@@ -89,15 +110,15 @@ export function changed(ctx: ServerContext, rec: AppEndpointRecord, actor: strin
 }
 
 export function markResync(rec: AppEndpointRecord, scopeName: string, collection: string): void {
-  const items = (rec.requireResync[scopeName] ??= { items: [] }).items;
-  if (!items.includes(collection)) items.push(collection);
+  const names = (rec.requireResync[scopeName] ??= []);
+  if (!names.includes(collection)) names.push(collection);
 }
 
 export function unmarkResync(rec: AppEndpointRecord, scopeName: string, collection: string): void {
-  const entry = rec.requireResync[scopeName];
-  if (!entry) return;
-  entry.items = entry.items.filter((c) => c !== collection);
-  if (entry.items.length === 0) delete rec.requireResync[scopeName];
+  const names = rec.requireResync[scopeName];
+  if (!names) return;
+  rec.requireResync[scopeName] = names.filter((c) => c !== collection);
+  if (rec.requireResync[scopeName].length === 0) delete rec.requireResync[scopeName];
 }
 
 /** Compiles (never runs) user JavaScript and requires a function expression; a syntax error is
@@ -119,12 +140,13 @@ export function checkFunction(code: string, what: string, allowEmpty = false): v
   }
 }
 
-/** The stored scopes with default functions filled in; every function compiled. */
+/** The stored scopes with default functions filled in (`_default._default` when none are
+ *  given); every function compiled. */
 export function normalizeScopes(
   input: z.input<typeof appEndpointScopes> | undefined,
 ): Record<string, { collections: Record<string, CollectionFunctions> }> {
   if (input === undefined) {
-    return { [DEFAULT_SCOPE]: { collections: { [DEFAULT_COLLECTION]: defaultFunctions() } } };
+    return { [DEFAULT_SCOPE]: { collections: { [DEFAULT_COLLECTION]: defaultFunctions(DEFAULT_SCOPE, DEFAULT_COLLECTION) } } };
   }
   const out: Record<string, { collections: Record<string, CollectionFunctions> }> = {};
   for (const [scopeName, { collections }] of Object.entries(input)) {
@@ -134,10 +156,7 @@ export function normalizeScopes(
     out[scopeName] = { collections: {} };
     for (const [collection, fns] of Object.entries(collections)) {
       const field = `scopes.${scopeName}.collections.${collection}`;
-      const functions = {
-        accessControlFunction: fns.accessControlFunction ?? DEFAULT_ACCESS_CONTROL_FUNCTION,
-        importFilter: fns.importFilter ?? DEFAULT_IMPORT_FILTER,
-      };
+      const functions = { ...defaultFunctions(scopeName, collection), ...definedOf(fns) };
       checkFunction(functions.accessControlFunction, `Field '${field}.accessControlFunction'`);
       checkFunction(functions.importFilter, `Field '${field}.importFilter'`, true);
       out[scopeName].collections[collection] = functions;
@@ -147,33 +166,39 @@ export function normalizeScopes(
   return out;
 }
 
-export const defaultFunctions = (): CollectionFunctions => ({
-  accessControlFunction: DEFAULT_ACCESS_CONTROL_FUNCTION,
+const definedOf = (fns: { accessControlFunction?: string; importFilter?: string }): Partial<CollectionFunctions> =>
+  Object.fromEntries(Object.entries(fns).filter(([, v]) => v !== undefined));
+
+export const defaultFunctions = (scopeName: string, collection: string): CollectionFunctions => ({
+  accessControlFunction: defaultAccessControlFunction(scopeName, collection),
   importFilter: DEFAULT_IMPORT_FILTER,
 });
 
-/** Stored CORS is explicit: `{disabled: true}` alone, or every field with defaults applied. */
+/** What an endpoint created without `cors` has (the API fills one in; its shape is not
+ *  published): off, no origins, the default cache time. */
+export const defaultCors = (): CorsConfig => ({ origin: [], loginOrigin: [], headers: [], maxAge: DEFAULT_CORS_MAX_AGE, disabled: true });
+
+/** Stored CORS is explicit: every member, the ones left out at their defaults. `origin` comes
+ *  with `disabled: true` too (the API takes both); enabled CORS needs an origin: else the API's
+ *  422. */
 export function normalizeCors(input: z.input<typeof appEndpointCors>, prefix: string): CorsConfig {
-  if (input.disabled === true) {
-    const other = Object.keys(input).find((k) => k !== "disabled");
-    if (other) {
-      throw badRequest(`Field '${prefix}${other}' is not allowed when '${prefix}disabled' is true: disabled CORS takes no other property.`);
-    }
-    return { disabled: true };
-  }
-  if (!input.origin || input.origin.length === 0) {
-    throw badRequest(`Field '${prefix}origin' is required when CORS is enabled (send {"disabled": true} to turn CORS off).`);
+  const disabled = input.disabled ?? false;
+  if (!disabled && input.origin.length === 0) {
+    throw new ApiError(
+      422,
+      `Field '${prefix}origin' is empty: enabled CORS needs at least one origin ('*' allows every origin).`,
+      ErrorCode.invalid,
+      `Give '${prefix}origin' the origins to allow, or set '${prefix}disabled' to true.`,
+    );
   }
   return {
     origin: input.origin,
     loginOrigin: input.loginOrigin ?? [],
     headers: input.headers ?? [],
-    maxAge: input.maxAge ?? 5,
-    disabled: false,
+    maxAge: input.maxAge ?? DEFAULT_CORS_MAX_AGE,
+    disabled,
   };
 }
-
-export const CORS_OFF: CorsConfig = { disabled: true };
 
 type OidcInput = z.input<typeof oidcProvider>;
 
@@ -187,7 +212,7 @@ export function oidcRecord(input: OidcInput, providerId: string, isDefault: bool
     discoveryUrl: input.discoveryUrl ?? "",
     usernameClaim: input.usernameClaim ?? "",
     rolesClaim: input.rolesClaim ?? "",
-    scope: input.scope ?? ["openid", "email"],
+    scope: input.scope ?? [...DEFAULT_OIDC_SCOPE],
     isDefault,
   };
 }
@@ -208,21 +233,32 @@ export function providersFrom(inputs: OidcInput[], existing: OidcProviderRecord[
   });
 }
 
+/** A collection's functions as reads show them: no import filter, none shown. */
+const functionsView = (fns: CollectionFunctions) => (fns.importFilter ? fns : { accessControlFunction: fns.accessControlFunction });
+
+/** The gateway serves no metrics of its own here: the URL names where a real deployment's
+ *  metrics are, on the gateway's admin origin. */
+const metricsUrlOf = (ctx: ServerContext) => `${new URL(ctx.urls.gatewayAdmin).origin}/_metrics`;
+
+/** An endpoint as reads answer it: exactly the fields of the API's answer (no `audit`, no
+ *  resync state: `getResync` has that). */
 export function view(ctx: ServerContext, rec: AppEndpointRecord) {
   return {
     name: rec.name,
+    cors: rec.cors,
+    deltaSyncEnabled: rec.deltaSyncEnabled,
     bucket: rec.bucket,
+    scopes: Object.fromEntries(
+      Object.entries(rec.scopes).map(([s, { collections }]) => [s, { collections: Object.fromEntries(Object.entries(collections).map(([c, fns]) => [c, functionsView(fns)])) }]),
+    ),
     userXattrKey: rec.userXattrKey,
     disablePublicAllDocs: rec.disablePublicAllDocs,
-    deltaSyncEnabled: rec.deltaSyncEnabled,
-    oidc: rec.oidc,
-    cors: rec.cors,
-    scopes: rec.scopes,
-    requireResync: rec.requireResync,
     state: endpointState(ctx, rec),
-    resyncState: resyncState(ctx, rec),
+    oidc: rec.oidc,
+    requireResync: rec.requireResync,
+    isRequireResync: Object.keys(rec.requireResync).length > 0,
     adminURL: `${ctx.urls.gatewayAdmin}/${rec.name}`,
+    metricsURL: metricsUrlOf(ctx),
     publicURL: `${ctx.urls.gatewayPublic}/${rec.name}`,
-    audit: rec.audit,
   };
 }

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { appEndpointCors } from "../../../schema/api/appEndpoints";
+import { appEndpointOperations as ops } from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
 import { defineRoute } from "../route";
-import { ENDPOINT, changed, findEndpoint, normalizeCors } from "./common";
+import { changed, findEndpoint, normalizeCors } from "./common";
 
-/** CORS of an App Endpoint (document 2, "CORS"): off by default; `{disabled: true}` comes
- *  alone; when enabled `origin` is required (`*` allows all) and `maxAge` defaults to 5 s. */
+/** CORS of an App Endpoint: off on an endpoint created without it; `origin` always required
+ *  (`*` allows all), also with `disabled: true`; enabled CORS needs an origin (422); `maxAge`
+ *  defaults to 5 s. */
 export function registerAppEndpointCors(app: FastifyInstance, ctx: ServerContext): void {
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${ENDPOINT}/cors`,
+  defineRoute(app, ctx, ops.getAppEndpointCors, {
     handler: ({ params }) => findEndpoint(ctx, params).cors,
   });
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: `${ENDPOINT}/cors`,
-    body: appEndpointCors,
-    status: 204,
+  defineRoute(app, ctx, ops.putAppEndpointCors, {
     handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
       rec.cors = normalizeCors(body, "");

@@ -1,38 +1,32 @@
 import type { FastifyInstance } from "fastify";
+import { appEndpointOperations as ops, DEFAULT_COLLECTION, DEFAULT_SCOPE } from "../../../schema/api/appEndpoints";
+import type { Operation } from "../../../schema/model";
 import type { ServerContext } from "../../context";
 import { notFound, unsupportedMediaType } from "../../core/errors";
 import { JAVASCRIPT_TYPES } from "../../core/http";
+import { own } from "../../core/own";
 import type { AppEndpointRecord, CollectionFunctions } from "../../model";
 import { defineRoute, type Params } from "../route";
-import {
-  DEFAULT_ACCESS_CONTROL_FUNCTION,
-  DEFAULT_COLLECTION,
-  DEFAULT_IMPORT_FILTER,
-  DEFAULT_SCOPE,
-  ENDPOINTS,
-  changed,
-  checkFunction,
-  findEndpoint,
-  markResync,
-} from "./common";
-import { own } from "../../core/own";
+import { changed, checkFunction, defaultFunctions, findEndpoint, markResync } from "./common";
 
-/** The access-control function and import filter of a collection (document 4: GET, PUT [204],
- *  DELETE [202] `A/appEndpoints/{appEndpointKeyspace}/accessControlFunction` and
- *  `.../importFilter`; the body is raw JavaScript). DELETE restores the default. Changing a
- *  collection's access-control function marks it in `requireResync`, as on the real service.
- *  The body's media type is checked by the core app (JAVASCRIPT_TYPES, else 415). */
+/** The access-control function and import filter of a collection (GET answers the JavaScript,
+ *  PUT [204] takes it as the body, DELETE [202] restores the default), at
+ *  `A/appEndpoints/{appEndpointKeyspace}/accessControlFunction` and `.../importFilter`.
+ *  Changing a collection's access-control function marks it in `requireResync`, as on the real
+ *  service. An unknown endpoint or collection is a 404 here. The body's media type is checked by
+ *  the core app (JAVASCRIPT_TYPES, else 415). */
 
 interface FunctionKind {
-  path: string;
   field: keyof CollectionFunctions;
   what: string;
-  fallback: string;
+  get: Operation;
+  put: Operation<"javascript">;
+  delete: Operation;
 }
 
 const KINDS: FunctionKind[] = [
-  { path: "accessControlFunction", field: "accessControlFunction", what: "The access-control function", fallback: DEFAULT_ACCESS_CONTROL_FUNCTION },
-  { path: "importFilter", field: "importFilter", what: "The import filter", fallback: DEFAULT_IMPORT_FILTER },
+  { field: "accessControlFunction", what: "The access-control function", get: ops.getAccessControlFunction, put: ops.putAccessControlFunction, delete: ops.deleteAccessControlFunction },
+  { field: "importFilter", what: "The import filter", get: ops.getImportFilter, put: ops.putImportFilter, delete: ops.deleteImportFilter },
 ];
 
 interface Keyspace {
@@ -50,7 +44,7 @@ function resolveKeyspace(ctx: ServerContext, params: Params): Keyspace {
     throw notFound(`Keyspace '${keyspace}' not found: use endpoint, endpoint.collection or endpoint.scope.collection.`);
   }
   const [name, ...rest] = parts;
-  const rec = findEndpoint(ctx, { ...params, appEndpointName: name });
+  const rec = findEndpoint(ctx, { ...params, appEndpointName: name }, 404);
   const [scopeName, collection] =
     rest.length === 2 ? rest : rest.length === 1 ? [DEFAULT_SCOPE, rest[0]] : [DEFAULT_SCOPE, DEFAULT_COLLECTION];
   const functions = own(own(rec.scopes, scopeName)?.collections, collection);
@@ -60,8 +54,6 @@ function resolveKeyspace(ctx: ServerContext, params: Params): Keyspace {
 
 export function registerAppEndpointFunctions(app: FastifyInstance, ctx: ServerContext): void {
   for (const kind of KINDS) {
-    const url = `${ENDPOINTS}/:appEndpointKeyspace/${kind.path}`;
-
     const write = (ks: Keyspace, code: string, actor: string) => {
       if (kind.field === "accessControlFunction" && ks.functions.accessControlFunction !== code) {
         markResync(ks.rec, ks.scopeName, ks.collection);
@@ -70,20 +62,14 @@ export function registerAppEndpointFunctions(app: FastifyInstance, ctx: ServerCo
       changed(ctx, ks.rec, actor);
     };
 
-    defineRoute(app, ctx, {
-      method: "GET",
-      url,
+    defineRoute(app, ctx, kind.get, {
       handler: ({ params, reply }) => {
         const { functions } = resolveKeyspace(ctx, params);
         return reply.status(200).type("application/javascript").send(functions[kind.field]);
       },
     });
 
-    defineRoute(app, ctx, {
-      method: "PUT",
-      url,
-      status: 204,
-      accepts: JAVASCRIPT_TYPES,
+    defineRoute(app, ctx, kind.put, {
       handler: ({ params, body, caller }) => {
         const ks = resolveKeyspace(ctx, params);
         // No body at all: no media type was named, so none was checked.
@@ -94,13 +80,10 @@ export function registerAppEndpointFunctions(app: FastifyInstance, ctx: ServerCo
       },
     });
 
-    defineRoute(app, ctx, {
-      method: "DELETE",
-      url,
-      status: 202,
+    defineRoute(app, ctx, kind.delete, {
       handler: ({ params, caller }) => {
         const ks = resolveKeyspace(ctx, params);
-        write(ks, kind.fallback, caller.apiKeyId);
+        write(ks, defaultFunctions(ks.scopeName, ks.collection)[kind.field], caller.apiKeyId);
         return undefined;
       },
     });

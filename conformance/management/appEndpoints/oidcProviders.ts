@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { MAX_OIDC_PROVIDERS, oidcProvider, setDefaultOidcProvider } from "../../../schema/api/appEndpoints";
+import { appEndpointOperations as ops, MAX_OIDC_PROVIDERS } from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
 import { ApiError, conflict, notFound } from "../../core/errors";
 import { newId } from "../../core/ids";
@@ -8,18 +8,15 @@ import type { AppEndpointRecord, OidcProviderRecord } from "../../model";
 import { checkProviderEgress } from "../../gateway/oidc";
 import { defineRoute, type Params } from "../route";
 import * as scope from "../scope";
-import { ENDPOINT, changed, findEndpoint, oidcRecord, sameProvider } from "./common";
+import { changed, findEndpoint, oidcRecord, sameProvider } from "./common";
 
-/** OIDC providers of an App Endpoint (document 2, "OIDC provider"; paths and codes in
- *  document 4). The first provider becomes the default; the default cannot be deleted while
+/** OIDC providers of an App Endpoint (schema/api/appEndpoints.ts; document 2, "OIDC provider"). The first provider becomes the default; the default cannot be deleted while
  *  other providers exist (409: set another default first). Two providers may not share an
  *  issuer and client id (they would match the same ID tokens). At most MAX_OIDC_PROVIDERS per
  *  endpoint (422 beyond, as a full allow-list). */
 export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext): void {
-  const base = `${ENDPOINT}/oidcProviders`;
-
   const findProvider = (rec: AppEndpointRecord, params: Params): OidcProviderRecord => {
-    const id = scope.uuidParam(params, "oidcProviderId");
+    const id = scope.uuidParam(params, "OIDCProviderId");
     const found = rec.oidc.find((p) => p.providerId === id);
     if (!found) throw notFound(`OIDC provider ${id} not found on App Endpoint '${rec.name}'.`);
     return found;
@@ -30,11 +27,7 @@ export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext):
     if (clash) throw conflict(`OIDC provider ${clash.providerId} already has issuer '${candidate.issuer}' and clientId '${candidate.clientId}'.`);
   };
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url: base,
-    body: oidcProvider,
-    status: 201,
+  defineRoute(app, ctx, ops.createOidcProvider, {
     handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
       checkProviderEgress(ctx, { issuer: body.issuer, discovery_url: body.discoveryUrl }, body.discoveryUrl ? "discoveryUrl" : "issuer");
@@ -49,17 +42,11 @@ export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: base,
+  defineRoute(app, ctx, ops.listOidcProviders, {
     handler: ({ params, query, selfUrl }) => paginate(findEndpoint(ctx, params).oidc, query, selfUrl, { sortable: [] }),
   });
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: `${base}/defaultProvider`,
-    body: setDefaultOidcProvider,
-    status: 204,
+  defineRoute(app, ctx, ops.setDefaultOidcProvider, {
     handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
       if (!rec.oidc.some((p) => p.providerId === body.providerId)) {
@@ -71,17 +58,11 @@ export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "GET",
-    url: `${base}/:oidcProviderId`,
+  defineRoute(app, ctx, ops.getOidcProvider, {
     handler: ({ params }) => findProvider(findEndpoint(ctx, params), params),
   });
 
-  defineRoute(app, ctx, {
-    method: "PUT",
-    url: `${base}/:oidcProviderId`,
-    body: oidcProvider,
-    status: 204,
+  defineRoute(app, ctx, ops.updateOidcProvider, {
     handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
       const current = findProvider(rec, params);
@@ -93,10 +74,7 @@ export function registerOidcProviders(app: FastifyInstance, ctx: ServerContext):
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url: `${base}/:oidcProviderId`,
-    status: 202,
+  defineRoute(app, ctx, ops.deleteOidcProvider, {
     handler: ({ params, caller }) => {
       const rec = findEndpoint(ctx, params);
       const provider = findProvider(rec, params);

@@ -1,43 +1,35 @@
 import type { FastifyInstance } from "fastify";
-import { startResync } from "../../../schema/api/appEndpoints";
+import { appEndpointOperations as ops, NEVER_STARTED } from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
 import { conflict, notFound } from "../../core/errors";
-import { force, lifecycle, start, target } from "../../core/transitions";
+import { own } from "../../core/own";
+import { lifecycle, start, target } from "../../core/transitions";
 import type { AppEndpointRecord } from "../../model";
 import { defineRoute } from "../route";
-import { ENDPOINT, changed, endpointState, findEndpoint, newResync, resyncState } from "./common";
-import { own } from "../../core/own";
+import { changed, endpointState, findEndpoint, newResync, resyncState } from "./common";
 
-/** Resync (document 2, "Resync status"; `E/resync` in document 4): POST starts it on the listed
- *  collections or, by default, on every collection that needs it; `running` lasts two
- *  transition steps, then `completed` clears those collections from `requireResync`; DELETE
- *  stops it (`stopped`, nothing cleared). As on the real service the endpoint must be paused
- *  (Offline) first. With no resync ever run the status is `completed` with all counts 0. */
+/** Resync (`E/resync`): POST starts it on the listed collections or, by default, on every
+ *  collection that needs it; `running` lasts two transition steps, then `completed` clears those
+ *  collections from `requireResync`; DELETE stops it (`stopping` for a step, then `stopped`,
+ *  nothing cleared). As on the real service the endpoint must be paused (Offline) first. With no
+ *  resync ever run the status is `completed`, every count 0 and the zero time as `startTime`. */
 const RUNNING_STEPS = 2;
 
 export function registerResync(app: FastifyInstance, ctx: ServerContext): void {
-  const url = `${ENDPOINT}/resync`;
-
-  defineRoute(app, ctx, {
-    method: "GET",
-    url,
+  defineRoute(app, ctx, ops.getResync, {
     handler: ({ params }) => statusView(ctx, findEndpoint(ctx, params)),
   });
 
-  defineRoute(app, ctx, {
-    method: "POST",
-    url,
-    status: 202,
-    // The body is optional: no body means "every collection that needs resync".
-    body: startResync,
-    bodyOptional: true,
+  // The body is optional: none means "every collection that needs resync".
+  defineRoute(app, ctx, ops.startResync, {
     handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
       const state = endpointState(ctx, rec);
       if (state !== "Offline" || target(rec.lifecycle) !== "Offline") {
         throw conflict(`App Endpoint '${rec.name}' is ${state}; pause it (DELETE .../activationStatus) and wait until it is Offline before a resync.`);
       }
-      if (resyncState(ctx, rec) === "running") throw conflict(`A resync of App Endpoint '${rec.name}' is already running.`);
+      const now = resyncState(ctx, rec);
+      if (now === "running" || now === "stopping") throw conflict(`A resync of App Endpoint '${rec.name}' is already ${now}.`);
       const collections = body.scopes ? listed(rec, body.scopes) : needing(rec);
       if (Object.keys(collections).length === 0) {
         throw conflict(`No collection of App Endpoint '${rec.name}' needs resync; list the collections to resync in 'scopes'.`);
@@ -49,14 +41,14 @@ export function registerResync(app: FastifyInstance, ctx: ServerContext): void {
     },
   });
 
-  defineRoute(app, ctx, {
-    method: "DELETE",
-    url,
-    status: 202,
+  defineRoute(app, ctx, ops.stopResync, {
     handler: ({ params, caller }) => {
       const rec = findEndpoint(ctx, params);
-      if (resyncState(ctx, rec) !== "running") throw conflict(`No resync of App Endpoint '${rec.name}' is running.`);
-      force(rec.resync.lifecycle, "stopped");
+      const now = resyncState(ctx, rec);
+      // Already on its way to stopped: nothing more to do (safe retries).
+      if (now === "stopping") return undefined;
+      if (now !== "running") throw conflict(`No resync of App Endpoint '${rec.name}' is running (it is ${now}).`);
+      rec.resync.lifecycle = start(lifecycle("running"), ctx.clock.now(), ctx.transitionMs, [["stopping", 1]], "stopped");
       changed(ctx, rec, caller.apiKeyId);
       return undefined;
     },
@@ -75,14 +67,14 @@ function listed(rec: AppEndpointRecord, scopes: Record<string, string[]>): Recor
 }
 
 function needing(rec: AppEndpointRecord): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(rec.requireResync).map(([s, { items }]) => [s, [...items]]));
+  return Object.fromEntries(Object.entries(rec.requireResync).map(([s, names]) => [s, [...names]]));
 }
 
 function statusView(ctx: ServerContext, rec: AppEndpointRecord) {
   const rs = rec.resync;
   return {
     state: resyncState(ctx, rec),
-    ...(rs.startTime ? { startTime: rs.startTime } : {}),
+    startTime: rs.startTime || NEVER_STARTED,
     lastError: rs.lastError,
     docsChanged: rs.docsChanged,
     docsProcessed: rs.docsProcessed,

@@ -415,7 +415,7 @@ export interface AppEndpointCors {
   /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#origin AppEndpoint#origin}
   */
-  readonly origin?: string[];
+  readonly origin: string[];
   /**
   * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#login_origin AppEndpoint#login_origin}
   */
@@ -557,16 +557,13 @@ export class AppEndpointCorsOutputReference extends cdktf.ComplexObject {
     }
   }
 
-  // origin - computed: true, optional: true, required: false
+  // origin - computed: true, optional: false, required: true
   private _origin?: string[]; 
   public get origin() {
     return this.getListAttribute('origin');
   }
   public set origin(value: string[]) {
     this._origin = value;
-  }
-  public resetOrigin() {
-    this._origin = undefined;
   }
   // Temporarily expose input value. Use with caution.
   public get originInput() {
@@ -971,11 +968,6 @@ export class AppEndpointOidcProvidersOutputReference extends cdktf.ComplexObject
     return this.getStringAttribute('roles_claim');
   }
 
-  // scope - computed: true, optional: false, required: false
-  public get scope() {
-    return this.getListAttribute('scope');
-  }
-
   // provider_id - computed: true, optional: false, required: false
   public get providerId() {
     return this.getStringAttribute('provider_id');
@@ -984,6 +976,11 @@ export class AppEndpointOidcProvidersOutputReference extends cdktf.ComplexObject
   // is_default - computed: true, optional: false, required: false
   public get isDefault() {
     return this.getBooleanAttribute('is_default');
+  }
+
+  // scope - computed: true, optional: false, required: false
+  public get scope() {
+    return this.getListAttribute('scope');
   }
 }
 
@@ -1003,153 +1000,6 @@ export class AppEndpointOidcProvidersList extends cdktf.ComplexList {
   */
   public get(index: number): AppEndpointOidcProvidersOutputReference {
     return new AppEndpointOidcProvidersOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-export interface AppEndpointRequireResync {
-}
-
-export function appEndpointRequireResyncToTerraform(struct?: AppEndpointRequireResync): any {
-  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
-  if (cdktf.isComplexElement(struct)) {
-    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
-  }
-  return {
-  }
-}
-
-
-export function appEndpointRequireResyncToHclTerraform(struct?: AppEndpointRequireResync): any {
-  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
-  if (cdktf.isComplexElement(struct)) {
-    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
-  }
-  const attrs = {
-  };
-  return attrs;
-}
-
-export class AppEndpointRequireResyncOutputReference extends cdktf.ComplexObject {
-  private isEmptyObject = false;
-
-  /**
-  * @param terraformResource The parent resource
-  * @param terraformAttribute The attribute on the parent resource this class is referencing
-  * @param complexObjectKey the key of this item in the map
-  */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectKey: string) {
-    super(terraformResource, terraformAttribute, false, complexObjectKey);
-  }
-
-  public get internalValue(): AppEndpointRequireResync | undefined {
-    let hasAnyValues = this.isEmptyObject;
-    const internalValueResult: any = {};
-    return hasAnyValues ? internalValueResult : undefined;
-  }
-
-  public set internalValue(value: AppEndpointRequireResync | undefined) {
-    if (value === undefined) {
-      this.isEmptyObject = false;
-    }
-    else {
-      this.isEmptyObject = Object.keys(value).length === 0;
-    }
-  }
-
-  // items - computed: true, optional: false, required: false
-  public get items() {
-    return this.getListAttribute('items');
-  }
-}
-
-export class AppEndpointRequireResyncMap extends cdktf.ComplexMap {
-
-  /**
-  * @param terraformResource The parent resource
-  * @param terraformAttribute The attribute on the parent resource this class is referencing
-  */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string) {
-    super(terraformResource, terraformAttribute)
-  }
-
-  /**
-  * @param key the key of the item to return
-  */
-  public get(key: string): AppEndpointRequireResyncOutputReference {
-    return new AppEndpointRequireResyncOutputReference(this.terraformResource, this.terraformAttribute, key);
-  }
-}
-export interface AppEndpointAudit {
-}
-
-export function appEndpointAuditToTerraform(struct?: AppEndpointAudit): any {
-  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
-  if (cdktf.isComplexElement(struct)) {
-    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
-  }
-  return {
-  }
-}
-
-
-export function appEndpointAuditToHclTerraform(struct?: AppEndpointAudit): any {
-  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) { return struct; }
-  if (cdktf.isComplexElement(struct)) {
-    throw new Error("A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration");
-  }
-  const attrs = {
-  };
-  return attrs;
-}
-
-export class AppEndpointAuditOutputReference extends cdktf.ComplexObject {
-  private isEmptyObject = false;
-
-  /**
-  * @param terraformResource The parent resource
-  * @param terraformAttribute The attribute on the parent resource this class is referencing
-  */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false);
-  }
-
-  public get internalValue(): AppEndpointAudit | undefined {
-    let hasAnyValues = this.isEmptyObject;
-    const internalValueResult: any = {};
-    return hasAnyValues ? internalValueResult : undefined;
-  }
-
-  public set internalValue(value: AppEndpointAudit | undefined) {
-    if (value === undefined) {
-      this.isEmptyObject = false;
-    }
-    else {
-      this.isEmptyObject = Object.keys(value).length === 0;
-    }
-  }
-
-  // created_by - computed: true, optional: false, required: false
-  public get createdBy() {
-    return this.getStringAttribute('created_by');
-  }
-
-  // created_at - computed: true, optional: false, required: false
-  public get createdAt() {
-    return this.getStringAttribute('created_at');
-  }
-
-  // modified_by - computed: true, optional: false, required: false
-  public get modifiedBy() {
-    return this.getStringAttribute('modified_by');
-  }
-
-  // modified_at - computed: true, optional: false, required: false
-  public get modifiedAt() {
-    return this.getStringAttribute('modified_at');
-  }
-
-  // version - computed: true, optional: false, required: false
-  public get version() {
-    return this.getNumberAttribute('version');
   }
 }
 export interface AppEndpointTimeouts {
@@ -1605,26 +1455,25 @@ export class AppEndpoint extends cdktf.TerraformResource {
     return this.getStringAttribute('admin_url');
   }
 
+  // metrics_url - computed: true, optional: false, required: false
+  public get metricsUrl() {
+    return this.getStringAttribute('metrics_url');
+  }
+
   // public_url - computed: true, optional: false, required: false
   public get publicUrl() {
     return this.getStringAttribute('public_url');
   }
 
   // require_resync - computed: true, optional: false, required: false
-  private _requireResync = new AppEndpointRequireResyncMap(this, "require_resync");
+  private _requireResync = new cdktf.StringListMap(this, "require_resync");
   public get requireResync() {
     return this._requireResync;
   }
 
-  // resync_state - computed: true, optional: false, required: false
-  public get resyncState() {
-    return this.getStringAttribute('resync_state');
-  }
-
-  // audit - computed: true, optional: false, required: false
-  private _audit = new AppEndpointAuditOutputReference(this, "audit");
-  public get audit() {
-    return this._audit;
+  // is_require_resync - computed: true, optional: false, required: false
+  public get isRequireResync() {
+    return this.getBooleanAttribute('is_require_resync');
   }
 
   // id - computed: true, optional: false, required: false
