@@ -331,7 +331,7 @@ export type BucketInputs = {
   memoryAllocationInMb?: number;
   bucketConflictResolution?: "seqno" | "lww";
   durabilityLevel?: "none" | "majority" | "majorityAndPersistActive" | "persistToMajority";
-  replicas?: 1 | 2 | 3;
+  replicas?: number;
   flush?: boolean;
   flushEnabled?: boolean;
   timeToLiveInSeconds?: number;

@@ -24,7 +24,8 @@ export const bucketName = matching(
 /** MiB: at least 100 (1,024 for a magma bucket below server version 8.0); the most is what the
  *  cluster's key-value service has free (checked by the API). */
 export const memoryAllocationInMb = z.int().min(100);
-export const replicas = z.literal([1, 2, 3]);
+/** 1, 2 or 3. */
+export const replicas = z.int().min(1).max(3);
 export const timeToLiveInSeconds = z.int().min(0);
 /** Recovery order on failover: 0 (lowest, the default) to 1000. */
 export const priority = z.int().min(0).max(1000);

@@ -77,7 +77,7 @@ test("drift, nothing changed: exit 0", async () => {
 
 test("drift, the bucket resized outside the program: exit 2, naming what changed and what the program would change back", async () => {
   const current = (await (await api(bucketUrl())).json()) as { durabilityLevel: string; replicas: number };
-  const resized = await api(bucketUrl(), { method: "PUT", body: JSON.stringify({ memoryAllocationInMb: 512, durabilityLevel: current.durabilityLevel, replicas: current.replicas }) });
+  const resized = await api(bucketUrl(), { method: "PUT", body: JSON.stringify({ memoryAllocationInMb: 512, durabilityLevel: current.durabilityLevel, replicas: current.replicas, timeToLiveInSeconds: 0 }) });
   expect(resized.status).toBe(204);
 
   const before = fs.readFileSync(state, "utf8");

@@ -221,7 +221,7 @@ describe("check", () => {
     ["a storage backend on an ephemeral bucket", { type: "ephemeral", storageBackend: "magma" }, "storageBackend", /ephemeral/],
     ["a persisting durability level on an ephemeral bucket", { type: "ephemeral", durabilityLevel: "persistToMajority" }, "durabilityLevel", /ephemeral/],
     ["an eviction policy of the other type", { evictionPolicy: "noEviction" }, "evictionPolicy", /fullEviction/],
-    ["4 replicas", { replicas: 4 as never }, "replicas", /one of 1\|2\|3/],
+    ["4 replicas", { replicas: 4 }, "replicas", /<=3|too big/i],
     ["memory below the minimum", { memoryAllocationInMb: 50 }, "memoryAllocationInMb", />=100|too small/i],
     ["a name starting with a period", { name: ".hidden" }, "name", /not starting with '\.'/],
     ["an unknown type", { type: "memcached" as never }, "type", /couchbase/],

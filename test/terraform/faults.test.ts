@@ -106,7 +106,7 @@ describeWithTerraform("terraform: faults and bad input", () => {
         resource("dbplane_app_endpoint", "bad", { ...svc, name: "e", bucket: "b", scopes: { "bad scope!": { collections: { items: {} } } } }),
         resource("dbplane_audit_log_streaming", "bad", { ...svc, streaming_enabled: true, output_type: "generic_http", credentials: { url: "https://x.example.com", api_key: "k" } }),
         resource("dbplane_app_service_log_streaming", "bad", { ...svc, output_type: "collector_1", credentials: { url: "https://x.example.com", api_key: "k" } }),
-        resource("dbplane_api_key", "bad", { organization_id: t.organizationId, name: "k", organization_roles: ["organizationMember"], resources: ["not json"] }),
+        resource("dbplane_api_key", "bad", { organization_id: t.organizationId, name: "k", organization_roles: ["organizationMember"], resources: [{ id: "not-a-uuid", roles: ["projectViewer"] }] }),
       ].join("\n"),
     );
     const res = await tf.run(["validate"]);
@@ -121,7 +121,7 @@ describeWithTerraform("terraform: faults and bad input", () => {
       ["dbplane_audit_log_streaming.bad", 'resource "dbplane_audit_log_streaming" "bad"', /^Invalid dbplane_audit_log_streaming credentials.api_key .* credentials.api_key: not taken by outputType 'generic_http' \(it takes url, user, password\)$/],
       // An old neutral value: refused naming the real one.
       ["dbplane_app_service_log_streaming.bad", "output_type = ", /^Invalid dbplane_app_service_log_streaming output_type .* output_type: 'collector_1' is now spelled as the API spells it: write 'datadog'$/],
-      ["dbplane_api_key.bad", "resources = ", /^Invalid dbplane_api_key resources\[0\] .* resources\[0\]: must be JSON text/],
+      ["dbplane_api_key.bad", 'resource "dbplane_api_key" "bad"', /^Invalid dbplane_api_key resources\[0\]\.id .* resources\[0\]\.id: must be a UUID/],
     ];
     for (const [address, line, message] of expected) {
       const found = errors.filter((e) => e.includes(`with ${address},`) && e.includes(line) && message.test(e));

@@ -150,8 +150,9 @@ describeWithTerraform("every resource through terraform", () => {
     appServiceId = state["dbplane_app_service.svc"].id;
     expect(state["dbplane_app_service.svc"]).toMatchObject({ name: "tf-mobile", current_state: "healthy", turned_off: false, version: expect.any(String) });
     expect(state["dbplane_bucket.orders"]).toMatchObject({ id: Buffer.from("tf-orders").toString("base64url"), replicas: 1, eviction_policy: "fullEviction" });
-    // Nested members left out are the API's (optional + computed): planned from its defaults.
-    expect(state["dbplane_app_endpoint.ep"]).toMatchObject({ state: "Online", cors: { origin: ["https://app.example.com"], max_age: 5, disabled: false } });
+    // Nested members left out are the API's choice (optional + computed): the state keeps the
+    // object as configured, with the published default filled in.
+    expect(state["dbplane_app_endpoint.ep"]).toMatchObject({ state: "Online", cors: { origin: ["https://app.example.com"], max_age: 5 } });
     expect(state["dbplane_api_key.key"].token).toMatch(/\S{20,}/);
     expect(state["dbplane_audit_log_streaming.logs"]).toMatchObject({ id: appServiceId, log_streaming_state: "enabled" });
     expect(state["dbplane_app_service_log_streaming.stream"]).toMatchObject({ id: appServiceId, config_state: "enabled", streaming_state: "healthy", paused: false });
@@ -203,7 +204,7 @@ describeWithTerraform("every resource through terraform", () => {
     next = change(next, "vpn", { cidr: "198.51.100.8/32" });
     next = change(next, "hook", { kind: "chat_2", config: { chat_2: { cluster_webhook_mappings: { [t.clusterId]: "https://hooks.example.com/c" } } } });
     next = change(next, "svc", { name: "tf-mobile-2", description: "mobile", version: "3.1" });
-    next = change(next, "orders", { name: "tf-orders-2", type: "ephemeral", eviction_policy: "nruEviction", storage_backend: "magma", vbuckets: 1024, bucket_conflict_resolution: "lww" });
+    next = change(next, "orders", { name: "tf-orders-2", type: "ephemeral", eviction_policy: "nruEviction", bucket_conflict_resolution: "lww" });
     next = change(next, "ep", { name: "tf-orders-2" });
     next = change(next, "pe", { endpoint_id: "vpce-0def456" });
     next = change(next, "weekly", { cluster_id: t.clusters.find((c) => c.cloudProvider === "gcp")!.id });
@@ -218,7 +219,7 @@ describeWithTerraform("every resource through terraform", () => {
       "dbplane_app_service_allowed_cidr.vpn": [svcReplaced, "cidr"].sort(),
       "dbplane_alert_integration.hook": ["kind"],
       "dbplane_app_service.svc": ["description", "name", "version"],
-      "dbplane_bucket.orders": ["bucket_conflict_resolution", "eviction_policy", "name", "storage_backend", "type", "vbuckets"],
+      "dbplane_bucket.orders": ["bucket_conflict_resolution", "eviction_policy", "name", "type"],
       "dbplane_backup_schedule.weekly": ["bucket_id", "cluster_id"],
       "dbplane_app_endpoint.ep": [svcReplaced, "bucket", "name"].sort(),
       "dbplane_oidc_provider.login": [svcReplaced, "app_endpoint_name"].sort(),
@@ -310,7 +311,7 @@ describeWithTerraform("every resource through terraform", () => {
       config: { webhook: { method: "PUT", url: "https://alerts.example.com/v2", headers: { "x-env": "test" } } },
     });
     await api.put(A, { nodes: 4, compute: { cpu: 4, ram: 8 } });
-    await api.put(`${C}/buckets/${state["dbplane_bucket.orders"].id}`, { memoryAllocationInMb: 400, durabilityLevel: "none", replicas: 2 });
+    await api.put(`${C}/buckets/${state["dbplane_bucket.orders"].id}`, { memoryAllocationInMb: 400, durabilityLevel: "none", replicas: 2, timeToLiveInSeconds: 0 });
     await api.put(`${C}/buckets/${state["dbplane_bucket.orders"].id}/backup/schedules`, {
       type: "weekly",
       weeklySchedule: { dayOfWeek: "monday", startAt: 2, incrementalEvery: 4, retentionTime: "30days", costOptimizedRetention: false },
