@@ -283,13 +283,13 @@ export type BucketInputs = {
   projectId: string;
   clusterId: string;
   name: string;
-  type?: "standard" | "ephemeral";
+  type?: "couchbase" | "ephemeral";
   storageBackend?: "couchstore" | "magma";
   vbuckets?: 128 | 1024;
   memoryAllocationInMb?: number;
   bucketConflictResolution?: "seqno" | "lww";
   durabilityLevel?: "none" | "majority" | "majorityAndPersistActive" | "persistToMajority";
-  replicas?: number;
+  replicas?: 1 | 2 | 3;
   flush?: boolean;
   flushEnabled?: boolean;
   timeToLiveInSeconds?: number;
@@ -300,13 +300,6 @@ export type BucketInputs = {
 /** The outputs of a Bucket beyond its inputs. */
 export type BucketComputed = {
   enableCrossClusterVersioning: boolean;
-  audit: {
-    createdBy: string;
-    createdAt: string;
-    modifiedBy: string;
-    modifiedAt: string;
-    version: number;
-  };
 };
 
 /** The inputs of a GatewayDatabase. */

@@ -130,7 +130,8 @@ describe("access() and role() grants", () => {
     await remove("club", "wes-edits", given);
     expect(await channelsOf("club", as("wes"))).not.toContain("purple");
     expectGatewayError(await gw.pub("GET", "/club/in-purple", undefined, as("wes")), 403);
-    expect((await gw.admin.get("/club/_user/wes")).body.roles).toEqual([]);
+    // An empty set is left out of the read, as the gateway leaves it out.
+    expect((await gw.admin.get("/club/_user/wes")).body).not.toHaveProperty("roles");
   });
 
   test("a grant made before its user exists applies to the user created after it", async () => {

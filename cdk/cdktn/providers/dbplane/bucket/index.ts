@@ -76,80 +76,6 @@ export interface BucketConfig extends cdktn.TerraformMetaArguments {
   */
   readonly adopt?: boolean | cdktn.IResolvable;
 }
-export interface BucketAudit {
-}
-
-export function bucketAuditToTerraform(struct?: BucketAudit): any {
-  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
-  if (cdktn.isComplexElement(struct)) {
-    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
-  }
-  return {
-  }
-}
-
-
-export function bucketAuditToHclTerraform(struct?: BucketAudit): any {
-  if (!cdktn.canInspect(struct) || cdktn.Tokenization.isResolvable(struct)) { return struct; }
-  if (cdktn.isComplexElement(struct)) {
-    throw new Error("A complex element was used as configuration, this is not supported: https://cdktn.io/docs/concepts/resources#references");
-  }
-  const attrs = {
-  };
-  return attrs;
-}
-
-export class BucketAuditOutputReference extends cdktn.ComplexObject {
-  private isEmptyObject = false;
-
-  /**
-  * @param terraformResource The parent resource
-  * @param terraformAttribute The attribute on the parent resource this class is referencing
-  */
-  public constructor(terraformResource: cdktn.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false);
-  }
-
-  public get internalValue(): BucketAudit | undefined {
-    let hasAnyValues = this.isEmptyObject;
-    const internalValueResult: any = {};
-    return hasAnyValues ? internalValueResult : undefined;
-  }
-
-  public set internalValue(value: BucketAudit | undefined) {
-    if (value === undefined) {
-      this.isEmptyObject = false;
-    }
-    else {
-      this.isEmptyObject = Object.keys(value).length === 0;
-    }
-  }
-
-  // created_by - computed: true, optional: false, required: false
-  public get createdBy() {
-    return this.getStringAttribute('created_by');
-  }
-
-  // created_at - computed: true, optional: false, required: false
-  public get createdAt() {
-    return this.getStringAttribute('created_at');
-  }
-
-  // modified_by - computed: true, optional: false, required: false
-  public get modifiedBy() {
-    return this.getStringAttribute('modified_by');
-  }
-
-  // modified_at - computed: true, optional: false, required: false
-  public get modifiedAt() {
-    return this.getStringAttribute('modified_at');
-  }
-
-  // version - computed: true, optional: false, required: false
-  public get version() {
-    return this.getNumberAttribute('version');
-  }
-}
 
 /**
 * Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket dbplane_bucket}
@@ -486,12 +412,6 @@ export class Bucket extends cdktn.TerraformResource {
   // enable_cross_cluster_versioning - computed: true, optional: false, required: false
   public get enableCrossClusterVersioning() {
     return this.getBooleanAttribute('enable_cross_cluster_versioning');
-  }
-
-  // audit - computed: true, optional: false, required: false
-  private _audit = new BucketAuditOutputReference(this, "audit");
-  public get audit() {
-    return this._audit;
   }
 
   // id - computed: true, optional: false, required: false
