@@ -4,7 +4,7 @@ import * as path from "node:path";
 import { startConformanceServer } from "../../conformance";
 import { basic, expectGatewayError, gateway, startGateway, type As, type Gateway } from "../support/gateway";
 
-/** The gateway's access index (issue 12): who may read what follows every kind of write at once
+/** The gateway's access index: who may read what follows every kind of write at once
  *  — a document created, moved between channels, deleted; a sync function's access() to a user
  *  or to a role, role(), revoked by the next revision or a deletion; a grant that precedes its
  *  user; GUEST — observed through the public API (the caller's channels, reads, _all_docs), as
