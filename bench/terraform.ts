@@ -10,7 +10,7 @@ import { heading, row, target } from "./table";
 import { takeRequestCounts } from "./requestCounts";
 
 /** The Terraform front end's figures: the real `terraform` runs examples/terraform (the quickstart
- *  stack, 11 resources) through the built provider (dev_overrides, no init) against `server`. */
+ *  stack, 12 resources) through the built provider (dev_overrides, no init) against `server`. */
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -35,6 +35,10 @@ export function terraformSteps(server: ConformanceServer, steps: Array<[string, 
     CHECKPOINT_DISABLE: "1",
     DBPLANE_API_URL: server.apiUrl,
     DBPLANE_API_TOKEN: server.apiToken,
+    // The events database and its webhook are the self-managed gateway's.
+    DBPLANE_GATEWAY_ADMIN_URL: server.gatewayAdminUrl,
+    DBPLANE_GATEWAY_ADMIN_USERNAME: server.gatewayAdminUsername,
+    DBPLANE_GATEWAY_ADMIN_PASSWORD: server.gatewayAdminPassword,
   };
   const vars = [
     `-var=organization_id=${server.organizationId}`,

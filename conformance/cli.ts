@@ -25,6 +25,10 @@ Options:
                               generated and printed in the ready line otherwise)
   --functions-dir DIR         the only directory JavaScript function files may be read from
                               (without it, a function given as a file path is refused)
+  --gateway-config-env NAME=VALUE
+                              a variable the gateway's configuration parser expands ($NAME,
+                              \${NAME}) in database configurations; repeatable (default: none;
+                              the server's own environment is never used)
   --egress-allow-private      let webhooks, function URLs and OIDC discovery reach loopback and
                               private addresses (never this server's own ports; link-local and
                               cloud-metadata addresses are always refused)
@@ -48,7 +52,7 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   try {
     ({ values } = parseArgs({
       options: {
@@ -63,6 +67,7 @@ async function main(): Promise<void> {
         "control-token": { type: "string" },
         "functions-dir": { type: "string" },
         "egress-allow-private": { type: "boolean" },
+        "gateway-config-env": { type: "string", multiple: true },
         help: { type: "boolean" },
       },
       strict: true,
@@ -81,6 +86,13 @@ async function main(): Promise<void> {
   const controlToken = values["control-token"] as string | undefined;
   if (controlToken !== undefined && controlToken.length < 16) fail("--control-token must be at least 16 characters long");
 
+  const gatewayConfigEnv: Record<string, string> = {};
+  for (const pair of (values["gateway-config-env"] as string[] | undefined) ?? []) {
+    const eq = pair.indexOf("=");
+    if (eq < 1) fail(`--gateway-config-env takes NAME=VALUE; got '${pair}'`);
+    gatewayConfigEnv[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+
   const server = await startConformanceServer({
     host: (values.host as string | undefined) ?? "127.0.0.1",
     apiPort: port("api-port", values["api-port"] as string | undefined, 8080),
@@ -93,6 +105,7 @@ async function main(): Promise<void> {
     controlToken,
     functionsDir: values["functions-dir"] as string | undefined,
     egressAllowPrivate: values["egress-allow-private"] === true,
+    gatewayConfigEnv,
     compactBytes: compact === undefined ? undefined : Number(compact),
   });
   const { close, ...info } = server;

@@ -34,6 +34,8 @@ export interface ServerContext {
   /** The bootstrap API key's token (fixed by DBPLANE_BOOTSTRAP_TOKEN, kept across resets). */
   bootstrapToken: string;
   gatewayAdmin: { username: string; password: string };
+  /** The variables the gateway's configuration parser expands in database configurations. */
+  gatewayConfigEnv: Readonly<Record<string, string>>;
   /** Base URLs, known once the ports are bound. */
   urls: { api: string; gatewayPublic: string; gatewayAdmin: string };
   /** Cross-area notifications (e.g. the gateway forgets a deleted App Endpoint's database). */

@@ -35,6 +35,9 @@ export interface ConformanceServerOptions {
   /** Request timeouts (ms): the whole request (default 30 s), its headers (default 10 s). */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
+  /** The variables the gateway's configuration parser expands (`$NAME`, `${NAME}`) in database
+   *  configurations; default none. The server's own environment is never read for them. */
+  gatewayConfigEnv?: Record<string, string>;
   /** Worker threads that run user JavaScript (default 2). */
   sandboxWorkers?: number;
   /** How many requests the control plane's request log keeps, the latest (default 20,000). */

@@ -88,6 +88,7 @@ export async function openWorld(options: ConformanceServerOptions, host = "127.0
         username: options.gatewayAdminUser ?? "admin",
         password: options.gatewayAdminPassword ?? process.env.DBPLANE_GATEWAY_ADMIN_PASSWORD ?? randomBytes(18).toString("base64url"),
       },
+      gatewayConfigEnv: Object.freeze({ ...options.gatewayConfigEnv }),
       urls,
       hooks: { appEndpointDeleted: [], reset: [] },
     };

@@ -145,7 +145,7 @@ function tryIt(server: ConformanceServer, report: RunReport): string[] {
     "",
     "Try it:",
     `  curl -s -H 'Authorization: Bearer ${server.apiToken}' ${cluster}/appservices/${value("appServiceId")}`,
-    `  curl -s -u '${server.gatewayAdminUsername}:${server.gatewayAdminPassword}' ${value("adminURL")}/_config`,
+    `  curl -s -u '${server.gatewayAdminUsername}:${server.gatewayAdminPassword}' ${server.gatewayAdminUrl}/${value("eventsDatabase")}/_config`,
     `  curl -s -u 'agent:${LOCAL_PASSWORDS.agent}' ${value("publicURL")}/`,
     "",
     "Use it from your own program (a cluster holds one App Service: give yours another clusterId above):",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { configSafeJson } from "../schema/gateway/configText";
 import { type ApiClient, clientFor } from "./http";
 
 /** Where the APIs are and the credentials to reach them. Front ends fill it from their own
@@ -109,7 +110,8 @@ export function clientsFrom(config: ProviderConfig, help: ConfigHelp, unknown: R
         username: require("gatewayAdminUsername", "gateway admin user name", orInput),
         password: require("gatewayAdminPassword", "gateway admin password", orInput),
       };
-      return clientFor(gatewayRoot(adminUrl, database), { basic: { username, password } });
+      // `$` and backticks as JSON escapes: the gateway's configuration parser keeps them as written.
+      return clientFor(gatewayRoot(adminUrl, database), { basic: { username, password } }, configSafeJson);
     },
   };
 }

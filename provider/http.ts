@@ -90,12 +90,20 @@ type Attempt<T> =
   | { kind: "retry"; waitMs?: number; reason: string }
   | { kind: "ambiguous"; reason: string };
 
+/** How a client writes a JSON body (default JSON.stringify): the gateway's admin client writes
+ *  it so that the gateway's configuration parser leaves it as it is (schema/gateway/configText.ts). */
+export type JsonEncoder = (body: unknown) => string;
+
 export class ApiClient {
   private readonly origin: string;
   private readonly prefix: string;
   private readonly authorization: string;
 
-  constructor(apiUrl: string, credentials: Credentials) {
+  constructor(
+    apiUrl: string,
+    credentials: Credentials,
+    private readonly encodeJson: JsonEncoder = JSON.stringify,
+  ) {
     const url = new URL(apiUrl);
     this.origin = url.origin;
     this.prefix = url.pathname.replace(/\/+$/, "");
@@ -150,7 +158,7 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: "application/json", authorization: this.authorization, ...opts.headers };
     let payload: string | undefined;
     if (opts.body !== undefined) {
-      payload = JSON.stringify(opts.body);
+      payload = this.encodeJson(opts.body);
       headers["content-type"] = "application/json";
     }
     let status: number;
@@ -191,13 +199,13 @@ export class ApiClient {
   }
 }
 
-/** One client per (URL, credentials): connections are pooled per origin underneath. */
+/** One client per (URL, credentials, encoder): connections are pooled per origin underneath. */
 const clients = new Map<string, ApiClient>();
-export function clientFor(apiUrl: string, credentials: Credentials): ApiClient {
-  const key = `${apiUrl}\u0000${authorizationOf(credentials)}`;
+export function clientFor(apiUrl: string, credentials: Credentials, encodeJson?: JsonEncoder): ApiClient {
+  const key = `${apiUrl}\u0000${authorizationOf(credentials)}\u0000${encodeJson?.name ?? ""}`;
   let client = clients.get(key);
   if (!client) {
-    client = new ApiClient(apiUrl, credentials);
+    client = new ApiClient(apiUrl, credentials, encodeJson);
     clients.set(key, client);
   }
   return client;

@@ -2,22 +2,30 @@ import { z } from "zod";
 import { ApiError, deepEqual, isObject, mapValues, UNKNOWN, type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type PropertyPath, type Props, type ResourceSpec } from "../provider";
 import { keyspacePart } from "../schema/api/appEndpoints";
 import { httpUrl } from "../schema/api/common";
-import { withCollectionDefaults } from "./collections";
-import { configPath, databaseName, dbPath, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig } from "./gateway";
+import { storedForm } from "../schema/gateway/configMerge";
+import { databaseOperations as ops, EVENT_DEFAULTS } from "../schema/gateway/databases";
+import { emptyCollectionFailures, withCollectionDefaults } from "./collections";
+import { appServicesError, configWrite, databaseName, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig } from "./gateway";
 
-/** A self-managed gateway database (gateway part of document 4: `PUT /{db}/` with its
- *  configuration, `PUT /{db}/_config` with `If-Match`, `DELETE /{db}/`). The inputs are the
- *  configuration fields it manages, camelCased: `bucket`, `scopes` (collections with their `sync`
- *  and `importFilter` functions), `sync` and `importFilter` (the default collection's), `oidc`
- *  (providers and the default), `sessionCookieName`, `eventProcessing` (`event_handlers`'
- *  `max_processes`, `wait_for_process`). Unset, each is at the gateway's default.
+/** A self-managed gateway database (schema/gateway/databases.ts: `PUT /{db}/` with its
+ *  configuration, changes through `POST /{db}/_config` with `If-Match`, `DELETE /{db}/`). The
+ *  inputs are the configuration fields it manages, camelCased: `bucket`, `scopes` (collections
+ *  with their `sync` and `importFilter` functions), `sync` and `importFilter` (the default
+ *  collection's), `oidc` (providers and the default), `sessionCookieName`, `eventProcessing`
+ *  (`event_handlers`' `max_processes`, and `wait_for_process`, which the gateway takes as a
+ *  string of milliseconds). Unset, each is at the gateway's default.
  *
- *  Everything else in the configuration — above all the `document_changed` webhooks, which belong
- *  to WebhookHandler, and users configured in it — is left as it is: every update is a
- *  read-modify-write of the configuration with `If-Match`, retried from a fresh read on 412.
+ *  An update sends only the fields it manages that changed (`POST` merges them into the
+ *  configuration): everything else — above all the `document_changed` webhooks, which belong to
+ *  WebhookHandler, users configured in it, and the secrets the gateway shows only as `xxxxx` — is
+ *  never written back. A removal the gateway's merge can't express (an OIDC provider, a collection)
+ *  writes the whole configuration (`PUT`), and only when it holds no redacted secret.
  *
- *  An App Endpoint's database belongs to the management API: declare it with `AppEndpoint` (its
- *  users and webhooks with GatewayUser and WebhookHandler). Naming one here fails. */
+ *  The scopes are the database's for good (the gateway refuses to change them): naming other
+ *  scopes replaces it. App Services serves no database configuration: naming an App Endpoint's
+ *  database fails with an error that says so. */
+const KIND = "GatewayDatabase";
+
 const functions = z.strictObject({ sync: z.string().optional(), importFilter: z.string().optional() });
 
 const oidcProvider = z.strictObject({
@@ -46,18 +54,17 @@ const body = z.strictObject({
   eventProcessing: z
     .strictObject({
       /** Events processed at once; default 500. */
-      maxProcesses: z.number().int().min(1).optional(),
+      maxProcesses: z.int().min(1).max(2 ** 32 - 1).optional(),
       /** Milliseconds an event waits for room when the queue is full (0: discarded at once); default 100. */
-      waitForProcess: z.number().int().min(0).optional(),
+      waitForProcess: z.int().min(0).optional(),
     })
     .optional(),
 });
 
-/** The gateway's defaults (document 4). */
+/** The gateway's defaults. */
 const COOKIE = "SyncGatewaySession";
-const EVENT_PROCESSING = { maxProcesses: 500, waitForProcess: 100 };
+const EVENT_PROCESSING = { maxProcesses: EVENT_DEFAULTS.maxProcesses, waitForProcess: EVENT_DEFAULTS.waitForProcessMs };
 const NO_FUNCTIONS = { sync: "", importFilter: "" };
-
 
 const OIDC_FIELDS: Array<[string, string]> = [
   ["issuer", "issuer"],
@@ -70,23 +77,25 @@ const OIDC_FIELDS: Array<[string, string]> = [
   ["discoveryUrl", "discovery_url"],
   ["scope", "scope"],
 ];
-const renamed = (o: Props, pairs: Array<[string, string]>) => defined(Object.fromEntries(pairs.map(([from, to]) => [to, o[from]])));
+/** A provider's fields in the other naming; zero values ("", false, []) left out: the gateway
+ *  writes some back at their zero value, which means the same as unset. */
+const renamed = (o: Props, pairs: Array<[string, string]>) =>
+  defined(Object.fromEntries(pairs.map(([from, to]) => [to, o[from] === "" || o[from] === false || (Array.isArray(o[from]) && o[from].length === 0) ? undefined : o[from]])));
 const swap = (pairs: Array<[string, string]>): Array<[string, string]> => pairs.map(([a, b]) => [b, a]);
 
-/** The fields of the configuration this resource manages, as the inputs declare them ("" and
- *  empty values left out: the gateway's defaults). */
-const MANAGED = ["bucket", "scopes", "sync", "import_filter", "oidc", "session_cookie_name"];
-const MANAGED_EVENTS = ["max_processes", "wait_for_process"];
-
+/** The managed fields as the inputs declare them, in the gateway's names (unset and "" left out:
+ *  the gateway's defaults). */
 function managedConfig(inputs: Props): Props {
   const providers = inputs.oidc?.providers ?? {};
+  const scopes = inputs.scopes ?? {};
   return defined({
-    bucket: inputs.bucket ?? inputs.name,
-    scopes: inputs.scopes
-      ? mapValues(inputs.scopes, (scope) => ({
-          collections: mapValues(scope.collections, (fns) => defined({ sync: fns.sync || undefined, import_filter: fns.importFilter || undefined })),
-        }))
-      : undefined,
+    bucket: inputs.bucket,
+    scopes:
+      Object.keys(scopes).length > 0
+        ? mapValues(scopes, (scope) => ({
+            collections: mapValues(scope.collections, (fns) => defined({ sync: fns.sync || undefined, import_filter: fns.importFilter || undefined })),
+          }))
+        : undefined,
     sync: inputs.sync || undefined,
     import_filter: inputs.importFilter || undefined,
     oidc:
@@ -97,60 +106,83 @@ function managedConfig(inputs: Props): Props {
   });
 }
 
-const managedEvents = (inputs: Props): Props =>
-  inputs.eventProcessing ? { max_processes: inputs.eventProcessing.maxProcesses, wait_for_process: inputs.eventProcessing.waitForProcess } : {};
+/** `event_handlers.max_processes` and `wait_for_process` as the gateway takes them. */
+const managedEvents = (inputs: Props): Props => {
+  const e = { ...EVENT_PROCESSING, ...inputs.eventProcessing };
+  return { max_processes: e.maxProcesses, wait_for_process: String(e.waitForProcess) };
+};
 
-/** The whole configuration with the managed fields as declared and everything else (webhooks,
- *  users, fields this resource does not manage) as `current` has it. */
-function declaredConfig(current: Props, inputs: Props): Props {
-  const rest = Object.fromEntries(Object.entries(current).filter(([k]) => !MANAGED.includes(k) && k !== "event_handlers"));
-  const otherEvents = Object.fromEntries(Object.entries(current.event_handlers ?? {}).filter(([k]) => !MANAGED_EVENTS.includes(k)));
-  const events = defined({ ...otherEvents, ...managedEvents(inputs) });
-  return { ...rest, name: inputs.name, ...managedConfig(inputs), ...(Object.keys(events).length ? { event_handlers: events } : {}) };
+/** What the configuration says of the managed fields, as inputs (defaults filled in). */
+function outputsOf(config: Props, name: string): Props {
+  const events = config.event_handlers ?? {};
+  const oidc = config.oidc;
+  const wait = typeof events.wait_for_process === "string" && /^\d+$/.test(events.wait_for_process) ? Number(events.wait_for_process) : EVENT_PROCESSING.waitForProcess;
+  return {
+    name: config.name || name,
+    bucket: config.bucket,
+    scopes: mapValues(config.scopes ?? {}, (scope: Props) => ({
+      collections: mapValues(scope.collections ?? {}, (fns: Props) => ({ sync: fns.sync ?? "", importFilter: fns.import_filter ?? "" })),
+    })),
+    sync: config.sync ?? "",
+    importFilter: config.import_filter ?? "",
+    oidc: oidc
+      ? defined({ providers: mapValues(oidc.providers ?? {}, (p: Props) => renamed(p, swap(OIDC_FIELDS))), defaultProvider: oidc.default_provider || undefined })
+      : { providers: {} },
+    sessionCookieName: config.session_cookie_name || COOKIE,
+    eventProcessing: { maxProcesses: events.max_processes || EVENT_PROCESSING.maxProcesses, waitForProcess: wait },
+  };
+}
+
+/** The fields to send for the configuration to be as declared: those of the managed fields
+ *  whose meaning differs (a default sent as its value: the gateway's merge can't bring a plain
+ *  value back to unset). */
+function managedPatch(current: Props, inputs: Props): Props {
+  const now = outputsOf(current, inputs.name);
+  const want = outputsOf({ ...managedConfig(inputs), event_handlers: managedEvents(inputs) }, inputs.name);
+  const desired = managedConfig(inputs);
+  const patch: Props = {};
+  if (!deepEqual(now.scopes, want.scopes)) patch.scopes = desired.scopes;
+  if (now.sync !== want.sync) patch.sync = inputs.sync ?? "";
+  if (now.importFilter !== want.importFilter) patch.import_filter = inputs.importFilter ?? "";
+  if (!deepEqual(now.oidc, want.oidc)) patch.oidc = desired.oidc;
+  if (now.sessionCookieName !== want.sessionCookieName) patch.session_cookie_name = inputs.sessionCookieName ?? COOKIE;
+  if (!deepEqual(now.eventProcessing, want.eventProcessing)) patch.event_handlers = { ...current.event_handlers, ...managedEvents(inputs) };
+  return patch;
 }
 
 /** For errors naming a database that exists but is not this resource's to create. */
 const endpointHint = (name: string) =>
-  `An App Endpoint's database is configured through the management API: declare it with AppEndpoint (its users and webhooks with GatewayUser and WebhookHandler), not GatewayDatabase '${name}'.`;
+  `An App Endpoint's database is configured through the management API: declare it with AppEndpoint (its users with GatewayUser), not GatewayDatabase '${name}'.`;
 
 /** `PUT /{db}/` (never blindly repeated: a lost answer is looked up). An existing database is an
  *  error, unless `adopt`: then its configuration becomes the declared one. */
 async function createDatabase(client: ApiClient, inputs: Props, opts: CreateOptions) {
-  const config = { name: inputs.name, ...managedConfig(inputs), ...(inputs.eventProcessing ? { event_handlers: defined(managedEvents(inputs)) } : {}) };
-  const lookup = async () => ((await readConfig(client, inputs.name, opts.deadline!)) ? inputs.name : undefined);
+  const config = { name: inputs.name, ...managedConfig(inputs), ...(inputs.eventProcessing ? { event_handlers: managedEvents(inputs) } : {}) };
+  const lookup = async () => ((await readConfig(client, inputs.name, opts.deadline!, KIND)) ? inputs.name : undefined);
   try {
-    return await client.create(`${dbPath(inputs.name)}/`, { body: config, deadline: opts.deadline, lookup }, "PUT");
+    return await client.create(ops.createDatabase.url({ db: inputs.name }), { body: config, deadline: opts.deadline, lookup }, "PUT");
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
-    if (e.status === 403) throw new Error(`${e.message} ${endpointHint(inputs.name)}`);
+    // A self-managed gateway creates or refuses a name taken (412); App Services serves no
+    // database creation (a 404), nor does it let an App Service admin user try (403).
+    if (e.status === 404) throw appServicesError(KIND, inputs.name);
+    if (e.status === 403) throw new Error(`${e.message} Creating a database needs the gateway's own administrator. ${endpointHint(inputs.name)}`);
     if (e.status !== 412) throw e;
     if (!inputs.adopt) {
-      throw new Error(
-        `dbplane: GatewayDatabase '${inputs.name}': the gateway already has a database named '${inputs.name}'. ${endpointHint(inputs.name)} To take over a self-managed database, set \`adopt: true\`.`,
-      );
+      throw new Error(`dbplane: GatewayDatabase '${inputs.name}': the gateway already has a database named '${inputs.name}'. To take it over, set \`adopt: true\`.`);
     }
   }
   await writeConfig(client, inputs, opts.deadline!);
-  // An App Endpoint's database ignores management fields left out: what it kept tells.
-  const written = managedConfig(inputs);
-  const now = (await readConfig(client, inputs.name, opts.deadline!))?.config ?? {};
-  const kept = MANAGED.filter((f) => !deepEqual(now[f], written[f]));
-  if (kept.length > 0) throw new Error(`dbplane: GatewayDatabase '${inputs.name}': the gateway kept its own ${kept.join(", ")}. ${endpointHint(inputs.name)}`);
   return { response: { status: 201, body: undefined } };
 }
 
-/** The read-modify-write of the configuration (an App Endpoint's database refuses it: 403). */
+/** The managed fields as declared, everything else left as it is. */
 async function writeConfig(client: ApiClient, inputs: Props, deadline: number): Promise<void> {
-  try {
-    await editConfig(client, inputs.name, deadline, (current) => {
-      if (!current) throw new Error(`dbplane: GatewayDatabase '${inputs.name}' is gone from the gateway: refresh the state and apply again.`);
-      const next = declaredConfig(current, inputs);
-      return deepEqual(next, current) ? undefined : { method: "PUT", body: next };
-    });
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 403) throw new Error(`${e.message} ${endpointHint(inputs.name)}`);
-    throw e;
-  }
+  await editConfig(client, inputs.name, deadline, KIND, (current) => {
+    if (!current) throw new Error(`dbplane: GatewayDatabase '${inputs.name}' is gone from the gateway: refresh the state and apply again.`);
+    const patch = managedPatch(current, inputs);
+    return Object.keys(patch).length === 0 ? undefined : configWrite(current, patch, `GatewayDatabase '${inputs.name}'`);
+  });
 }
 
 /** Inputs with the gateway's defaults filled in where the user gave part of a value, so that they
@@ -159,6 +191,9 @@ function normalize(inputs: Props): Props {
   const out = { ...inputs };
   if (isObject(out.eventProcessing)) out.eventProcessing = { ...EVENT_PROCESSING, ...out.eventProcessing };
   if (isObject(out.scopes)) out.scopes = withCollectionDefaults(out.scopes, NO_FUNCTIONS);
+  if (isObject(out.oidc) && isObject(out.oidc.providers)) {
+    out.oidc = { ...out.oidc, providers: mapValues(out.oidc.providers, (p) => (isObject(p) ? renamed(p, OIDC_FIELDS.map(([a]) => [a, a])) : p)) };
+  }
   return out;
 }
 
@@ -170,10 +205,10 @@ function validate(inputs: Props) {
   };
   fn(["sync"], inputs.sync);
   fn(["importFilter"], inputs.importFilter);
-  for (const [scope, value] of Object.entries<unknown>(isObject(inputs.scopes) ? inputs.scopes : {})) {
-    const collections = isObject(value) && isObject(value.collections) ? value.collections : undefined;
-    if (!collections) continue;
-    if (Object.keys(collections).length === 0) failures.push({ path: ["scopes", scope, "collections"], reason: "must name at least one collection" });
+  const scopes = isObject(inputs.scopes) ? inputs.scopes : {};
+  failures.push(...emptyCollectionFailures(scopes));
+  for (const [scope, value] of Object.entries<unknown>(scopes)) {
+    const collections = isObject(value) && isObject(value.collections) ? value.collections : {};
     for (const [name, fns] of Object.entries<unknown>(collections)) {
       if (!isObject(fns)) continue;
       fn(["scopes", scope, "collections", name, "sync"], fns.sync);
@@ -187,12 +222,22 @@ function validate(inputs: Props) {
   return failures;
 }
 
+/** The gateway keeps a database's scopes for good: other scope names need a new database (none
+ *  may become the default scope alone). */
+const scopeNames = (scopes: unknown) => (isObject(scopes) ? Object.keys(scopes).sort().join("\n") : "");
+function scopesReplace(olds: Props, news: Props): string[] {
+  const before = scopeNames(olds.scopes);
+  const after = scopeNames(news.scopes ?? {});
+  return before !== after && !(before === "" && after === "_default") ? ["scopes"] : [];
+}
+
 export const gatewayDatabaseSpec: ResourceSpec = {
-  kind: "GatewayDatabase",
+  kind: KIND,
   body,
   scope: [],
   extraInputs: gatewayInputs,
   immutable: ["name", "bucket"],
+  replaceWhen: scopesReplace,
   defaults: (props) => ({
     bucket: props.name,
     scopes: {},
@@ -208,41 +253,22 @@ export const gatewayDatabaseSpec: ResourceSpec = {
   deleteBeforeReplace: true,
   api: {
     client: "gateway",
-    collection: () => "/_all_dbs",
-    item: (_s, id) => configPath(id),
+    collection: () => ops.listDatabases.url({}),
+    item: (_s, id) => ops.getDatabaseConfig.url({ db: id }),
     createRequest: createDatabase,
     createdId: (_res, inputs) => inputs.name,
+    read: async (client, _scope, id, deadline) => {
+      const found = await readConfig(client, id, deadline, KIND);
+      return found ? { status: 200, body: found.config, etag: found.etag } : undefined;
+    },
     // Adoption is the create itself (a database that exists takes the declared configuration).
     list: async () => [],
     update: { send: ({ client, inputs, deadline }: HookContext) => writeConfig(client, inputs, deadline) },
-    outputs: (config, props) => {
-      const events = config.event_handlers ?? {};
-      const oidc = config.oidc;
-      return {
-        name: config.name ?? props.name,
-        bucket: config.bucket,
-        scopes: mapValues(config.scopes ?? {}, (scope: Props) => ({
-          collections: mapValues(scope.collections ?? {}, (fns: Props) => ({ sync: fns.sync ?? "", importFilter: fns.import_filter ?? "" })),
-        })),
-        sync: config.sync ?? "",
-        importFilter: config.import_filter ?? "",
-        oidc: oidc
-          ? defined({ providers: mapValues(oidc.providers ?? {}, (p: Props) => renamed(p, swap(OIDC_FIELDS))), defaultProvider: oidc.default_provider })
-          : { providers: {} },
-        sessionCookieName: config.session_cookie_name ?? COOKIE,
-        eventProcessing: {
-          maxProcesses: events.max_processes ?? EVENT_PROCESSING.maxProcesses,
-          waitForProcess: events.wait_for_process ?? EVENT_PROCESSING.waitForProcess,
-        },
-      };
-    },
+    outputs: (config, props) => outputsOf(storedForm(config) ?? {}, props.name),
     deleteRequest: async ({ client, id, deadline }) => {
-      try {
-        await client.delete(`${dbPath(id)}/`, { deadline, accept: [404] });
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 403) throw new Error(`${e.message} ${endpointHint(id)}`);
-        throw e;
-      }
+      const res = await client.delete(ops.deleteDatabase.url({ db: id }), { deadline, accept: [404] });
+      // Gone already is fine; an App Endpoint's database is an error that says so.
+      if (res.status === 404) await readConfig(client, id, deadline, KIND);
     },
   },
   validate,

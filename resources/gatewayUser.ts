@@ -1,23 +1,30 @@
 import { z } from "zod";
-import { ApiError, type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
-import { databaseProblem, dbPath, defined, GATEWAY_SECRETS, gatewayInputs, GUEST } from "./gateway";
+import { type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+import { principalNameProblem, PRINCIPAL_NAME } from "../schema/gateway/common";
+import { principalOperations as ops } from "../schema/gateway/principals";
+import { databaseProblem, defined, GATEWAY_SECRETS, gatewayInputs, GUEST } from "./gateway";
 
-/** A user of a gateway database (document 1 "User", "Create user", "Create or update GUEST";
- *  document 4 users), or the anonymous account `GUEST`. The inputs are the admin API's fields,
+/** A user of a gateway database (schema/gateway/principals.ts), or the anonymous account
+ *  `GUEST`, on a self-managed gateway or behind an App Endpoint (App Services serves users by
+ *  name only: `GET|PUT|DELETE /{db}/_user/{name}`). The inputs are the admin API's fields,
  *  camelCased (`admin_channels` is `adminChannels`). Every field but `name` (and `database`) is
  *  updated in place with one `PUT` of the whole record, unset fields at their defaults. The
  *  password is write-only: never read back, sent again only when it changes.
+ *
+ *  Create is a `PUT /{db}/_user/{name}` too (the gateway answers 201 for a new user), after a read
+ *  by name: a `PUT` would take over a user that exists, so one that does is an error unless
+ *  `adopt: true`. A new user needs a password, unless the database allows empty ones.
  *
  *  `GUEST` always exists and can't be deleted: a GatewayUser named GUEST manages its `disabled`
  *  (default true, as the gateway's) and `adminChannels`; create and update are a PUT, delete puts
  *  it back to disabled with no channels or roles. It has no password or email.
  *
- *  `allChannels` and `roles` include what the sync function grants: they change with the data,
- *  so they are outputs only, and never make a diff. */
+ *  `allChannels` and `roles` include what the roles and the sync function grant: they change
+ *  with the data, so they are outputs only, and never make a diff. */
 const channels = z.array(z.string().min(1));
 
 const body = z.strictObject({
-  name: z.string().min(1).regex(/^[^:/]+$/, "no ':' or '/'"),
+  name: z.string().min(1).regex(PRINCIPAL_NAME, "a name with a letter or digit and no '/', ':', ',' or '`'"),
   /** Write-only (secret); the gateway's rule: at least 3 characters. */
   password: z.string().min(3, "at least 3 characters").optional(),
   /** Default false (GUEST: true). */
@@ -29,11 +36,10 @@ const body = z.strictObject({
   email: z.string().optional(),
 });
 
-const users = (s: Scope) => `${dbPath(s.database)}/_user/`;
-const user = (s: Scope, name: string) => `${users(s)}${encodeURIComponent(name)}`;
+const user = (s: Scope, name: string) => ops.getUser.url({ db: s.database, name });
 
-/** The record as the admin API takes it (document 4: `admin_channels`, `admin_roles`), unset
- *  fields at their defaults, so that a PUT makes it exactly what is declared. */
+/** The record as the admin API takes it (`admin_channels`, `admin_roles`), unset fields at their
+ *  defaults, so that a PUT makes it exactly what is declared. */
 const record = (inputs: Props, withPassword: boolean): Props =>
   defined({
     name: inputs.name,
@@ -44,18 +50,23 @@ const record = (inputs: Props, withPassword: boolean): Props =>
     email: inputs.name === GUEST ? undefined : (inputs.email ?? ""),
   });
 
-/** A user: POST, never blindly repeated (the gateway answers 409 to an existing name). GUEST: a
- *  PUT, since it always exists. */
+/** The user by name; undefined when there is none (or no such database). */
+async function readUser(client: ApiClient, scope: Scope, name: string, deadline: number) {
+  const res = await client.get(user(scope, name), { deadline, accept: [404] });
+  return res.status === 404 ? undefined : res;
+}
+
+/** Read by name, then `PUT`: a user that exists is an error (a PUT would take it over) unless
+ *  adopted. GUEST always exists: a PUT. */
 async function createUser(client: ApiClient, inputs: Props, opts: CreateOptions) {
-  if (inputs.name === GUEST) return { response: await client.put(user(inputs, GUEST), { body: record(inputs, false), deadline: opts.deadline }) };
-  try {
-    return await client.create(users(inputs), opts);
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 409) {
-      throw new Error(`${e.message} To manage the existing user '${inputs.name}', set \`adopt: true\`.`);
-    }
-    throw e;
-  }
+  const path = user(inputs, inputs.name);
+  if (inputs.name === GUEST) return { response: await client.put(path, { body: record(inputs, false), deadline: opts.deadline }) };
+  const taken = () => new Error(`dbplane: GatewayUser '${inputs.name}': database '${inputs.database}' already has a user named '${inputs.name}'. To manage it, set \`adopt: true\`.`);
+  if (await readUser(client, inputs, inputs.name, opts.deadline!)) throw taken();
+  const created = await client.create(path, { ...opts, body: record(inputs, true) }, "PUT");
+  // 200: someone made the user between the read and the PUT, which changed it.
+  if (created.response?.status === 200) throw taken();
+  return created;
 }
 
 /** GUEST goes back to the gateway's default (disabled, no channels); any other user is deleted. */
@@ -75,7 +86,7 @@ export const gatewayUserSpec: ResourceSpec = {
   writeOnly: ["password"],
   secretOutputs: ["password", ...GATEWAY_SECRETS],
   computed: {
-    /** Every channel the user reads: its own, those the sync function granted it or its roles, the public one. */
+    /** Every channel the user reads: its own, those its roles have, those the sync function granted it or its roles, the public one. */
     allChannels: z.array(z.string()),
     /** Its roles, with those the sync function granted. */
     roles: z.array(z.string()),
@@ -83,22 +94,23 @@ export const gatewayUserSpec: ResourceSpec = {
   naturalKey: "name",
   api: {
     client: "gateway",
-    collection: users,
+    collection: (s) => ops.listUsers.url({ db: s.database }),
     item: user,
-    createBody: (inputs) => record(inputs, true),
     createRequest: createUser,
     // 201 with an empty body: the name is the id.
     createdId: (_res, inputs) => inputs.name,
-    // The names (GUEST is never listed); none when the database is gone.
+    // By name: App Services lists no users, and the name is all a lookup needs.
     list: async (client, scope, deadline) => {
-      const res = await client.get(users(scope), { deadline, accept: [404] });
-      return res.status === 404 ? [] : (res.body as string[]).map((name) => ({ name }));
+      const name = (scope as Props).name;
+      if (typeof name !== "string") return [];
+      const found = await readUser(client, scope, name, deadline);
+      return found ? [found.body] : [];
     },
     listedId: (item) => item.name,
     update: { method: "PUT", body: (inputs, olds) => record(inputs, inputs.password !== undefined && inputs.password !== olds.password) },
     outputs: (live) => ({
       name: live.name,
-      disabled: live.disabled,
+      disabled: live.disabled ?? false,
       adminChannels: live.admin_channels ?? [],
       adminRoles: live.admin_roles ?? [],
       email: live.email ?? "",
@@ -116,6 +128,11 @@ export const gatewayUserSpec: ResourceSpec = {
     const failures: CheckFailure[] = [];
     const badName = databaseProblem(inputs.database);
     if (badName) failures.push({ path: ["database"], reason: badName });
+    // (The characters are the body's rule; the length in bytes is checked here.)
+    if (typeof inputs.name === "string" && PRINCIPAL_NAME.test(inputs.name)) {
+      const problem = principalNameProblem(inputs.name);
+      if (problem) failures.push({ path: ["name"], reason: problem });
+    }
     if (inputs.name === GUEST) {
       for (const field of ["password", "email"].filter((f) => inputs[f] !== undefined)) {
         failures.push({ path: [field], reason: `not allowed on ${GUEST}: the anonymous account has no ${field}` });

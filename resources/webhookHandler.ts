@@ -1,30 +1,36 @@
 import { z } from "zod";
 import { deepEqual, type ApiClient, type CheckFailure, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
-import { configPath, databaseProblem, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig, type ConfigWrite } from "./gateway";
+import { databaseOperations as ops, EVENT_DEFAULTS } from "../schema/gateway/databases";
+import { configWrite, databaseProblem, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig, type ConfigWrite } from "./gateway";
 
-/** A `document_changed` webhook of a gateway database (document 1 "Event handler definition";
- *  document 4 event handlers): one entry of the configuration's `event_handlers.document_changed`
- *  array, which other WebhookHandlers and people share. Within its database the `url` identifies
- *  the entry (its id), so a second entry with the same url is refused.
+/** A `document_changed` webhook of a self-managed gateway database (schema/gateway/databases.ts):
+ *  one entry of the configuration's `event_handlers.document_changed` array, which other
+ *  WebhookHandlers and people share. Within its database the `url` identifies the entry (its
+ *  id), so a second entry with the same url is refused.
  *
  *  Every change is a read-modify-write of the configuration with `If-Match`, retried from a fresh
- *  read on 412, and writes back only `event_handlers` (`POST /{db}/_config` merges top-level
- *  fields): handlers created in parallel never clobber each other, and entries this resource does
- *  not own, and the rest of the configuration, are left as they are. Works the same on a
- *  self-managed database and on an App Endpoint's (whose `event_handlers` are the gateway's). */
+ *  read on 412, and sends only `event_handlers` (`POST /{db}/_config` merges it in): handlers
+ *  created in parallel never clobber each other, and entries this resource does not own, and the
+ *  rest of the configuration, are left as they are. Removing the last handler is the one change
+ *  the gateway's merge can't make (an empty list changes nothing): it writes the whole
+ *  configuration back, which it refuses to do over redacted secrets.
+ *
+ *  App Services serves no database configuration: an App Endpoint's database is an error that
+ *  says so, at the first call. */
+const KIND = "WebhookHandler";
 const body = z.strictObject({
   /** Where the changed documents are POSTed; the entry's id within its database. */
   url: z.string().regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, "an http(s) URL"),
   /** JavaScript `function (doc, oldDoc)` returning true for the documents to post; "" or unset:
    *  every document. */
   filter: z.string().optional(),
-  /** Seconds to wait for the POST's response (document 4: default 60). */
-  timeout: z.number().int().min(1).optional(),
+  /** Seconds to wait for the POST's response (default 60; 0: no limit). */
+  timeout: z.int().min(0).optional(),
   /** Handler options, passed as given. */
   options: z.record(z.string(), z.unknown()).optional(),
 });
 
-const DEFAULT_TIMEOUT_S = 60;
+const DEFAULT_TIMEOUT_S = EVENT_DEFAULTS.timeoutSeconds;
 
 type Entry = { handler: "webhook"; url: string; filter?: string; timeout?: number; options?: Props };
 
@@ -40,14 +46,13 @@ const entryOf = (inputs: Props): Entry =>
 
 const handlersOf = (config: Props | undefined): Entry[] => config?.event_handlers?.document_changed ?? [];
 
-/** The configuration's `event_handlers` with `document_changed` replaced, merged back alone. */
-const withHandlers = (config: Props, handlers: Entry[]): ConfigWrite => ({
-  method: "POST",
-  body: { event_handlers: { ...config.event_handlers, document_changed: handlers } },
-});
+/** The configuration's `event_handlers` with `document_changed` replaced, merged back alone
+ *  (where the merge can). */
+const withHandlers = (config: Props, handlers: Entry[], url: string): ConfigWrite =>
+  configWrite(config, { event_handlers: { ...config.event_handlers, document_changed: handlers } }, `WebhookHandler '${url}'`);
 
 async function readEntry(client: ApiClient, scope: Scope, url: string, deadline: number) {
-  const found = await readConfig(client, scope.database!, deadline);
+  const found = await readConfig(client, scope.database!, deadline, KIND);
   const entry = handlersOf(found?.config).find((h) => h.url === url);
   return entry ? { status: 200, body: entry as Props } : undefined;
 }
@@ -56,7 +61,7 @@ async function readEntry(client: ApiClient, scope: Scope, url: string, deadline:
  *  create's own write, gone through with its answer lost). */
 async function addEntry(client: ApiClient, inputs: Props, deadline: number): Promise<void> {
   const entry = entryOf(inputs);
-  await editConfig(client, inputs.database, deadline, (config, ownWrite) => {
+  await editConfig(client, inputs.database, deadline, KIND, (config, ownWrite) => {
     if (!config) throw new Error(`dbplane: WebhookHandler '${inputs.url}': the gateway has no database '${inputs.database}'.`);
     const handlers = handlersOf(config);
     const present = handlers.find((h) => h.url === entry.url);
@@ -66,28 +71,28 @@ async function addEntry(client: ApiClient, inputs: Props, deadline: number): Pro
         `dbplane: WebhookHandler '${inputs.url}': database '${inputs.database}' already has a document_changed handler posting to this url (another WebhookHandler, or one configured by other means). The url identifies a handler within its database: give each WebhookHandler its own, or set \`adopt: true\` to take the existing one over.`,
       );
     }
-    return withHandlers(config, [...handlers, entry]);
+    return withHandlers(config, [...handlers, entry], entry.url);
   });
 }
 
 /** Puts the declared entry in place of the one with its url (appended when it went meanwhile). */
 async function replaceEntry({ client, inputs, deadline }: HookContext): Promise<void> {
   const entry = entryOf(inputs);
-  await editConfig(client, inputs.database, deadline, (config) => {
+  await editConfig(client, inputs.database, deadline, KIND, (config) => {
     if (!config) throw new Error(`dbplane: WebhookHandler '${inputs.url}': the gateway has no database '${inputs.database}'.`);
     const handlers = handlersOf(config);
     const at = handlers.findIndex((h) => h.url === entry.url);
     if (at >= 0 && deepEqual(handlers[at], entry)) return undefined;
-    return withHandlers(config, at >= 0 ? handlers.map((h, i) => (i === at ? entry : h)) : [...handlers, entry]);
+    return withHandlers(config, at >= 0 ? handlers.map((h, i) => (i === at ? entry : h)) : [...handlers, entry], entry.url);
   });
 }
 
 /** Removes the entry with its url; gone already (or its database) is fine. */
 async function removeEntry({ client, id, inputs, deadline }: HookContext): Promise<void> {
-  await editConfig(client, inputs.database, deadline, (config) => {
+  await editConfig(client, inputs.database, deadline, KIND, (config) => {
     const handlers = handlersOf(config);
     if (!config || !handlers.some((h) => h.url === id)) return undefined;
-    return withHandlers(config, handlers.filter((h) => h.url !== id));
+    return withHandlers(config, handlers.filter((h) => h.url !== id), id);
   });
 }
 
@@ -103,8 +108,8 @@ export const webhookHandlerSpec: ResourceSpec = {
   naturalKey: "url",
   api: {
     client: "gateway",
-    collection: (s) => configPath(s.database),
-    item: (s) => configPath(s.database),
+    collection: (s) => ops.getDatabaseConfig.url({ db: s.database }),
+    item: (s) => ops.getDatabaseConfig.url({ db: s.database }),
     createRequest: async (client, inputs, { deadline }) => {
       await addEntry(client, inputs, deadline!);
       return { response: { status: 201, body: undefined } };
@@ -112,14 +117,14 @@ export const webhookHandlerSpec: ResourceSpec = {
     createdId: (_res, inputs) => inputs.url,
     read: (client, scope, id, deadline) => readEntry(client, scope, id, deadline),
     // The entries of the database, for `adopt`.
-    list: async (client, scope, deadline) => handlersOf((await readConfig(client, scope.database!, deadline))?.config),
+    list: async (client, scope, deadline) => handlersOf((await readConfig(client, scope.database!, deadline, KIND))?.config),
     listedId: (entry) => entry.url,
     update: { send: replaceEntry },
     outputs: (entry) => ({
       url: entry.url,
       filter: entry.filter ?? "",
-      // 0 means the default too (document 4).
-      timeout: entry.timeout || DEFAULT_TIMEOUT_S,
+      // Unset: the gateway's 60 s (0 is no limit).
+      timeout: entry.timeout ?? DEFAULT_TIMEOUT_S,
       options: entry.options ?? {},
     }),
     deleteRequest: removeEntry,

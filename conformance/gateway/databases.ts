@@ -5,11 +5,14 @@ import { ScopeIndex } from "../core/scopeIndex";
 import { endpointsByName } from "../management/appEndpoints/common";
 import { stateAt } from "../core/transitions";
 import type { AppEndpointRecord, AppServiceRecord } from "../model";
+import { EVENT_DEFAULTS } from "../../schema/gateway/databases";
+import { DEFAULT_SESSION_TTL_SECONDS } from "../../schema/gateway/sessions";
 import type {
   CollectionConfig,
   DatabaseConfig,
   DatabaseRecord,
   EventHandlersConfig,
+  GatewayRole,
   GatewaySession,
   GatewayUser,
   OidcConfig,
@@ -21,7 +24,7 @@ import { own } from "../core/own";
 /** The gateway's database registry. Every App Endpoint is a database of the same name (its
  *  management-owned fields projected from the endpoint record when read); other databases are
  *  self-managed, created through the admin API (`PUT /{db}/`). */
-export interface Database extends Pick<DatabaseRecord, "name" | "source" | "functions" | "webhookFilters" | "updateSeq"> {
+export interface Database extends Pick<DatabaseRecord, "name" | "source" | "functions" | "webhookFilters" | "updateSeq" | "incarnation"> {
   /** The effective configuration, as `GET /{db}/_config` returns it. */
   config: DatabaseConfig;
   /** False while a self-managed database is offline or an App Endpoint (or its App Service) is
@@ -41,11 +44,12 @@ export const PUBLIC_CHANNEL = "!";
 /** The channels every principal reads besides its own: the public channel `!` for users, none
  *  for GUEST — document 1: an enabled GUEST "without `admin_channels` … see[s] no documents". */
 export const implicitChannels = (name: string): string[] => (name === GUEST ? [] : [PUBLIC_CHANNEL]);
-export const EVENT_DEFAULTS = { max_processes: 500, wait_for_process: 100, timeout: 60 };
 
 const databases = (ctx: ServerContext) => ctx.store.table<DatabaseRecord>("gatewayDatabases");
 const users = (ctx: ServerContext) => ctx.store.table<GatewayUser>("gatewayUsers");
 const sessions = (ctx: ServerContext) => ctx.store.table<GatewaySession>("gatewaySessions");
+const roles = (ctx: ServerContext) => ctx.store.table<GatewayRole>("gatewayRoles");
+const rolesByDatabase = (ctx: ServerContext) => ScopeIndex.of(roles(ctx), "byDatabase", (r) => r.db);
 const usersByDatabase = (ctx: ServerContext) => ScopeIndex.of(users(ctx), "byDatabase", (u) => u.db);
 const sessionsByDatabase = (ctx: ServerContext) => ScopeIndex.of(sessions(ctx), "byDatabase", (s) => s.db);
 const sessionsByUser = (ctx: ServerContext) => ScopeIndex.of(sessions(ctx), "byUser", (s) => userKey(s.db, s.name));
@@ -74,6 +78,10 @@ export function requireDatabase(ctx: ServerContext, name: string): Database {
   if (!db.online) throw new ApiError(503, `Database "${name}" is offline`);
   return db;
 }
+
+/** Which life of a database of this name this is: a database dropped and made again (or an App
+ *  Endpoint deleted and made again) is another. */
+export const incarnationOf = (db: Database): string => (db.endpoint ? `endpoint ${db.endpoint.audit.createdAt}` : (db.incarnation ?? ""));
 
 /** Names of every database, sorted. */
 export function databaseNames(ctx: ServerContext): string[] {
@@ -220,23 +228,30 @@ export function functionOf(ks: Keyspace, fn: keyof CollectionConfig): string | u
 export interface WebhookHandler extends Omit<WebhookHandlerConfig, "filter" | "timeout"> {
   /** Resolved JavaScript source of the filter, if any. */
   filter?: string;
+  /** Seconds; 0: no limit. */
   timeout: number;
 }
 
-/** Event handler settings with document 4's defaults applied. A `timeout` of 0 means the
- *  default, as a missing one does: 0 seconds would abandon every POST at once. */
-export function withEventDefaults(eh: EventHandlersConfig) {
+/** The most events this server processes at once for one database (the gateway's default): a
+ *  larger `max_processes` is taken and kept as given, and works as this many, so that a database's
+ *  queue (three times as many events) stays bounded. */
+export const MAX_PROCESSES = EVENT_DEFAULTS.maxProcesses;
+
+/** Event processing as the gateway reads its settings: `max_processes` 0 or unset is 500;
+ *  `wait_for_process` is a string of milliseconds, and unset, negative or not a number means
+ *  100; a handler's `timeout` unset is 60 seconds (0: no limit). */
+export function eventSettings(eh: EventHandlersConfig) {
+  const wait = eh.wait_for_process === undefined || !/^[+-]?\d+$/.test(eh.wait_for_process) ? -1 : Number.parseInt(eh.wait_for_process, 10);
   return {
-    ...eh,
-    max_processes: eh.max_processes ?? EVENT_DEFAULTS.max_processes,
-    wait_for_process: eh.wait_for_process ?? EVENT_DEFAULTS.wait_for_process,
-    document_changed: (eh.document_changed ?? []).map((h) => ({ ...h, timeout: h.timeout || EVENT_DEFAULTS.timeout })),
+    max_processes: Math.min(eh.max_processes || EVENT_DEFAULTS.maxProcesses, MAX_PROCESSES),
+    wait_for_process: wait < 0 ? EVENT_DEFAULTS.waitForProcessMs : wait,
+    document_changed: (eh.document_changed ?? []).map((h) => ({ ...h, timeout: h.timeout ?? EVENT_DEFAULTS.timeoutSeconds })),
   };
 }
 
 /** The `document_changed` handlers with their defaults applied and filters resolved. */
 export function eventHandlersOf(db: Database): { max_processes: number; wait_for_process: number; document_changed: WebhookHandler[] } {
-  const settings = withEventDefaults(db.config.event_handlers ?? {});
+  const settings = eventSettings(db.config.event_handlers ?? {});
   return { ...settings, document_changed: settings.document_changed.map((h, i) => ({ ...h, filter: db.webhookFilters[i] })) };
 }
 
@@ -264,6 +279,31 @@ export function saveUser(ctx: ServerContext, user: GatewayUser): void {
   users(ctx).set(userKey(user.db, user.name), user);
 }
 
+// ---- roles ----------------------------------------------------------------------------------
+
+/** A live role (a deleted one is kept, marked, until purged). */
+export function findRole(ctx: ServerContext, db: string, name: string, withDeleted = false): GatewayRole | undefined {
+  const role = roles(ctx).get(userKey(db, name));
+  return role && (withDeleted || !role.deleted) ? role : undefined;
+}
+
+export function saveRole(ctx: ServerContext, role: GatewayRole): void {
+  roles(ctx).set(userKey(role.db, role.name), role);
+}
+
+export function purgeRole(ctx: ServerContext, db: string, name: string): void {
+  roles(ctx).delete(userKey(db, name));
+}
+
+export function listRoles(ctx: ServerContext, db: string): GatewayRole[] {
+  return rolesByDatabase(ctx).rows(db);
+}
+
+/** The channels the live roles among `names` grant through their `admin_channels`. */
+export function roleChannels(ctx: ServerContext, db: string, names: readonly string[]): string[] {
+  return names.flatMap((name) => findRole(ctx, db, name)?.admin_channels ?? []);
+}
+
 export function deleteUser(ctx: ServerContext, db: string, name: string): boolean {
   deleteUserSessions(ctx, db, name);
   return users(ctx).delete(userKey(db, name));
@@ -279,13 +319,12 @@ export function verifyPassword(ctx: ServerContext, user: GatewayUser, password: 
 
 // ---- sessions -------------------------------------------------------------------------------
 
-/** RFC 3339 with fractional seconds and an explicit zone offset (document 1). */
+/** RFC 3339 in UTC, to the second, as the gateway writes a session's expiry. */
 export function rfc3339(ms: number): string {
-  return new Date(ms).toISOString().replace(/Z$/, "+00:00");
+  return new Date(ms).toISOString().replace(/\.\d+Z$/, "Z");
 }
 
-/** Document 4: `ttl` is in seconds, default 86400. */
-export const DEFAULT_SESSION_TTL_SECONDS = 86_400;
+export { DEFAULT_SESSION_TTL_SECONDS };
 
 /** Sessions are stored under the keyed hash of their id (a bearer secret, never kept). */
 export function createSession(
@@ -345,6 +384,7 @@ export function dropDatabase(ctx: ServerContext, name: string): void {
   databases(ctx).delete(name);
   for (const u of listUsers(ctx, name)) users(ctx).delete(userKey(name, u.name));
   for (const s of sessionsByDatabase(ctx).rows(name)) sessions(ctx).delete(s.key);
+  for (const r of listRoles(ctx, name)) roles(ctx).delete(userKey(name, r.name));
   for (const listener of dropListeners.get(ctx) ?? []) listener(name);
 }
 

@@ -6,9 +6,11 @@ import { badRequest } from "../core/errors";
 import { checkUrl, EgressRefused, egressRefusalOf, readCapped, redactUrl } from "../core/egress";
 import { SandboxFailure } from "./sandbox";
 
-/** JavaScript function properties (document 1, "JavaScript function settings"): inline code
- *  (optionally enclosed in a backtick pair), an absolute path to a file, or an HTTP(S) URL
- *  serving the function. Paths and URLs are read once, when the configuration is set; every
+/** JavaScript function properties (document 1, "JavaScript function settings"): inline code,
+ *  an absolute path to a file, or an HTTP(S) URL serving the function. (The backtick pair
+ *  document 1 mentions is the configuration parser's quoting, undone before the JSON is decoded:
+ *  see schema/gateway/configText.ts. A value still in backticks is JavaScript's template
+ *  literal, no function.) Paths and URLs are read once, when the configuration is set; every
  *  source is compiled and evaluated by the sandbox's engine, never called: a syntax error, or a
  *  value that is no function, is refused then rather than at every write.
  *
@@ -36,7 +38,6 @@ export async function resolveFunction(ctx: ServerContext, value: string, field: 
 }
 
 async function sourceOf(ctx: ServerContext, value: string, field: string, opts: ResolveOptions): Promise<string> {
-  if (value.length >= 2 && value.startsWith("`") && value.endsWith("`")) return value.slice(1, -1);
   if (/^https?:\/\/\S+$/i.test(value)) return fetchFunction(ctx, value, field, opts);
   if (!/\s/.test(value) && path.isAbsolute(value)) return readFunctionFile(ctx, value, field);
   return value;

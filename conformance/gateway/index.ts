@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context";
-import { adminDatabase, registerAdminAuth } from "./admin/auth";
+import { registerAdminAuth } from "./admin/auth";
 import { registerConfigRoutes } from "./admin/config";
 import { registerSessionRoutes } from "./admin/sessions";
 import { registerUserRoutes } from "./admin/users";
@@ -12,7 +12,8 @@ import { registerPublicDocuments } from "./public/documents";
 import { registerDocumentCleanup } from "./public/documentStore";
 import { registerPublicSession } from "./public/session";
 
-/** The data-sync gateway's public and admin APIs (document 1, gateway part of document 4). */
+/** The data-sync gateway's public and admin APIs (document 1, gateway part of document 4; the
+ *  admin API's routes are the model's, schema/gateway). */
 export function registerGatewayPublic(app: FastifyInstance, ctx: ServerContext): void {
   challengeEvery401(app);
   registerDocumentCleanup(ctx);
@@ -36,5 +37,4 @@ export function registerGatewayAdmin(app: FastifyInstance, ctx: ServerContext): 
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
-  registerGatewayInfo(app, ctx, { admin: true, open: (req) => adminDatabase(ctx, req, req.params.db, { allowOffline: true }) });
 }

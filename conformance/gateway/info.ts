@@ -18,29 +18,36 @@ export interface InfoOptions {
  *  reports it): once per server, the same on both ports. */
 const startTimes = new WeakMap<ServerContext, number>();
 
-export function registerGatewayInfo(app: FastifyInstance, ctx: ServerContext, opts: InfoOptions): void {
-  if (!startTimes.has(ctx)) startTimes.set(ctx, ctx.clock.now() * 1000);
-  const startedAt = startTimes.get(ctx)!;
-
-  app.get("/", async () => ({
-    ...(opts.admin ? { ADMIN: true } : {}),
+/** The welcome `GET /` answers; the admin port adds `ADMIN: true`. */
+export function serverInfo(admin: boolean) {
+  return {
+    ...(admin ? { ADMIN: true } : {}),
     couchdb: "Welcome",
     vendor: VENDOR,
     version: `${VENDOR.name}/${VENDOR.version}.0`,
-  }));
+  };
+}
 
-  app.get<{ Params: { db: string } }>("/:db", async (req) => {
-    const db = await opts.open(req);
-    return {
-      db_name: db.name,
-      update_seq: db.updateSeq,
-      committed_update_seq: db.updateSeq,
-      instance_start_time: startedAt,
-      compact_running: false,
-      purge_seq: 0,
-      disk_format_version: 0,
-      state: db.online ? "Online" : "Offline",
-      server_uuid: ctx.seed().organizationId.replace(/-/g, ""),
-    };
-  });
+/** The database info `GET /{db}/` answers. */
+export function databaseInfo(ctx: ServerContext, db: Database) {
+  if (!startTimes.has(ctx)) startTimes.set(ctx, ctx.clock.now() * 1000);
+  return {
+    db_name: db.name,
+    update_seq: db.updateSeq,
+    committed_update_seq: db.updateSeq,
+    instance_start_time: startTimes.get(ctx)!,
+    compact_running: false,
+    purge_seq: 0,
+    disk_format_version: 0,
+    state: db.online ? "Online" : "Offline",
+    server_uuid: ctx.seed().organizationId.replace(/-/g, ""),
+  } as const;
+}
+
+/** Both on a port whose routes are registered by hand (the public one; the admin port's come
+ *  from the model, see admin/config.ts). */
+export function registerGatewayInfo(app: FastifyInstance, ctx: ServerContext, opts: InfoOptions): void {
+  if (!startTimes.has(ctx)) startTimes.set(ctx, ctx.clock.now() * 1000);
+  app.get("/", async () => serverInfo(opts.admin));
+  app.get<{ Params: { db: string } }>("/:db", async (req) => databaseInfo(ctx, await opts.open(req)));
 }

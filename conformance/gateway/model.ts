@@ -35,21 +35,22 @@ export interface WebhookHandlerConfig {
   handler: "webhook";
   url: string;
   filter?: FunctionSource;
-  /** Seconds; default 60. */
+  /** Seconds; default 60; 0: no limit. */
   timeout?: number;
   options?: Record<string, unknown>;
 }
 
 export interface EventHandlersConfig {
-  /** Default 500; the queue holds 3 × max_processes. */
+  /** 0 or unset: 500; the queue holds 3 × max_processes. */
   max_processes?: number;
-  /** Milliseconds; default 100; 0 = discard at once when the queue is full. */
-  wait_for_process?: number;
+  /** Milliseconds, as a string of digits; default 100; "0" = discard at once when the queue is full. */
+  wait_for_process?: string;
   document_changed?: WebhookHandlerConfig[];
+  db_state_changed?: WebhookHandlerConfig[];
 }
 
-/** A user declared in the configuration (`databases.<db>.users.<name>`). The password is
- *  applied to the user record and never kept in, nor returned with, the configuration. */
+/** A user declared in the configuration (`users.<name>`). The password is applied to the user
+ *  record; the configuration keeps only the redaction marker in its place. */
 export interface ConfigUser {
   password?: string;
   disabled?: boolean;
@@ -65,9 +66,9 @@ export interface CorsGatewayConfig {
   max_age?: number;
 }
 
-/** The JSON database configuration, as `GET /{db}/_config` returns it. Functions appear as
- *  they were configured (a path or URL stays a path or URL); their resolved source is in
- *  `DatabaseRecord.functions`. */
+/** The JSON database configuration in its stored form (schema/gateway/configMerge.ts), as
+ *  `GET /{db}/_config` returns it. Functions appear as they were configured (a path or URL
+ *  stays a path or URL); their resolved source is in `DatabaseRecord.functions`. */
 export interface DatabaseConfig {
   name: string;
   bucket: string;
@@ -105,6 +106,8 @@ export interface DatabaseRecord {
   webhookFilters: Array<string | undefined>;
   /** Self-managed databases can be taken offline (`POST /{db}/_offline`). */
   offline?: boolean;
+  /** Set when a self-managed database is made: one dropped and made again is another. */
+  incarnation?: string;
   /** The last sequence: bumped by every document write and configuration change; `update_seq`
    *  of the database info. */
   updateSeq: number;
@@ -121,6 +124,20 @@ export interface GatewayUser {
   admin_channels: string[];
   admin_roles: string[];
   email?: string;
+  /** Channels per collection: scope → collection → channels. */
+  collection_access?: CollectionAccess;
+}
+
+export type CollectionAccess = Record<string, Record<string, string[]>>;
+
+/** table `gatewayRoles`, keyed by `${db}/${name}`. A deleted role stays, marked, until purged
+ *  (`GET /{db}/_role/?deleted=true` lists it). */
+export interface GatewayRole {
+  db: string;
+  name: string;
+  admin_channels: string[];
+  collection_access?: CollectionAccess;
+  deleted?: boolean;
 }
 
 /** table `gatewaySessions`, keyed by the keyed hash of the session id (40 hex characters, a

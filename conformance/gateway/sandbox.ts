@@ -277,8 +277,10 @@ export class Sandbox {
   private arm(slot: Slot): void {
     const job = slot.jobs[0];
     slot.watchdog = setTimeout(() => {
-      // QuickJS did not stop at its deadline (a long native operation): the thread goes.
-      this.finish(slot, { id: job.request.id, ok: false, kind: "timeout", message: `the function ran longer than ${this.timeoutMs} ms` });
+      // QuickJS did not stop at its deadline (a long native operation): the thread goes. A check
+      // only evaluates the source, and says so as the worker would have.
+      const what = job.request.op === "check" ? "evaluating the source: " : "";
+      this.finish(slot, { id: job.request.id, ok: false, kind: "timeout", message: `${what}the function ran longer than ${this.timeoutMs} ms` });
       this.replace(slot);
     }, this.timeoutMs + GRACE_MS + (slot.ready ? 0 : BOOT_MS));
     slot.watchdog.unref();

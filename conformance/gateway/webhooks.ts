@@ -10,7 +10,7 @@ import { postTargetOf, WebhookPost, type PostTarget } from "./webhookPost";
 
 /** `document_changed` webhooks (document 1 "Events", "States and transitions", "Limits";
  *  defaults from document 4). Each database has an in-memory queue: at most `max_processes`
- *  events are processed at once and up to 3 × max_processes wait; an event arriving while the
+ *  (here never more than MAX_PROCESSES, see databases.ts) events are processed at once and up to 3 × max_processes wait; an event arriving while the
  *  queue is full waits `wait_for_process` ms for room, then is discarded with an `Event` log
  *  entry. Processing runs each handler's filter in the sandbox, then POSTs the document.
  *  Delivery is real time (timeouts are seconds on the wall clock), never on the write's path.
@@ -20,7 +20,7 @@ import { postTargetOf, WebhookPost, type PostTarget } from "./webhookPost";
  *
  *  Every POST obeys the egress rule (core/egress.ts; a refusal discards the event with its
  *  reason), and at most MAX_CONCURRENT_POSTS are open at once across the server, whatever each
- *  database's `max_processes` (itself at most 500): receivers that never answer cannot exhaust
+ *  database's `max_processes`: receivers that never answer cannot exhaust
  *  the server's file descriptors. Handler URLs appear with their credentials redacted. */
 
 export type EventState = "queued" | "posting" | "posted" | "dropped" | "discarded";
@@ -247,7 +247,8 @@ class Webhooks {
     this.settle(record, "posting");
     const post = new WebhookPost();
     this.inFlight.add(post);
-    const timer = unrefTimer(() => post.end(TIMED_OUT), handler.timeout * 1000);
+    // A timeout of 0 waits without limit (as long as a timer can).
+    const timer = unrefTimer(() => post.end(TIMED_OUT), handler.timeout === 0 ? MAX_TIMER_MS : handler.timeout * 1000);
     try {
       const { target } = this.urlOf(handler.url);
       if (!target) throw new Error("the handler's url is not a URL");

@@ -9,6 +9,7 @@ import {
   BackupSchedule,
   Bucket,
   DbplaneProvider,
+  GatewayDatabase,
   GatewayUser,
   OidcProvider,
   WebhookHandler,
@@ -18,8 +19,11 @@ import {
  *  weekly backups, an App Service, an App Endpoint that syncs the bucket's default collection
  *  with its own access-control function and signs users in with OpenID Connect, an office
  *  allow-list entry and a read-only API key for CI; on the endpoint's gateway database, reached
- *  with an admin user the stack makes itself: the GUEST account, a user for the travel agents
- *  and a webhook that posts every booking. The same stack as examples/quickstart (Pulumi) and
+ *  with an admin user the stack makes itself: the GUEST account and a user for the travel agents;
+ *  on a self-managed gateway (the provider's gateway settings, DBPLANE_GATEWAY_ADMIN_*), a
+ *  database for booking events with a webhook that posts every booking (App Services serves an
+ *  App Endpoint's users, roles and sessions, not its configuration). The same stack as
+ *  examples/quickstart (Pulumi) and
  *  examples/terraform (HCL), with the same Terraform addresses as the latter: state moves
  *  between the two as it is.
  *
@@ -123,12 +127,13 @@ export class QuickstartStack extends TerraformStack {
       gateway,
     });
 
+    const events = new GatewayDatabase(this, "travel_events", { name: "travel-events", eventProcessing: { maxProcesses: 50 } });
+
     new WebhookHandler(this, "travel_bookings", {
-      database: endpoint.name,
+      database: events.name,
       url: webhookUrl,
       filter: "function (doc, oldDoc) { return doc.type === 'booking'; }",
       timeout: 10,
-      gateway,
     });
 
     new TerraformOutput(this, "public_url", { value: endpoint.publicUrl });

@@ -5,8 +5,11 @@ import * as dbplane from "dbplane";
  *  an App Service, an App Endpoint that syncs the bucket's default collection with its own
  *  access-control function and signs users in with OpenID Connect, an office allow-list entry and
  *  a read-only API key for CI; on the endpoint's gateway database, reached with an admin user the
- *  stack makes itself: a GUEST policy (anonymous clients read the `public` channel), a user for
- *  the travel agents and a webhook that posts every booking. */
+ *  stack makes itself: a GUEST policy (anonymous clients read the `public` channel) and a user for
+ *  the travel agents. And on a self-managed gateway (the provider's gateway settings), a database
+ *  for booking events with a webhook that posts every booking: App Services serves an App
+ *  Endpoint's users, roles and sessions, not its configuration, so webhooks live on a gateway of
+ *  your own. */
 export interface QuickstartScope {
   organizationId: string;
   projectId: string;
@@ -19,6 +22,8 @@ export interface QuickstartScope {
   agentPassword?: pulumi.Input<string>;
   /** Where the bookings webhook posts. */
   webhookUrl?: string;
+  /** The self-managed gateway of the events database (default: the provider's gateway settings). */
+  eventsGateway?: { adminUrl: pulumi.Input<string>; username: pulumi.Input<string>; password: pulumi.Input<string> };
 }
 
 /** The App Endpoint's resource name (the runner reads its URLs from it). */
@@ -101,15 +106,22 @@ export function quickstart(scope: QuickstartScope) {
     gateway,
   });
 
+  // Booking events on a self-managed gateway's database, with the webhook that posts each booking.
+  const events = new dbplane.GatewayDatabase("travel-events", {
+    name: "travel-events",
+    eventProcessing: { maxProcesses: 50 },
+    ...(scope.eventsGateway ? { gateway: scope.eventsGateway } : {}),
+  });
+
   const bookingsHook = new dbplane.WebhookHandler("travel-bookings-hook", {
-    database: endpoint.name,
+    database: events.name,
     url: scope.webhookUrl ?? "https://hooks.example.com/travel/bookings",
     filter: "function (doc, oldDoc) { return doc.type === 'booking'; }",
     timeout: 10,
-    gateway,
+    ...(scope.eventsGateway ? { gateway: scope.eventsGateway } : {}),
   });
 
-  return { bucket, backups, appService, endpoint, login, office, ciKey, admin, guest, agent, bookingsHook };
+  return { bucket, backups, appService, endpoint, login, office, ciKey, admin, guest, agent, events, bookingsHook };
 }
 
 /** The stack outputs (examples/quickstart/index.ts exports them; `npm start` prints them). */
@@ -121,5 +133,6 @@ export function quickstartOutputs(stack: ReturnType<typeof quickstart>) {
     appServiceState: stack.appService.currentState,
     ciKeyId: stack.ciKey.id,
     ciKeyToken: stack.ciKey.token,
+    eventsDatabase: stack.events.name,
   };
 }

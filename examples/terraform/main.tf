@@ -2,11 +2,14 @@
 # bucket with weekly backups, an App Service, an App Endpoint that syncs the bucket's default
 # collection with its own access-control function and signs users in with OpenID Connect, an
 # office allow-list entry, a read-only API key for CI, and on the endpoint's gateway database an
-# admin user, the GUEST account, an agent and a webhook for bookings (examples/quickstart is the
-# same stack for Pulumi).
+# admin user, the GUEST account and an agent; on a self-managed gateway, a database for booking
+# events with a webhook for bookings (App Services serves an App Endpoint's users, roles and
+# sessions, not its configuration). examples/quickstart is the same stack for Pulumi.
 #
 # Credentials: api_url and api_token in the provider block, or DBPLANE_API_URL and
-# DBPLANE_API_TOKEN in the environment (as here).
+# DBPLANE_API_TOKEN in the environment (as here); the self-managed gateway: gateway_admin_url,
+# gateway_admin_username and gateway_admin_password, or DBPLANE_GATEWAY_ADMIN_URL,
+# DBPLANE_GATEWAY_ADMIN_USERNAME and DBPLANE_GATEWAY_ADMIN_PASSWORD.
 
 terraform {
   required_providers {
@@ -171,12 +174,16 @@ resource "dbplane_gateway_user" "travel_agent" {
   gateway        = local.gateway
 }
 
+resource "dbplane_gateway_database" "travel_events" {
+  name             = "travel-events"
+  event_processing = { max_processes = 50 }
+}
+
 resource "dbplane_webhook_handler" "travel_bookings" {
-  database = dbplane_app_endpoint.travel.name
+  database = dbplane_gateway_database.travel_events.name
   url      = var.webhook_url
   filter   = "function (doc, oldDoc) { return doc.type === 'booking'; }"
   timeout  = 10
-  gateway  = local.gateway
 }
 
 output "public_url" {

@@ -75,7 +75,7 @@ test("cdktf synthesizes the provider block and every resource of the quickstart 
   const hclAddresses = [...fs.readFileSync(HCL_EXAMPLE, "utf8").matchAll(/^resource "([a-z_]+)" "([a-z_]+)"/gm)].map((m) => `${m[1]}.${m[2]}`).sort();
   const addresses = Object.entries(json.resource as Json).flatMap(([type, byName]) => Object.keys(byName).map((name) => `${type}.${name}`)).sort();
   expect(addresses).toEqual(hclAddresses);
-  expect(addresses).toHaveLength(11);
+  expect(addresses).toHaveLength(12);
   expect(json.resource.dbplane_app_endpoint.travel).toMatchObject({
     name: "travel",
     delta_sync_enabled: true,
@@ -97,9 +97,12 @@ test("references between resources are Terraform interpolations, and each names 
     username: "${dbplane_app_service_admin_user.travel_admin.name}",
     password: "${dbplane_app_service_admin_user.travel_admin.password}",
   };
-  for (const [type, name] of [["dbplane_gateway_user", "travel_guest"], ["dbplane_gateway_user", "travel_agent"], ["dbplane_webhook_handler", "travel_bookings"]]) {
+  for (const [type, name] of [["dbplane_gateway_user", "travel_guest"], ["dbplane_gateway_user", "travel_agent"]]) {
     expect(r[type][name]).toMatchObject({ database: "${dbplane_app_endpoint.travel.name}", gateway });
   }
+  // The webhook is on the self-managed gateway's events database (the provider's gateway settings).
+  expect(r.dbplane_webhook_handler.travel_bookings).toMatchObject({ database: "${dbplane_gateway_database.travel_events.name}" });
+  expect(r.dbplane_webhook_handler.travel_bookings).not.toHaveProperty("gateway");
   expect(json.output.public_url.value).toBe("${dbplane_app_endpoint.travel.public_url}");
 
   const refs = strings(r).flatMap(([, s]) => [...s.matchAll(/\$\{(dbplane_[a-z_]+)\.([a-z_]+)\.[a-z_]+\}/g)].map((m) => [m[1], m[2]]));
@@ -115,9 +118,9 @@ test("nothing secret is written in plain text: passwords are sensitive variables
   expect(json.resource.dbplane_gateway_user.travel_agent.password).toBe("${var.agent_password}");
   expect(json.output.ci_token).toEqual({ value: "${dbplane_api_key.ci_readonly.token}", sensitive: true });
   // Every value under a secret-looking key, anywhere, is a reference, never a literal: the two
-  // passwords and the password of each of the three gateway connections.
+  // passwords and the password of each of the two gateway connections.
   const secretValues = strings(withoutMetadata(json)).filter(([at]) => /(password|token|secret)$/.test(at));
-  expect(secretValues).toHaveLength(5);
+  expect(secretValues).toHaveLength(4);
   for (const [at, value] of secretValues) expect({ at, value }).toEqual({ at, value: expect.stringMatching(/^\$\{[^}]+\}$/) });
 });
 
@@ -156,10 +159,13 @@ describeWithTerraform("cdktf deploy: the synthesized stack through the real terr
       TF_VAR_oidc_issuer: `${t.apiUrl}/_conformance/oidc`,
       TF_VAR_admin_password: "Travel-admin-1!",
       TF_VAR_agent_password: "agent-pass",
+      DBPLANE_GATEWAY_ADMIN_URL: t.server!.gatewayAdminUrl,
+      DBPLANE_GATEWAY_ADMIN_USERNAME: t.server!.gatewayAdminUsername,
+      DBPLANE_GATEWAY_ADMIN_PASSWORD: t.server!.gatewayAdminPassword,
     };
     await tf.ok(["init", "-input=false"], env);
     const applied = await tf.ok(["apply", "-auto-approve"], env);
-    expect(applied.stdout).toContain("Apply complete! Resources: 11 added, 0 changed, 0 destroyed.");
+    expect(applied.stdout).toContain("Apply complete! Resources: 12 added, 0 changed, 0 destroyed.");
     expect(fs.existsSync(state)).toBe(true);
     expect(fs.existsSync(synthesized.cdktf.json.terraform.backend.local.path)).toBe(false);
 
@@ -175,7 +181,7 @@ describeWithTerraform("cdktf deploy: the synthesized stack through the real terr
     expect({ code: plan.code, stderr: plan.stderr }).toEqual({ code: 0, stderr: "" });
 
     const destroyed = await tf.ok(["destroy", "-auto-approve"], env);
-    expect(destroyed.stdout).toContain("Destroy complete! Resources: 11 destroyed.");
+    expect(destroyed.stdout).toContain("Destroy complete! Resources: 12 destroyed.");
     expect((await client(t).get(A(svc.id))).status).toBe(404);
   }, 120_000);
 });

@@ -394,11 +394,11 @@ describe("App Endpoints: list, collections, delete", () => {
     await advance(1);
     const { adminURL } = (await api.get(E("gateway-db"))).body;
     const basic = `Basic ${Buffer.from(`${t.server.gatewayAdminUsername}:${t.server.gatewayAdminPassword}`).toString("base64")}`;
-    const config = await call(adminURL, undefined, "GET", "/_config", undefined, { headers: { authorization: basic } });
-    expect(config.status).toBe(200);
-    expect(config.body).toMatchObject({ name: "gateway-db", bucket: "travel", delta_sync: { enabled: true }, cors: { origin: ["https://app.example.com"] } });
+    // App Services serves the database's users (GUEST always exists), not its configuration.
+    const guest = await call(adminURL, undefined, "GET", "/_user/GUEST", undefined, { headers: { authorization: basic } });
+    expect(guest.status).toBe(200);
     expect((await api.delete(E("gateway-db"))).status).toBe(202);
-    expect((await call(adminURL, undefined, "GET", "/_config", undefined, { headers: { authorization: basic } })).status).toBe(404);
+    expect((await call(adminURL, undefined, "GET", "/_user/GUEST", undefined, { headers: { authorization: basic } })).body).toMatchObject({ error: "not_found", reason: 'no such database "gateway-db"' });
   });
 
   test("a member key may read but not write (403 code 1002)", async () => {

@@ -1,10 +1,11 @@
-import { client, paths, startTarget, type Target } from "../support/conformance";
+import { call, client, paths, startTarget, type Target } from "../support/conformance";
 import { basic, expectGatewayError, gateway, gatewayAdmin } from "../support/gateway";
 
-/** Issue 4: every App Endpoint is a gateway database of the same name. Its scopes, functions,
- *  OIDC providers and CORS come from the management API; App Service admin users are the
- *  admin API's Basic credentials, limited to their endpoints; a paused endpoint answers 503, a
- *  deleted one is gone with its users and sessions. */
+/** Every App Endpoint is a gateway database of the same name, served as App Services serves it:
+ *  its users by name, its roles and its sessions through the admin API, nothing else (its
+ *  scopes, functions, OIDC providers and CORS come from the management API, and show on the
+ *  public API). App Service admin users are the admin API's Basic credentials, limited to their
+ *  endpoints; a paused endpoint answers 503, a deleted one is gone with its users and sessions. */
 const STEP = 1000;
 const SYNC = "function (doc) { channel(doc.type); }";
 const FILTER = "function (doc) { return doc.type == 'hotel'; }";
@@ -46,121 +47,98 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("App Endpoints as gateway databases", () => {
+const JS = { "content-type": "application/javascript" };
+
+describe("App Endpoints as gateway databases, as App Services serves them", () => {
   beforeAll(async () => {
     await createEndpoint("hotels", "travel", {
       scopes: { inventory: { collections: { hotel: { accessControlFunction: SYNC, importFilter: FILTER }, airline: {} } } },
       cors: { origin: ["https://app.example"], loginOrigin: ["https://login.example"], headers: ["X-A"], maxAge: 30 },
-      oidc: [
-        { issuer: "https://id.example/realms/a", clientId: "app", register: true, userPrefix: "a", usernameClaim: "email", rolesClaim: "roles", discoveryUrl: "https://id.example/realms/a/.well-known/openid-configuration", scope: ["openid"] },
-        { issuer: "https://other.example", clientId: "b" },
-      ],
     });
   });
 
-  test("the endpoint's scopes, functions, OIDC providers and CORS appear in GET /{db}/_config", async () => {
-    const res = await admin.get("/hotels/_config");
-    expect(res.status).toBe(200);
-    const config = res.body;
-    expect(config).toMatchObject({
-      name: "hotels",
-      bucket: "travel",
-      scopes: { inventory: { collections: { hotel: { sync: SYNC, import_filter: FILTER } } } },
-      cors: { origin: ["https://app.example"], login_origin: ["https://login.example"], headers: ["X-A"], max_age: 30 },
-    });
-    const providers = Object.entries(config.oidc.providers) as Array<[string, Record<string, unknown>]>;
-    expect(providers).toHaveLength(2);
-    const [firstName, first] = providers.find(([, p]) => p.issuer === "https://id.example/realms/a")!;
-    expect(first).toEqual({
-      issuer: "https://id.example/realms/a",
-      client_id: "app",
-      register: true,
-      user_prefix: "a",
-      username_claim: "email",
-      roles_claim: "roles",
-      discovery_url: "https://id.example/realms/a/.well-known/openid-configuration",
-      scope: ["openid"],
-    });
-    expect(config.oidc.default_provider).toBe(firstName);
+  test("users by name, roles and sessions are served", async () => {
+    expect((await admin.put("/hotels/_user/ann", { password: "pw-ann", admin_channels: ["hotel"] })).status).toBe(201);
+    expect((await admin.put("/hotels/_user/ann", { email: "ann@example.com" })).status).toBe(200);
+    expect((await admin.get("/hotels/_user/ann")).body).toMatchObject({ name: "ann", admin_channels: ["hotel"], email: "ann@example.com" });
+    expect((await admin.post("/hotels/_role/", { name: "crew", admin_channels: ["airline"] })).status).toBe(201);
+    expect((await admin.get("/hotels/_role/")).body).toEqual(["crew"]);
+    const session = await admin.post("/hotels/_session", { name: "ann" });
+    expect(session.status).toBe(200);
+    expect((await admin.get(`/hotels/_session/${session.body.session_id}`)).body.userCtx.name).toBe("ann");
+    expect((await admin.delete("/hotels/_user/ann/_session")).status).toBe(200);
   });
 
-  test("changing the default provider through the management API moves default_provider", async () => {
-    const list = await api.get(`${E("hotels")}/oidcProviders`);
-    const other = list.body.data.find((p: { issuer: string }) => p.issuer === "https://other.example");
-    expect((await api.put(`${E("hotels")}/oidcProviders/defaultProvider`, { providerId: other.providerId })).status).toBe(204);
-    const config = (await admin.get("/hotels/_config")).body;
-    expect(config.oidc.providers[config.oidc.default_provider].issuer).toBe("https://other.example");
+  test.each([
+    ["GET", "/hotels/_config"],
+    ["PUT", "/hotels/_config"],
+    ["POST", "/hotels/_config"],
+    ["GET", "/hotels/"],
+    ["PUT", "/hotels/"],
+    ["DELETE", "/hotels/"],
+    ["POST", "/hotels/_offline"],
+    ["GET", "/hotels/_user/"],
+    ["POST", "/hotels/_user/"],
+    ["GET", "/hotels.inventory.hotel/_config/sync"],
+    ["DELETE", "/hotels.inventory.hotel/_config/import_filter"],
+  ])("%s %s: 404 saying App Services does not serve it (even to the gateway's own administrator)", async (method, path) => {
+    const body = method === "POST" || method === "PUT" ? { name: "x", password: "pw-x" } : undefined;
+    const res = await call(t.server!.gatewayAdminUrl, undefined, method, path, body, { headers: { authorization: basic(t.server!.gatewayAdminUsername, t.server!.gatewayAdminPassword) } });
+    expectGatewayError(res, 404, /App Services does not serve .*users by name, roles and sessions/);
   });
 
-  test("the management read's adminURL and publicURL point at the gateway's ports", async () => {
+  test("a function body to an App Endpoint's keyspace: 404 as well", async () => {
+    expectGatewayError(await admin.put("/hotels.inventory.hotel/_config/sync", undefined, { raw: SYNC, headers: JS }), 404, /App Services/);
+    expect((await admin.get("/_all_dbs")).body).not.toContain("hotels");
+  });
+
+  test("the management read's adminURL and publicURL point at the gateway's ports; the public API has the database", async () => {
     const read = await api.get(E("hotels"));
     expect(read.body.adminURL).toBe(`${t.server!.gatewayAdminUrl}/hotels`);
     expect(read.body.publicURL).toBe(`${t.server!.gatewayPublicUrl}/hotels`);
-    expect((await admin.get("/_all_dbs")).body).toContain("hotels");
-    expect((await admin.get("/hotels/")).body).toMatchObject({ db_name: "hotels", state: "Online" });
+    await admin.put("/hotels/_user/reader", { password: "pw-reader" });
+    const info = await call(t.server!.gatewayPublicUrl, undefined, "GET", "/hotels/", undefined, { headers: { authorization: basic("reader", "pw-reader") } });
+    expect(info.body).toMatchObject({ db_name: "hotels", state: "Online" });
   });
 
-  test("a function changed through the management API shows on the gateway (and changes the ETag)", async () => {
-    const before = (await admin.get("/hotels/_config")).headers.etag;
-    const updated = "function (doc) { channel('all'); }";
-    const put = await api.put(`${base}/hotels.inventory.airline/accessControlFunction`, undefined, {
-      raw: updated,
-      headers: { "content-type": "application/javascript" },
-    });
-    expect(put.status).toBe(204);
-    expect((await admin.get("/hotels.inventory.airline/_config/sync")).text).toBe(updated);
-    expect((await admin.get("/hotels/_config")).headers.etag).not.toBe(before);
-  });
-
-  test("gateway-side fields can be set; management-owned ones may be repeated but not changed (403)", async () => {
-    const current = (await admin.get("/hotels/_config")).body;
-    const hooks = { document_changed: [{ handler: "webhook", url: "https://hooks.example.com/hook" }] };
-    expect((await admin.post("/hotels/_config", { ...current, event_handlers: hooks, session_cookie_name: "Hotels" })).status).toBe(201);
-    expect((await admin.get("/hotels/_config")).body).toMatchObject({ event_handlers: hooks, session_cookie_name: "Hotels", bucket: "travel" });
-    expectGatewayError(await admin.post("/hotels/_config", { bucket: "other" }), 403, /management API/);
-    expectGatewayError(await admin.post("/hotels/_config", { scopes: { x: { collections: { y: {} } } } }), 403, /scopes/);
-    expectGatewayError(
-      await admin.put("/hotels.inventory.hotel/_config/sync", undefined, { raw: SYNC, headers: { "content-type": "application/javascript" } }),
-      403,
-    );
-  });
-
-  test("an endpoint's database cannot be created again (412) nor deleted through the gateway (403)", async () => {
-    expectGatewayError(await admin.put("/hotels/", {}), 412, /Duplicate database name/);
-    expectGatewayError(await admin.delete("/hotels/"), 403);
-    expect((await admin.get("/hotels/")).status).toBe(200);
+  test("the endpoint's access-control function runs on the public API's writes", async () => {
+    await admin.put("/hotels/_user/writer", { password: "pw-writer", admin_channels: ["hotel"] });
+    await admin.put("/hotels/_user/other", { password: "pw-other", admin_channels: ["airline"] });
+    const as = (user: string) => ({ authorization: basic(user, `pw-${user}`) });
+    const put = await call(t.server!.gatewayPublicUrl, undefined, "PUT", "/hotels.inventory.hotel/h1", { type: "hotel" }, { headers: as("writer") });
+    expect(put.status).toBe(201);
+    expect((await call(t.server!.gatewayPublicUrl, undefined, "GET", "/hotels.inventory.hotel/h1", undefined, { headers: as("writer") })).status).toBe(200);
+    expectGatewayError(await call(t.server!.gatewayPublicUrl, undefined, "GET", "/hotels.inventory.hotel/h1", undefined, { headers: as("other") }), 403);
   });
 });
 
 describe("paused and deleted endpoints", () => {
   test("a paused endpoint answers 503 (Stopping and Offline); online again it answers", async () => {
     await createEndpoint("pausable");
-    await admin.post("/pausable/_user/", { name: "u", password: "pw1" });
+    expect((await admin.put("/pausable/_user/u", { password: "pw1" })).status).toBe(201);
     expect((await api.delete(`${E("pausable")}/activationStatus`)).status).toBe(202);
     expectGatewayError(await admin.get("/pausable/_user/u"), 503);
     await advance(1);
     expect((await api.get(E("pausable"))).body.state).toBe("Offline");
     expectGatewayError(await admin.get("/pausable/_user/u"), 503);
-    expectGatewayError(await admin.get("/pausable/_config"), 503);
-    expect((await admin.get("/pausable/")).body.state).toBe("Offline");
+    expectGatewayError(await admin.get("/pausable/_role/"), 503);
     expect((await api.post(`${E("pausable")}/activationStatus`)).status).toBe(202);
     await advance(1);
     expect((await admin.get("/pausable/_user/u")).status).toBe(200);
   });
 
-  test("a deleted endpoint's database is gone (404) with its users and sessions, also when re-created", async () => {
+  test("a deleted endpoint's database is gone (404) with its users, roles and sessions, also when re-created", async () => {
     await createEndpoint("shortlived");
-    await admin.post("/shortlived/_user/", { name: "u", password: "pw1" });
-    await admin.post("/shortlived/_config", { session_cookie_name: "Old" });
+    await admin.put("/shortlived/_user/u", { password: "pw1" });
+    await admin.put("/shortlived/_role/r", { admin_channels: ["c"] });
     const session = await admin.post("/shortlived/_session", { name: "u" });
     expect(session.status).toBe(200);
     expect((await api.delete(E("shortlived"))).status).toBe(202);
     expectGatewayError(await admin.get("/shortlived/_user/u"), 404, /no such database "shortlived"/);
-    expect((await admin.get("/_all_dbs")).body).not.toContain("shortlived");
     await createEndpoint("shortlived");
-    expectGatewayError(await admin.get("/shortlived/_user/u"), 404, /no such user/);
+    expectGatewayError(await admin.get("/shortlived/_user/u"), 404, /missing/);
+    expectGatewayError(await admin.get("/shortlived/_role/r"), 404);
     expectGatewayError(await admin.get(`/shortlived/_session/${session.body.session_id}`), 404);
-    expect((await admin.get("/shortlived/_config")).body).not.toHaveProperty("session_cookie_name");
   });
 });
 
@@ -173,53 +151,53 @@ describe("App Service admin users on the admin API", () => {
 
   test("a user with named endpoints reaches them; elsewhere 403 {error: Forbidden}", async () => {
     const user = await createAdminUser("named", { endpoints: ["mine"] });
-    expect((await user.get("/mine/_config")).status).toBe(200);
-    expect((await user.post("/mine/_user/", { name: "x", password: "pw1" })).status).toBe(201);
-    for (const path of ["/theirs/_config", "/selfmanaged/_config", "/nosuchdb/_config"]) {
+    expect((await user.get("/mine/_user/GUEST")).status).toBe(200);
+    expect((await user.put("/mine/_user/x", { password: "pw1" })).status).toBe(201);
+    for (const path of ["/theirs/_user/GUEST", "/selfmanaged/_user/GUEST", "/nosuchdb/_user/GUEST", "/selfmanaged/_config"]) {
       const res = await user.get(path);
       expectGatewayError(res, 403);
       expect(res.body.error).toBe("Forbidden");
     }
     expectGatewayError(await user.put("/newdb/", {}), 403);
-    expect((await user.get("/_all_dbs")).body).not.toContain("theirs");
+    // The server's routes without a database are a self-managed gateway's: App Services has none.
+    expectGatewayError(await user.get("/_all_dbs"), 404, /App Services/);
   });
 
   test("bucket-level access reaches endpoints created later on the same bucket", async () => {
     const user = await createAdminUser("bucketwide", { endpoints: ["mine"] });
     await createEndpoint("later", "travel");
-    expect((await user.get("/later/_config")).status).toBe(200);
-    expectGatewayError(await user.get("/theirs/_config"), 403);
+    expect((await user.get("/later/_user/GUEST")).status).toBe(200);
+    expectGatewayError(await user.get("/theirs/_user/GUEST"), 403);
   });
 
   test("a user with accessAllEndpoints reaches every endpoint of its App Service, not self-managed databases", async () => {
     const user = await createAdminUser("everything", { accessAllEndpoints: true });
-    expect((await user.get("/theirs/_config")).status).toBe(200);
-    expect((await user.get("/mine/_user/")).status).toBe(200);
-    expectGatewayError(await user.get("/selfmanaged/_config"), 403);
+    expect((await user.get("/theirs/_user/GUEST")).status).toBe(200);
+    expect((await user.get("/mine/_role/")).status).toBe(200);
+    expectGatewayError(await user.get("/selfmanaged/_user/GUEST"), 403);
   });
 
   test("a wrong password, or a deleted admin user: 401 with WWW-Authenticate", async () => {
-    const wrong = await gateway(t.server!.gatewayAdminUrl, basic("named", "Wrong1!pass")).get("/mine/_config");
+    const wrong = await gateway(t.server!.gatewayAdminUrl, basic("named", "Wrong1!pass")).get("/mine/_user/GUEST");
     expectGatewayError(wrong, 401);
     expect(wrong.headers["www-authenticate"]).toMatch(/^Basic realm=/);
     const created = await api.post(`${paths(t).A(serviceId)}/adminUsers`, { name: "temporary", password: ADMIN_PASSWORD, access: { accessAllEndpoints: true } });
     await api.delete(`${paths(t).A(serviceId)}/adminUsers/${created.body.id}`);
-    expectGatewayError(await gateway(t.server!.gatewayAdminUrl, basic("temporary", ADMIN_PASSWORD)).get("/mine/_config"), 401);
+    expectGatewayError(await gateway(t.server!.gatewayAdminUrl, basic("temporary", ADMIN_PASSWORD)).get("/mine/_user/GUEST"), 401);
   });
 });
 
 describe("a turned-off App Service (last: it takes every endpoint of the service down)", () => {
   test("its endpoints answer 503 while it is turning off and off; again once it is back on", async () => {
     const A = paths(t).A(serviceId);
-    expect((await admin.get("/mine/_config")).status).toBe(200);
+    expect((await admin.get("/mine/_user/GUEST")).status).toBe(200);
     expect((await api.delete(`${A}/activationState`)).status).toBe(202);
-    expectGatewayError(await admin.get("/mine/_config"), 503);
+    expectGatewayError(await admin.get("/mine/_user/GUEST"), 503);
     await advance(1);
     expect((await api.get(A)).body.currentState).toBe("turnedOff");
-    expectGatewayError(await admin.get("/mine/_config"), 503);
-    expect((await admin.get("/mine/")).body.state).toBe("Offline");
+    expectGatewayError(await admin.get("/mine/_user/GUEST"), 503);
     expect((await api.post(`${A}/activationState`)).status).toBe(202);
     await advance(1);
-    expect((await admin.get("/mine/_config")).status).toBe(200);
+    expect((await admin.get("/mine/_user/GUEST")).status).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
-import { client, startTarget, type Target } from "../support/conformance";
+import { call, client, startTarget, type Target } from "../support/conformance";
 import { basic, expectGatewayError, gateway, gatewayAdmin } from "../support/gateway";
 
-/** Document 1 "User", "Session request/response", "Create user", "Create or update GUEST",
- *  "Create session for existing user", "States and transitions" (GUEST, Session); codes and
- *  defaults from the gateway part of document 4. */
+/** Users, GUEST, roles and the admin API's sessions (schema/gateway/principals.ts,
+ *  sessions.ts): what each write takes and answers, what reads show (empty sets left out), and
+ *  the gateway's rules (a new user's password, read-only fields, names). */
 let t: Target;
 let admin: ReturnType<typeof gatewayAdmin>;
 
@@ -35,14 +35,13 @@ describe("users", () => {
     expect(created.text).toBe("");
     const read = await admin.get("/users/_user/alice");
     expect(read.status).toBe(200);
+    // Empty sets (admin_roles, roles) are left out, as the gateway leaves them out.
     expect(read.body).toEqual({
       name: "alice",
       admin_channels: ["a", "b"],
-      all_channels: expect.arrayContaining(["a", "b"]),
+      all_channels: ["!", "a", "b"],
       email: "a@x.io",
       disabled: false,
-      admin_roles: [],
-      roles: [],
     });
     expect(read.text).not.toContain("secret");
   });
@@ -61,10 +60,34 @@ describe("users", () => {
   });
 
   test("passwords shorter than 3 characters are rejected (create, update, config)", async () => {
-    expectGatewayError(await admin.post("/users/_user/", { name: "short", password: "ab" }), 400, /at least 3/);
+    expectGatewayError(await admin.post("/users/_user/", { name: "short", password: "ab" }), 400, /^Error creating user: Passwords must be at least three 3 characters$/);
     expect((await admin.post("/users/_user/", { name: "short", password: "abc" })).status).toBe(201);
-    expectGatewayError(await admin.put("/users/_user/short", { password: "ab" }), 400, /at least 3/);
-    expectGatewayError(await admin.post("/users/_config", { users: { x: { password: "a" } } }), 400, /users\.x\.password/);
+    expectGatewayError(await admin.put("/users/_user/short", { password: "ab" }), 400, /^Error updating user\/role: Passwords must be at least three 3 characters$/);
+    expectGatewayError(await admin.post("/users/_config", { users: { x: { password: "a" } } }), 400, /at least three 3 characters/);
+  });
+
+  test("a new user needs a password, unless the database allows empty ones; an existing one may be changed without", async () => {
+    expectGatewayError(await admin.post("/users/_user/", { name: "nopass" }), 400, /Empty passwords are not allowed/);
+    expectGatewayError(await admin.put("/users/_user/nopass", { admin_channels: ["a"] }), 400, /Empty passwords are not allowed/);
+    expectGatewayError(await admin.get("/users/_user/nopass"), 404);
+    expect((await admin.put("/users/_user/short", { admin_channels: ["x"] })).status).toBe(200);
+    await admin.put("/emptyok/", { allow_empty_password: true });
+    expect((await admin.put("/emptyok/_user/nopass", { admin_channels: ["a"] })).status).toBe(201);
+  });
+
+  test("read-only fields may be repeated as they are, never changed", async () => {
+    const read = (await admin.get("/users/_user/alice")).body;
+    expect((await admin.put("/users/_user/alice", read)).status).toBe(200);
+    expectGatewayError(await admin.put("/users/_user/alice", { all_channels: ["everything"] }), 400, /^all_channels is read-only$/);
+    expectGatewayError(await admin.put("/users/_user/alice", { roles: ["boss"] }), 400, /^roles is read-only$/);
+    expectGatewayError(await admin.put("/users/_user/alice", { jwt_issuer: "https://id.example.com", jwt_roles: ["r"], jwt_channels: ["c"] }), 400, /read-only/);
+  });
+
+  test("names: no '/', ':', ',' or '`', and at least one letter or digit", async () => {
+    for (const name of ["a,b", "a`b", "__", "x".repeat(240)]) {
+      expectGatewayError(await admin.post("/users/_user/", { name, password: "pw1" }), 400, /invalid name/);
+    }
+    expect((await admin.post("/users/_user/", { name: "Émile_2", password: "pw1" })).status).toBe(201);
   });
 
   test("PUT creates (201) then updates (200) only the fields given", async () => {
@@ -76,13 +99,14 @@ describe("users", () => {
   });
 
   test("PUT with a body name different from the path: 400", async () => {
-    expectGatewayError(await admin.put("/users/_user/carol", { name: "dave", password: "pw1" }), 400, /does not match/);
+    expectGatewayError(await admin.put("/users/_user/carol", { name: "dave", password: "pw1" }), 400, /^Name mismatch \(can't change name\)$/);
     expectGatewayError(await admin.get("/users/_user/carol"), 404);
   });
 
-  test("DELETE removes the user (then 404); an unknown user is 404", async () => {
+  test("DELETE removes the user with an empty answer (then 404); an unknown user is 404", async () => {
     await admin.post("/users/_user/", { name: "gone", password: "pw1" });
-    expect((await admin.delete("/users/_user/gone")).status).toBe(200);
+    const res = await admin.delete("/users/_user/gone");
+    expect({ status: res.status, text: res.text }).toEqual({ status: 200, text: "" });
     expectGatewayError(await admin.get("/users/_user/gone"), 404);
     expectGatewayError(await admin.delete("/users/_user/gone"), 404);
   });
@@ -92,13 +116,17 @@ describe("users", () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual(expect.arrayContaining(["alice", "bob"]));
     expect(list.body).not.toContain("GUEST");
+    const whole = await admin.get("/users/_user/?name_only=false&limit=2");
+    expect(whole.body).toHaveLength(2);
+    expect(whole.body[0]).toMatchObject({ name: expect.any(String), disabled: expect.any(Boolean) });
+    expectGatewayError(await admin.get("/users/_user/?limit=2"), 400, /name_only=false/);
   });
 
-  test("users declared in the configuration exist, without their password in the config", async () => {
+  test("users declared in the configuration exist; the configuration shows their password as xxxxx", async () => {
     expect((await admin.post("/users/_config", { users: { fromconfig: { password: "pw-config", admin_channels: ["c"] } } })).status).toBe(201);
     expect((await admin.get("/users/_user/fromconfig")).body).toMatchObject({ name: "fromconfig", admin_channels: ["c"], disabled: false });
     const config = await admin.get("/users/_config");
-    expect(config.body.users).toEqual({ fromconfig: { admin_channels: ["c"] } });
+    expect(config.body.users).toEqual({ fromconfig: { password: "xxxxx", admin_channels: ["c"] } });
     expect(config.text).not.toContain("pw-config");
   });
 
@@ -106,6 +134,8 @@ describe("users", () => {
     ["POST", "/users/_user/", { name: 5 }],
     ["POST", "/users/_user/", { name: "x", password: 123 }],
     ["POST", "/users/_user/", { name: "x", surprise: true }],
+    ["POST", "/users/_role/", { name: "r", admin_roles: ["x"] }],
+    ["PUT", "/users/_role/r", { admin_channels: "a" }],
     ["POST", "/users/_user/", ["not", "an", "object"]],
     ["PUT", "/users/_user/x", { admin_channels: "a" }],
     ["PUT", "/users/_user/a:b", { password: "pw1" }],
@@ -134,7 +164,7 @@ describe("GUEST", () => {
   test("GET always answers: disabled, no channels, by default", async () => {
     const read = await admin.get("/users/_user/GUEST");
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ name: "GUEST", disabled: true, admin_channels: [] });
+    expect(read.body).toEqual({ name: "GUEST", email: "", disabled: true });
   });
 
   test("PUT answers 200 and enables it with channels", async () => {
@@ -145,7 +175,7 @@ describe("GUEST", () => {
 
   test("DELETE answers 405: it can only be disabled", async () => {
     const res = await admin.delete("/users/_user/GUEST");
-    expectGatewayError(res, 405, /can only be disabled/);
+    expectGatewayError(res, 405, /Only disabled via an update/);
     expect((await admin.get("/users/_user/GUEST")).status).toBe(200);
   });
 
@@ -161,13 +191,13 @@ describe("admin sessions", () => {
     await admin.post("/users/_user/", { name: "off", password: "pw-off", disabled: true });
   });
 
-  test("create answers 200 {session_id (40 hex), expires (RFC 3339, fractional, offset), cookie_name}; ttl in seconds", async () => {
-    const before = Date.parse((await client(t).control("GET", "health")).body.now);
+  test("create answers 200 {session_id (40 hex), expires (RFC 3339 in UTC, to the second), cookie_name}; ttl in seconds", async () => {
+    const before = Math.floor(Date.parse((await client(t).control("GET", "health")).body.now) / 1000) * 1000;
     const res = await admin.post("/users/_session", { name: "sam", ttl: 3600 });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(["cookie_name", "expires", "session_id"]);
     expect(res.body.session_id).toMatch(/^[0-9a-f]{40}$/);
-    expect(res.body.expires).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+[+-]\d\d:\d\d$/);
+    expect(res.body.expires).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(res.body.cookie_name).toBe("SyncGatewaySession");
     const lifetime = Date.parse(res.body.expires) - before;
     expect(lifetime).toBeGreaterThanOrEqual(3600_000);
@@ -175,7 +205,7 @@ describe("admin sessions", () => {
   });
 
   test("ttl defaults to 86400 seconds", async () => {
-    const before = Date.parse((await client(t).control("GET", "health")).body.now);
+    const before = Math.floor(Date.parse((await client(t).control("GET", "health")).body.now) / 1000) * 1000;
     const res = await admin.post("/users/_session", { name: "sam" });
     const lifetime = Date.parse(res.body.expires) - before;
     expect(lifetime).toBeGreaterThanOrEqual(86_400_000);
@@ -189,17 +219,17 @@ describe("admin sessions", () => {
   });
 
   test("unknown user 404; disabled user, GUEST, ttl < 1, missing name: 400", async () => {
-    expectGatewayError(await admin.post("/users/_session", { name: "nobody" }), 404);
-    expectGatewayError(await admin.post("/users/_session", { name: "off" }), 400, /disabled/);
-    expectGatewayError(await admin.post("/users/_session", { name: "GUEST" }), 400);
-    expectGatewayError(await admin.post("/users/_session", { name: "sam", ttl: 0 }), 400, /ttl/);
+    expectGatewayError(await admin.post("/users/_session", { name: "nobody" }), 404, /No such user "nobody"/);
+    expectGatewayError(await admin.post("/users/_session", { name: "off" }), 400, /^User is disabled$/);
+    expectGatewayError(await admin.post("/users/_session", { name: "GUEST" }), 400, /^Invalid or missing user name$/);
+    expectGatewayError(await admin.post("/users/_session", { name: "sam", ttl: 0 }), 400, /^Invalid or missing ttl$/);
     expectGatewayError(await admin.post("/users/_session", { name: "sam", ttl: -5 }), 400, /ttl/);
-    expectGatewayError(await admin.post("/users/_session", {}), 400, /Missing name/);
+    expectGatewayError(await admin.post("/users/_session", {}), 400, /^Invalid or missing user name$/);
   });
 
-  test("ttl at most a century (its expiry must stay a writable date): beyond, 400 naming the field", async () => {
-    expectGatewayError(await admin.post("/users/_session", { name: "sam", ttl: 10_000_000_000_000 }), 400, /'ttl'.*3153600000/);
-    expectGatewayError(await admin.post("/users/_session", { name: "sam", ttl: 3_153_600_001 }), 400, /'ttl'/);
+  test("ttl at most a century (its expiry must stay a writable date): beyond, 400", async () => {
+    expectGatewayError(await admin.post("/users/_session", { name: "sam", ttl: 10_000_000_000_000 }), 400, /ttl/);
+    expectGatewayError(await admin.post("/users/_session", { name: "sam", ttl: 3_153_600_001 }), 400, /ttl/);
     const longest = await admin.post("/users/_session", { name: "sam", ttl: 3_153_600_000 });
     expect(longest.status).toBe(200);
     expect(Date.parse(longest.body.expires) - Date.now()).toBeGreaterThan(3_153_500_000 * 1000);
@@ -210,7 +240,8 @@ describe("admin sessions", () => {
     const read = await admin.get(`/users/_session/${body.session_id}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ ok: true, userCtx: { name: "sam" } });
-    expect((await admin.delete(`/users/_session/${body.session_id}`)).status).toBe(200);
+    const ended = await admin.delete(`/users/_session/${body.session_id}`);
+    expect({ status: ended.status, text: ended.text }).toEqual({ status: 200, text: "" });
     expectGatewayError(await admin.get(`/users/_session/${body.session_id}`), 404);
     expectGatewayError(await admin.delete(`/users/_session/${body.session_id}`), 404);
   });
@@ -237,7 +268,9 @@ describe("admin sessions", () => {
     expectGatewayError(await admin.get(`/users/_session/${a.body.session_id}`), 404);
     expectGatewayError(await admin.get(`/users/_session/${b.body.session_id}`), 404);
     expect((await admin.get(`/users/_session/${keep.body.session_id}`)).status).toBe(200);
-    expectGatewayError(await admin.delete("/users/_user/nobody/_session"), 404);
+    // A user with no sessions, or none at all: 200 all the same, with an empty answer.
+    const none = await admin.delete("/users/_user/nobody/_session");
+    expect({ status: none.status, text: none.text }).toEqual({ status: 200, text: "" });
   });
 
   test("deleting a user ends its sessions", async () => {
@@ -245,5 +278,48 @@ describe("admin sessions", () => {
     const s = await admin.post("/users/_session", { name: "temp" });
     await admin.delete("/users/_user/temp");
     expectGatewayError(await admin.get(`/users/_session/${s.body.session_id}`), 404);
+  });
+});
+
+describe("roles", () => {
+  test("POST creates (201, empty answer; 409 for a name taken); PUT upserts (201 new, 200 replaced); GET names them", async () => {
+    const created = await admin.post("/users/_role/", { name: "staff", admin_channels: ["staff"] });
+    expect({ status: created.status, text: created.text }).toEqual({ status: 201, text: "" });
+    expectGatewayError(await admin.post("/users/_role/", { name: "staff" }), 409);
+    expectGatewayError(await admin.post("/users/_role/", { admin_channels: ["x"] }), 400, /Missing name property/);
+    expect((await admin.put("/users/_role/crew", { admin_channels: ["crew"] })).status).toBe(201);
+    expect((await admin.put("/users/_role/crew", { admin_channels: ["crew", "deck"] })).status).toBe(200);
+    expect((await admin.get("/users/_role/crew")).body).toEqual({ name: "crew", admin_channels: ["crew", "deck"], all_channels: ["crew", "deck"] });
+    expect((await admin.get("/users/_role/")).body).toEqual(expect.arrayContaining(["crew", "staff"]));
+    expectGatewayError(await admin.put("/users/_role/crew", { name: "other" }), 400, /Name mismatch/);
+  });
+
+  test("a user's roles give it their channels", async () => {
+    await admin.put("/users/_role/readers", { admin_channels: ["news"] });
+    await admin.put("/users/_user/reader", { password: "pw-reader", admin_roles: ["readers"] });
+    expect((await admin.get("/users/_user/reader")).body).toMatchObject({ admin_roles: ["readers"], roles: ["readers"], all_channels: ["!", "news"] });
+    await admin.put("/users/_role/readers", { admin_channels: ["news", "sports"] });
+    expect((await admin.get("/users/_user/reader")).body.all_channels).toEqual(["!", "news", "sports"]);
+  });
+
+  test("DELETE (200, empty answer) hides the role; ?deleted=true still lists it; purge forgets it", async () => {
+    await admin.put("/users/_role/temp", { admin_channels: ["t"] });
+    const res = await admin.delete("/users/_role/temp");
+    expect({ status: res.status, text: res.text }).toEqual({ status: 200, text: "" });
+    expectGatewayError(await admin.get("/users/_role/temp"), 404);
+    expect((await admin.get("/users/_role/")).body).not.toContain("temp");
+    expect((await admin.get("/users/_role/?deleted=true")).body).toContain("temp");
+    expectGatewayError(await admin.delete("/users/_role/temp"), 404);
+    expect((await admin.put("/users/_role/temp", {})).status).toBe(201);
+    expect((await admin.delete("/users/_role/temp?purge=true")).status).toBe(200);
+    expect((await admin.get("/users/_role/?deleted=true")).body).not.toContain("temp");
+  });
+
+  test("HEAD answers whether a user or role exists", async () => {
+    const head = (path: string) => call(t.server!.gatewayAdminUrl, undefined, "HEAD", path, undefined, { headers: { authorization: basic(t.server!.gatewayAdminUsername, t.server!.gatewayAdminPassword) } });
+    expect((await head("/users/_role/staff")).status).toBe(200);
+    expect((await head("/users/_role/nope")).status).toBe(404);
+    expect((await head("/users/_user/alice")).status).toBe(200);
+    expect((await head("/users/_user/nope")).status).toBe(404);
   });
 });

@@ -258,7 +258,7 @@ describe("GUEST and Basic authentication", () => {
     // not even the public channel: document 1 says GUEST without channels sees no documents
     expectGatewayError(await gw.pub("GET", "/guests/public"), 403, /missing channel access/);
     expect((await gw.pub("GET", "/guests/_all_docs")).body.rows).toEqual([]);
-    expect((await gw.admin.get("/guests/_user/GUEST")).body.all_channels).toEqual([]);
+    expect((await gw.admin.get("/guests/_user/GUEST")).body).not.toHaveProperty("all_channels");
     expect((await gw.pub("GET", "/guests/public", undefined, alice)).status).toBe(200);
     await gw.admin.put("/guests/_user/GUEST", { disabled: false, admin_channels: ["lobby"] });
     expect((await gw.pub("GET", "/guests/pub")).status).toBe(200);

@@ -206,7 +206,7 @@ describe("limits", () => {
   });
 
   test("wait_for_process 0: with max_processes 1 the queue holds 3; a burst beyond that is discarded at once, logged under Event", async () => {
-    await database("burst", { max_processes: 1, wait_for_process: 0, document_changed: [{ handler: "webhook", url: `${base}/hold/burst`, timeout: 30 }] });
+    await database("burst", { max_processes: 1, wait_for_process: "0", document_changed: [{ handler: "webhook", url: `${base}/hold/burst`, timeout: 30 }] });
     await gw.control("DELETE", "gateway/log");
     // writes never wait for delivery: all answer while the first POST is still held
     for (let i = 0; i < 8; i++) expect((await gw.pub("PUT", `/burst/d${i}`, { i }, alice)).status).toBe(201);
@@ -221,7 +221,7 @@ describe("limits", () => {
   });
 
   test("wait_for_process > 0: an arrival waits for room and gets in when a process frees up in time", async () => {
-    await database("patient", { max_processes: 1, wait_for_process: 5000, document_changed: [{ handler: "webhook", url: `${base}/hold/patient`, timeout: 30 }] });
+    await database("patient", { max_processes: 1, wait_for_process: "5000", document_changed: [{ handler: "webhook", url: `${base}/hold/patient`, timeout: 30 }] });
     for (let i = 0; i < 5; i++) await gw.pub("PUT", `/patient/d${i}`, { i }, alice);
     // one posting, three queued, the fifth waiting for room (still "queued")
     const before = await eventsWhen("patient", (r) => r[0]?.state === "posting");
@@ -231,7 +231,7 @@ describe("limits", () => {
   });
 
   test("a timeout or wait_for_process longer than a timer can wait is not cut short", async () => {
-    await database("longwait", { max_processes: 1, wait_for_process: 3_000_000_000, document_changed: [{ handler: "webhook", url: `${base}/hold/longwait`, timeout: 3_000_000 }] });
+    await database("longwait", { max_processes: 1, wait_for_process: "3000000000", document_changed: [{ handler: "webhook", url: `${base}/hold/longwait`, timeout: 3_000_000 }] });
     for (let i = 0; i < 5; i++) await gw.pub("PUT", `/longwait/d${i}`, { i }, alice);
     await eventually(async () => at("/hold/longwait").length, (n) => n === 1);
     const rows = await answerUntil("longwait", (r) => r.length === 5 && r.every((e) => e.state !== "queued" && e.state !== "posting"));
@@ -239,7 +239,7 @@ describe("limits", () => {
   });
 
   test("wait_for_process elapsed while the queue stays full: queued arrival → discarded", async () => {
-    await database("impatient", { max_processes: 1, wait_for_process: 200, document_changed: [{ handler: "webhook", url: `${base}/hold/impatient`, timeout: 30 }] });
+    await database("impatient", { max_processes: 1, wait_for_process: "200", document_changed: [{ handler: "webhook", url: `${base}/hold/impatient`, timeout: 30 }] });
     for (let i = 0; i < 5; i++) await gw.pub("PUT", `/impatient/d${i}`, { i }, alice);
     const rows = await eventsWhen("impatient", (r) => r[4]?.state === "discarded");
     expect(rows[4]).toMatchObject({ docId: "d4", state: "discarded", reason: expect.stringMatching(/200 ms/) });
@@ -275,7 +275,7 @@ describe("control plane", () => {
     expect((await gw.control("DELETE", "gateway/events")).status).toBe(204);
     expect(await events("clearing")).toEqual([]);
     // one event posting (held), three queued, the fifth waiting for room: a reset drops them all
-    await database("waiting", { max_processes: 1, wait_for_process: 5000, document_changed: [{ handler: "webhook", url: `${base}/hold/waiting`, timeout: 30 }] });
+    await database("waiting", { max_processes: 1, wait_for_process: "5000", document_changed: [{ handler: "webhook", url: `${base}/hold/waiting`, timeout: 30 }] });
     for (let i = 0; i < 5; i++) await gw.pub("PUT", `/waiting/d${i}`, { i }, alice);
     await eventually(async () => at("/hold/waiting").length, (n) => n === 1);
     await gw.control("DELETE", "gateway/log");

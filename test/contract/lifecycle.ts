@@ -29,6 +29,9 @@ export interface World {
   api: ApiClient;
   /** The gateway's admin API through its recording proxy, as the gateway's own admin. */
   gatewayAdmin: ApiClient;
+  /** That proxy's URL (for requests the client does not make: JavaScript bodies, other
+   *  credentials). */
+  gatewayAdminUrl: string;
   /** The seeded organization, project and aws cluster (server version 8.0). */
   scope: { organizationId: string; projectId: string; clusterId: string };
   /** A name no other lifecycle uses (lowercase letters and digits). */

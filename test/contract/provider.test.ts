@@ -73,6 +73,7 @@ beforeAll(async () => {
     target,
     api: new ApiClient(management.url, { bearer: target.token }),
     gatewayAdmin: new ApiClient(gateway.url, { basic: { username: target.server!.gatewayAdminUsername, password: target.server!.gatewayAdminPassword } }),
+    gatewayAdminUrl: gateway.url,
     scope: { organizationId: target.organizationId, projectId: target.projectId, clusterId: target.clusterId },
     unique: (prefix) => `${prefix}${++counter}`,
     recorded: { management: management.url, gatewayAdmin: gateway.url },

@@ -69,9 +69,11 @@ test("prints the ids, the stack outputs and curl commands that work as printed; 
     const service = await fetch(management.url, { headers: management.headers });
     expect(service.status).toBe(200);
     expect(await service.json()).toMatchObject({ name: "mobile-backend", currentState: "healthy" });
+    // The events database's configuration, on the self-managed gateway: the bookings webhook.
+    expect(gateway.url).toMatch(/\/travel-events\/_config$/);
     const config = await fetch(gateway.url, { headers: gateway.headers });
     expect(config.status).toBe(200);
-    expect(JSON.stringify(await config.json())).toContain("requireUser");
+    expect((await config.json()).event_handlers.document_changed).toEqual([expect.objectContaining({ url: "https://hooks.example.com/travel/bookings" })]);
     const database = await fetch(publicApi.url, { headers: publicApi.headers });
     expect(database.status).toBe(200);
     expect(await database.json()).toMatchObject({ db_name: "travel" });

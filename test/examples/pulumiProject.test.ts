@@ -40,7 +40,7 @@ test("Pulumi.yaml names a nodejs program that exists after the build and preview
     stack.setConfig(`${project.name}:adminPassword`, { value: "Admin-pass-1!", secret: true });
     stack.setConfig(`${project.name}:agentPassword`, { value: "agent-pass", secret: true });
     const preview = await stack.preview();
-    expect(preview.changeSummary).toEqual({ create: 11 });
+    expect(preview.changeSummary).toEqual({ create: 12 });
     expect(preview.steps.map((s) => s.name)).toEqual(expect.arrayContaining(["mobile-backend", "travel", "travel-data"]));
   } finally {
     await stack?.dispose();

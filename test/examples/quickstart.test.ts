@@ -39,25 +39,32 @@ test("up creates the whole stack; a second up and a refresh change nothing and w
     "travel-bookings-hook",
     "travel-data",
     "travel-data-backups",
+    "travel-events",
     "travel-guest",
     "travel-login",
   ]);
   expect(first.outputs.travel).toMatchObject({ state: "Online", publicURL: expect.stringMatching(/\/travel$/) });
   expect(first.outputs["mobile-backend"].currentState).toBe("healthy");
 
-  // The App Endpoint is a gateway database with the declared function and OIDC provider.
-  const config = await fetch(`${first.outputs.travel.adminURL}/_config`, {
-    headers: { authorization: `Basic ${Buffer.from(`${env.target.server!.gatewayAdminUsername}:${env.target.server!.gatewayAdminPassword}`).toString("base64")}` },
-  });
-  expect(config.status).toBe(200);
-  const body = await config.json();
-  expect(JSON.stringify(body)).toContain("requireUser");
-  expect(Object.values(body.oidc.providers).map((p: any) => p.issuer)).toEqual([`${env.target.apiUrl}/_conformance/oidc`]);
+  // The App Endpoint has the declared function and OIDC provider (the management API's to say:
+  // App Services serves no database configuration).
+  const appEndpoint = first.outputs.travel;
+  expect(JSON.stringify(appEndpoint.scopes)).toContain("requireUser");
+  const providers = await env.api.get(`${appEndpointPath(appEndpoint)}/oidcProviders`);
+  expect(providers.body.data.map((p: any) => p.issuer)).toEqual([`${env.target.apiUrl}/_conformance/oidc`]);
+  const asGatewayAdmin = { authorization: `Basic ${Buffer.from(`${env.target.server!.gatewayAdminUsername}:${env.target.server!.gatewayAdminPassword}`).toString("base64")}` };
+  expect((await fetch(`${appEndpoint.adminURL}/_config`, { headers: asGatewayAdmin })).status).toBe(404);
 
-  // On its gateway database, made with the stack's own admin user: the webhook, GUEST, the agents' user.
-  expect(body.event_handlers.document_changed).toEqual([
-    { handler: "webhook", url: "https://hooks.example.com/travel/bookings", filter: "function (doc, oldDoc) { return doc.type === 'booking'; }", timeout: 10 },
-  ]);
+  // The events database on the self-managed gateway, with the webhook.
+  const events = await fetch(`${env.target.server!.gatewayAdminUrl}/travel-events/_config`, { headers: asGatewayAdmin });
+  expect(events.status).toBe(200);
+  expect((await events.json()).event_handlers).toEqual({
+    max_processes: 50,
+    wait_for_process: "100",
+    document_changed: [{ handler: "webhook", url: "https://hooks.example.com/travel/bookings", filter: "function (doc, oldDoc) { return doc.type === 'booking'; }", timeout: 10 }],
+  });
+
+  // On the App Endpoint's database, made with the stack's own admin user: GUEST, the agents' user.
   const asAdmin = (path: string, user: string, password: string) =>
     fetch(`${first.outputs.travel.adminURL}${path}`, { headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` } });
   expect((await asAdmin("/_user/GUEST", "travel-admin", "Travel-admin-1!")).status).toBe(200);
@@ -69,20 +76,20 @@ test("up creates the whole stack; a second up and a refresh change nothing and w
 
   await env.clearRequests();
   const second = await engine.up(program());
-  expect(second.sames).toHaveLength(11);
+  expect(second.sames).toHaveLength(12);
   // The OIDC provider changed the endpoint after the endpoint was created: a refresh may pick up
   // such computed outputs once, but never changes what the program declared.
   const declared = engine.state.resources.map((r) => [r.name, r.inputs]);
   const refreshed = await engine.refresh();
   expect(refreshed.errors).toEqual([]);
   expect(engine.state.resources.map((r) => [r.name, r.inputs])).toEqual(declared);
-  expect((await engine.up(program())).sames).toHaveLength(11);
-  expect((await engine.refresh()).sames).toHaveLength(11);
+  expect((await engine.up(program())).sames).toHaveLength(12);
+  expect((await engine.refresh()).sames).toHaveLength(12);
   expect(await env.requests({ writes: true })).toEqual([]);
 
   const gone = await engine.destroy();
   expect(gone.errors).toEqual([]);
-  expect(gone.deletes).toHaveLength(11);
+  expect(gone.deletes).toHaveLength(12);
   expect(engine.state.resources).toEqual([]);
 });
 
@@ -121,14 +128,19 @@ test("`npm start`'s runner applies the stack, reports progress, and resumes with
   };
   try {
     const first = await run();
-    expect(first.ready.applied).toBe("11 created");
+    expect(first.ready.applied).toBe("12 created");
     expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/✓ created mobile-backend \(\d+\.\d s\)/)]));
     const second = await run();
-    expect(second.ready.applied).toBe("11 unchanged");
+    expect(second.ready.applied).toBe("12 unchanged");
   } finally {
     fs.rmSync(stateDir, { recursive: true, force: true });
   }
 }, 60_000);
+
+/** The management API path of an App Endpoint from its outputs. */
+function appEndpointPath(o: Record<string, string>): string {
+  return `/v4/organizations/${o.organizationId}/projects/${o.projectId}/clusters/${o.clusterId}/appservices/${o.appServiceId}/appEndpoints/${o.name}`;
+}
 
 async function freePorts(n: number): Promise<number[]> {
   const servers = await Promise.all(

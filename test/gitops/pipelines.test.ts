@@ -247,9 +247,9 @@ describe("the Pulumi check job's script, as written", () => {
     if (log) logDir = path.dirname(log);
     expect({ code: result.code, stdout: result.stdout, stderr: result.stderr.replace(/^dbplane-ci-server: the conformance server runs .*\n/m, "") }).toEqual({ code: 0, stdout: expect.any(String), stderr: "" });
     const lines = result.stdout.split("\n");
-    expect(lines.filter((l) => l.startsWith("create "))).toHaveLength(11);
-    expect(lines).toContain("no drift: 11 resources as the program declares them");
-    expect(lines.filter((l) => l.startsWith("delete "))).toHaveLength(11);
+    expect(lines.filter((l) => l.startsWith("create "))).toHaveLength(12);
+    expect(lines).toContain("no drift: 12 resources as the program declares them");
+    expect(lines.filter((l) => l.startsWith("delete "))).toHaveLength(12);
 
     // The server outlived the script's commands; `kill $DBPLANE_SERVER_PID` stops it.
     expect((await fetch(`${apiUrl}/_conformance/health`)).status).toBe(200);

@@ -1,11 +1,13 @@
 import * as dbplane from "dbplane";
-import { paths } from "../support/conformance";
+import { call, paths } from "../support/conformance";
+import { basic } from "../support/gateway";
 import { CREATE_FAULTS, expectSteady, lossyProxy, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
 
 /** The GatewayDatabase resource (a self-managed gateway database) through Pulumi's real
  *  dynamic-provider host against the conformance server's gateway: create, defaults, in-place
- *  updates by read-modify-write that never touch the webhooks (or anything it does not manage),
- *  replacement, drift, adoption, App Endpoint databases refused, faults and check failures. */
+ *  updates that send only the managed fields (a POST the gateway merges) and so never touch the
+ *  webhooks, users or secrets, removals the merge can't make, replacement, drift, adoption, App
+ *  Endpoint databases refused, faults and check failures. */
 
 let env: ProviderEnv;
 let dbs = 0;
@@ -21,7 +23,13 @@ type Args = Partial<dbplane.GatewayDatabaseArgs>;
 const program = (name: string, extra: Args = {}) => () => {
   new dbplane.GatewayDatabase("db", { name, ...extra });
 };
-const config = async (db: string) => (await env.gateway.get(`/${db}/_config`)).body;
+/** The configuration as the gateway answers it, without the instants it stamps. */
+const config = async (db: string) => {
+  const { created_at: _created, updated_at: _updated, ...rest } = (await env.gateway.get(`/${db}/_config`)).body;
+  return rest;
+};
+/** An OIDC provider as the gateway writes it back: the fields it always writes, at their zero values. */
+const provider = (p: Record<string, unknown>) => ({ register: false, username_claim: "", roles_claim: "", channels_claim: "", allow_unsigned_provider_tokens: false, ...p });
 const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path} ${r.status}`);
 
 const SYNC = "function (doc) { channel(doc.channels); }";
@@ -49,10 +57,11 @@ describe("lifecycle", () => {
       sync: SYNC,
       import_filter: "function (doc) { return doc.type !== 'draft'; }",
       scopes: { sales: { collections: { orders: { sync: SYNC }, invoices: {} } } },
-      oidc: { default_provider: "login", providers: { login: { issuer: "https://id.example.com", client_id: "app", register: true } } },
+      oidc: { default_provider: "login", providers: { login: provider({ issuer: "https://id.example.com", client_id: "app", register: true }) } },
       session_cookie_name: "OrdersSession",
-      // A partly given eventProcessing is written whole (the other at the gateway's default).
-      event_handlers: { max_processes: 20, wait_for_process: 100 },
+      // A partly given eventProcessing is written whole (the other at the gateway's default), and
+      // wait_for_process as the gateway takes it: a string of milliseconds.
+      event_handlers: { max_processes: 20, wait_for_process: "100" },
     });
     expect(engine.resource("db")!.outputs).toMatchObject({
       scopes: { sales: { collections: { orders: { sync: SYNC, importFilter: "" }, invoices: { sync: "", importFilter: "" } } } },
@@ -83,27 +92,52 @@ describe("lifecycle", () => {
     await engine.destroy();
   });
 
-  test("every field but name and bucket changes in place with one If-Match PUT of the configuration; webhooks, users and unmanaged fields are kept", async () => {
+  test("a change sends only the managed fields that changed, in one If-Match POST: webhooks, users (their redacted passwords never written back) and unmanaged fields are kept", async () => {
     const name = newName();
     const engine = env.engine();
     await upOk(engine, program(name, full));
     // What belongs to others: a webhook, a user declared in the configuration, a field not managed here.
     const hook = { handler: "webhook", url: "https://hooks.example.com/x" };
-    const current = await config(name);
-    expect((await env.gateway.put(`/${name}/_config`, { ...current, event_handlers: { ...current.event_handlers, document_changed: [hook] }, users: { ann: { password: "pass-word" } }, revs_limit: 50 })).status).toBe(201);
+    expect((await env.gateway.post(`/${name}/_config`, { event_handlers: { document_changed: [hook] }, users: { ann: { password: "ann-pass" } }, revs_limit: 50 })).status).toBe(201);
     await env.clearRequests();
-    const changed: Args = { bucket: "orders-bucket", sync: "function (doc) { channel('all'); }", sessionCookieName: "Other", eventProcessing: { waitForProcess: 0 } };
+    const changed: Args = { ...full, sync: "function (doc) { channel('all'); }", sessionCookieName: "Other", eventProcessing: { waitForProcess: 0 } };
     expect(await upOk(engine, program(name, changed))).toMatchObject({ updates: ["db"], replaces: [] });
-    expect(await writes()).toEqual([`PUT /${name}/_config 201`]);
+    const sent = await env.requests({ writes: true });
+    expect(sent.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`POST /${name}/_config 201`]);
     expect(await config(name)).toEqual({
       name,
       bucket: "orders-bucket",
       sync: "function (doc) { channel('all'); }",
+      import_filter: full.importFilter,
+      scopes: { sales: { collections: { orders: { sync: SYNC }, invoices: {} } } },
+      oidc: { default_provider: "login", providers: { login: provider({ issuer: "https://id.example.com", client_id: "app", register: true }) } },
       session_cookie_name: "Other",
-      event_handlers: { max_processes: 500, wait_for_process: 0, document_changed: [hook] },
-      users: { ann: {} },
+      event_handlers: { max_processes: 500, wait_for_process: "0", document_changed: [hook] },
+      users: { ann: { password: "xxxxx" } },
       revs_limit: 50,
     });
+    // The user configured in the configuration still signs in with its password.
+    const login = await call(env.target.server!.gatewayPublicUrl, undefined, "GET", `/${name}/_session`, undefined, { headers: { authorization: basic("ann", "ann-pass") } });
+    expect(login.status).toBe(200);
+    await engine.destroy();
+  });
+
+  test("a removal the gateway's merge can't make writes the whole configuration (PUT), unless it holds secrets shown as xxxxx: then a clear error, and nothing written", async () => {
+    const name = newName();
+    const engine = env.engine();
+    await upOk(engine, program(name, full));
+    await env.clearRequests();
+    const withoutOidc: Args = { ...full, oidc: undefined };
+    expect((await upOk(engine, program(name, withoutOidc))).updates).toEqual(["db"]);
+    expect(await writes()).toEqual([`PUT /${name}/_config 201`]);
+    expect(await config(name)).not.toHaveProperty("oidc");
+
+    expect((await upOk(engine, program(name, full))).updates).toEqual(["db"]);
+    expect((await env.gateway.post(`/${name}/_config`, { users: { ann: { password: "ann-pass" } } })).status).toBe(201);
+    await env.clearRequests();
+    const refused = await engine.up(program(name, withoutOidc));
+    expect(refused.errors).toEqual([expect.stringMatching(/oidc.*needs the whole configuration written back \(PUT\).*'xxxxx' \(users\.ann\.password\)/)]);
+    expect(await writes()).toEqual([]);
     await engine.destroy();
   });
 
@@ -115,10 +149,21 @@ describe("lifecycle", () => {
       new dbplane.WebhookHandler("hook", { database: db.name, url: "https://hooks.example.com/orders", timeout: 5 });
     };
     await upOk(engine, withHook({ eventProcessing: { maxProcesses: 10 } }));
-    expect((await config(name)).event_handlers).toEqual({ max_processes: 10, wait_for_process: 100, document_changed: [{ handler: "webhook", url: "https://hooks.example.com/orders", timeout: 5 }] });
+    expect((await config(name)).event_handlers).toEqual({ max_processes: 10, wait_for_process: "100", document_changed: [{ handler: "webhook", url: "https://hooks.example.com/orders", timeout: 5 }] });
     expect((await upOk(engine, withHook({ sync: SYNC }))).updates).toEqual(["db"]);
-    expect((await config(name)).event_handlers).toEqual({ document_changed: [{ handler: "webhook", url: "https://hooks.example.com/orders", timeout: 5 }] });
+    // Back to the defaults, written as their values (the merge can't bring a value back to unset).
+    expect((await config(name)).event_handlers).toEqual({ max_processes: 500, wait_for_process: "100", document_changed: [{ handler: "webhook", url: "https://hooks.example.com/orders", timeout: 5 }] });
     expect((await engine.destroy()).deletes).toEqual(["hook", "db"]);
+  });
+
+  test("other scopes replace the database (the gateway keeps its scopes); more collections in them change it in place", async () => {
+    const name = newName();
+    const engine = env.engine();
+    await upOk(engine, program(name, { scopes: { sales: { collections: { orders: {} } } } }));
+    expect((await upOk(engine, program(name, { scopes: { sales: { collections: { orders: {}, invoices: {} } } } }))).updates).toEqual(["db"]);
+    expect((await upOk(engine, program(name, { scopes: { stock: { collections: { items: {} } } } }))).replaces).toEqual(["db"]);
+    expect((await config(name)).scopes).toEqual({ stock: { collections: { items: {} } } });
+    await engine.destroy();
   });
 
   test("a new name or bucket replaces the database, the old one deleted first", async () => {
@@ -144,7 +189,8 @@ describe("lifecycle", () => {
     expect(await env.requests()).toHaveLength(1);
     expect(engine.resource("db")!.inputs).toMatchObject({ sessionCookieName: "ByHand", sync: "function (doc) { channel('x'); }" });
     expect((await upOk(engine, program(name, { sync: SYNC }))).updates).toEqual(["db"]);
-    expect(await config(name)).toEqual({ name, bucket: name, sync: SYNC });
+    // The cookie name back to the default, written as its value.
+    expect(await config(name)).toEqual({ name, bucket: name, sync: SYNC, session_cookie_name: "SyncGatewaySession" });
 
     await env.gateway.delete(`/${name}/`);
     expect((await engine.refresh()).deletes).toEqual(["db"]);
@@ -160,28 +206,28 @@ describe("adoption and App Endpoints", () => {
     expect((await env.gateway.put(`/${name}/`, { bucket: name, session_cookie_name: "Old", event_handlers: { document_changed: [hook] } })).status).toBe(201);
     const engine = env.engine();
     const refused = await engine.up(program(name, { sync: SYNC }));
-    expect(refused.errors).toEqual([expect.stringMatching(new RegExp(`^db: dbplane: GatewayDatabase '${name}': the gateway already has a database named '${name}'\\. An App Endpoint's database is configured through the management API: declare it with AppEndpoint .* To take over a self-managed database, set \`adopt: true\`\\.$`))]);
+    expect(refused.errors).toEqual([expect.stringMatching(new RegExp(`^db: dbplane: GatewayDatabase '${name}': the gateway already has a database named '${name}'\\. To take it over, set \`adopt: true\`\\.$`))]);
     expect(engine.state.resources).toEqual([]);
     expect(await config(name)).toEqual({ name, bucket: name, session_cookie_name: "Old", event_handlers: { document_changed: [hook] } });
 
     await upOk(engine, program(name, { sync: SYNC, adopt: true }));
-    expect(await config(name)).toEqual({ name, bucket: name, sync: SYNC, event_handlers: { document_changed: [hook] } });
+    expect(await config(name)).toEqual({ name, bucket: name, sync: SYNC, session_cookie_name: "SyncGatewaySession", event_handlers: { document_changed: [hook] } });
     expect((await upOk(engine, program(name, { sync: SYNC, adopt: true }))).sames).toEqual(["db"]);
     await engine.destroy();
   });
 
-  test("an App Endpoint's database name fails with a clear error pointing at AppEndpoint, with or without adopt; the endpoint's configuration is untouched", async () => {
+  test("an App Endpoint's database name fails at its first call with an error saying App Services has no database configuration, with or without adopt; nothing is written", async () => {
     const svc = await env.healthyAppService("db-host");
     expect((await env.api.post(`${paths(env.target).C}/buckets`, { name: "shop" })).status).toBe(201);
     expect((await env.api.post(`${paths(env.target).A(svc)}/appEndpoints`, { name: "shop", bucket: "shop" })).status).toBe(201);
-    const before = await config("shop");
     for (const declared of [{ sync: SYNC }, { sync: SYNC, adopt: true }, { adopt: true }]) {
       const engine = env.engine();
+      await env.clearRequests();
       const report = await engine.up(program("shop", declared));
-      expect(report.errors).toEqual([expect.stringMatching(/^db: dbplane: .*declare it with AppEndpoint \(its users and webhooks with GatewayUser and WebhookHandler\), not GatewayDatabase 'shop'\./)]);
+      expect(report.errors).toEqual([expect.stringMatching(/^db: dbplane: GatewayDatabase needs a self-managed gateway database, and 'shop' is an App Endpoint's: App Services serves only its users, roles and sessions/)]);
       expect(engine.state.resources).toEqual([]);
+      expect(await writes()).toEqual(["PUT /shop/ 404"]);
     }
-    expect(await config("shop")).toEqual(before);
   });
 });
 
@@ -213,10 +259,10 @@ describe("faults", () => {
     const name = newName();
     const engine = env.engine();
     await upOk(engine, program(name));
-    await env.fault({ method: "PUT", path: `^/${name}/_config$`, times: 1, status: 412 });
+    await env.fault({ method: "POST", path: `^/${name}/_config$`, times: 1, status: 412 });
     await env.clearRequests();
     await upOk(engine, program(name, { sync: SYNC }));
-    expect(await writes()).toEqual([`PUT /${name}/_config 412`, `PUT /${name}/_config 201`]);
+    expect(await writes()).toEqual([`POST /${name}/_config 412`, `POST /${name}/_config 201`]);
     expect((await config(name)).sync).toBe(SYNC);
     await engine.destroy();
   });
@@ -232,6 +278,7 @@ describe("check", () => {
     ["an OIDC issuer that is not a URL", { oidc: { providers: { a: { issuer: "id.example.com", clientId: "x" } } } }, "oidc.providers.a.issuer", /http/],
     ["a cookie name with a space", { sessionCookieName: "my session" }, "sessionCookieName", /a cookie name/],
     ["maxProcesses of 0", { eventProcessing: { maxProcesses: 0 } }, "eventProcessing.maxProcesses", />=1|at least|too small/i],
+    ["a function in a backtick pair", { sync: `\`${SYNC}\`` }, "sync", /backtick pair is the gateway configuration file's quoting/],
   ])("%s fails check with the property path and the rule, before any API call", async (_label, change, property, reason) => {
     const report = await env.engine().preview(program("orders", change));
     expect(report.failures).toEqual([{ name: "db", property, reason: expect.stringMatching(reason) }]);

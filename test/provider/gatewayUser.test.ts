@@ -1,12 +1,13 @@
 import * as dbplane from "dbplane";
-import { call } from "../support/conformance";
+import { call, paths } from "../support/conformance";
 import { basic } from "../support/gateway";
 import { CREATE_FAULTS, expectSteady, lossyProxy, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
 
 /** The GatewayUser resource (a gateway database's user, or GUEST) through Pulumi's real
- *  dynamic-provider host against the conformance server's gateway: create, no-change runs,
- *  refresh and drift, outputs that change with the data, in-place updates (a new password
- *  included), replacement, adoption, GUEST, faults and check failures. */
+ *  dynamic-provider host against the conformance server's gateway: create (a read by name, then
+ *  a PUT: App Services has no POST of users), no-change runs, refresh and drift, outputs that
+ *  change with the data, in-place updates (a new password included), replacement, adoption,
+ *  GUEST, an App Endpoint's database, faults and check failures. */
 
 let env: ProviderEnv;
 let dbs = 0;
@@ -38,7 +39,7 @@ const login = (db: string, user: string, password: string) =>
   call(env.target.server!.gatewayPublicUrl, undefined, "GET", `/${db}/_session`, undefined, { headers: { authorization: basic(user, password) } });
 
 describe("lifecycle", () => {
-  test("create: one POST; the password is a write-only secret that logs in; no change and refresh make no write; delete removes the user", async () => {
+  test("create: a read by name, then one PUT (201); the password is a write-only secret that logs in; no change and refresh make no write; delete removes the user", async () => {
     const db = await newDatabase();
     const engine = env.engine();
     const report = await upOk(engine, program(db, { adminChannels: ["orders"], email: "alice@example.com" }));
@@ -56,7 +57,8 @@ describe("lifecycle", () => {
       allChannels: ["!", "orders"],
       roles: [],
     });
-    expect(await writes()).toEqual([`POST /${db}/_user/ 201`]);
+    expect(await writes()).toEqual([`PUT /${db}/_user/alice 201`]);
+    expect((await env.requests()).slice(0, 2).map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`GET /${db}/_user/alice 404`, `PUT /${db}/_user/alice 201`]);
     expect((await live(db)).body).not.toHaveProperty("password");
     expect((await login(db, "alice", "pass-word")).body.userCtx.name).toBe("alice");
 
@@ -77,8 +79,8 @@ describe("lifecycle", () => {
     // The gateway sorts channels: the same set is no change.
     expect((await upOk(engine, program(db, changed))).sames).toEqual(["alice"]);
     await upOk(engine, program(db));
-    expect((await live(db)).body).toEqual(expect.objectContaining({ admin_channels: [], admin_roles: [], disabled: false }));
-    expect((await live(db)).body).not.toHaveProperty("email");
+    // Empty sets are left out of the read; the email is "".
+    expect((await live(db)).body).toEqual({ name: "alice", all_channels: ["!"], email: "", disabled: false });
     await engine.destroy();
   });
 
@@ -158,21 +160,46 @@ describe("lifecycle", () => {
 });
 
 describe("adoption", () => {
-  test("an existing user is refused without adopt (nothing recorded); adopt: true takes it over with one PUT of the declared record, password included", async () => {
+  test("an existing user is refused without adopt (nothing written: a PUT would take it over); adopt: true takes it over with one PUT of the declared record, password included", async () => {
     const db = await newDatabase();
     expect((await env.gateway.post(`/${db}/_user/`, { name: "alice", password: "old-pass", admin_channels: ["x"] })).status).toBe(201);
     const engine = env.engine();
+    await env.clearRequests();
     const refused = await engine.up(program(db));
-    expect(refused.errors).toEqual([expect.stringMatching(/^alice: dbplane: POST \/users\d+\/_user\/ failed: 409 conflict: User "alice" already exists To manage the existing user 'alice', set `adopt: true`\.$/)]);
+    expect(refused.errors).toEqual([expect.stringMatching(new RegExp(`^alice: dbplane: GatewayUser 'alice': database '${db}' already has a user named 'alice'\\. To manage it, set \`adopt: true\`\\.$`))]);
     expect(engine.state.resources).toEqual([]);
+    expect(await writes()).toEqual([]);
+    expect((await login(db, "alice", "old-pass")).status).toBe(200);
 
     await env.clearRequests();
     await upOk(engine, program(db, { adopt: true }));
     expect(await writes()).toEqual([`PUT /${db}/_user/alice 200`]);
     expect((await login(db, "alice", "pass-word")).status).toBe(200);
-    expect((await live(db)).body.admin_channels).toEqual([]);
+    expect((await live(db)).body).not.toHaveProperty("admin_channels");
     expect((await upOk(engine, program(db, { adopt: true }))).sames).toEqual(["alice"]);
     await engine.destroy();
+  });
+});
+
+describe("on an App Endpoint's database (App Services: users by name only)", () => {
+  test("reached as an App Service admin user: created with a PUT after a read by name, read by name, adopted by name; never a list or a POST", async () => {
+    const svc = await env.healthyAppService("users-host");
+    expect((await env.api.post(`${paths(env.target).C}/buckets`, { name: "agents" })).status).toBe(201);
+    expect((await env.api.post(`${paths(env.target).A(svc)}/appEndpoints`, { name: "agents", bucket: "agents" })).status).toBe(201);
+    await env.api.control("POST", "clock", { advanceMs: 60_000 });
+    expect((await env.api.post(`${paths(env.target).A(svc)}/adminUsers`, { name: "ops", password: "Adm1n!pass-word", access: { endpoints: ["agents"] } })).status).toBe(201);
+    const gateway = { adminUrl: `${env.target.server!.gatewayAdminUrl}/agents`, username: "ops", password: "Adm1n!pass-word" };
+    const engine = env.engine();
+    await env.clearRequests();
+    await upOk(engine, program("agents", { gateway, adminChannels: ["bookings"] }));
+    await expectSteady(env, engine, program("agents", { gateway, adminChannels: ["bookings"] }));
+    expect((await env.requests()).filter((r) => r.path === "/agents/_user/" || r.method === "POST")).toEqual([]);
+    expect((await engine.destroy()).deletes).toEqual(["alice"]);
+    expect((await env.gateway.put("/agents/_user/alice", { password: "pass-word" })).status).toBe(201);
+    const adopting = env.engine();
+    await upOk(adopting, program("agents", { gateway, adopt: true }));
+    expect((await env.requests()).filter((r) => r.path === "/agents/_user/")).toEqual([]);
+    await adopting.destroy();
   });
 });
 
@@ -186,15 +213,15 @@ describe("GUEST", () => {
     await upOk(engine, () => new dbplane.GatewayUser("guest", { database: db, name: "GUEST", adminChannels: ["a"], disabled: false }));
     expect((await live(db, "GUEST")).body).toMatchObject({ disabled: false, admin_channels: ["a"] });
     await engine.destroy();
-    expect((await live(db, "GUEST")).body).toMatchObject({ disabled: true, admin_channels: [], admin_roles: [] });
+    expect((await live(db, "GUEST")).body).toEqual({ name: "GUEST", email: "", disabled: true });
     expect(await writes()).toEqual([`PUT /${db}/_user/GUEST 200`, `PUT /${db}/_user/GUEST 200`, `PUT /${db}/_user/GUEST 200`]);
   });
 });
 
 describe("faults", () => {
-  test.each(CREATE_FAULTS)("a create survives %s on the POST and makes exactly one user", async (_label, rule) => {
+  test.each(CREATE_FAULTS)("a create survives %s on the PUT and makes exactly one user", async (_label, rule) => {
     const db = await newDatabase();
-    await env.fault({ method: "POST", path: `^/${db}/_user/?$`, times: 1, ...rule });
+    await env.fault({ method: "PUT", path: `^/${db}/_user/alice$`, times: 1, ...rule });
     const engine = env.engine();
     await upOk(engine, program(db));
     expect((await env.gateway.get(`/${db}/_user/`)).body).toEqual(["alice"]);
@@ -202,13 +229,13 @@ describe("faults", () => {
     await engine.destroy();
   });
 
-  test("a POST processed whose answer was lost is found again by name, not repeated into a 409", async () => {
+  test("a PUT processed whose answer was lost is found again by name, not repeated", async () => {
     const db = await newDatabase();
-    const proxy = await lossyProxy(env.target.server!.gatewayAdminUrl, (method, url) => method === "POST" && url.endsWith("/_user/"));
+    const proxy = await lossyProxy(env.target.server!.gatewayAdminUrl, (method, url) => method === "PUT" && url.endsWith("/_user/alice"));
     try {
       const engine = env.engine();
       await upOk(engine, program(db, { gateway: { ...env.gatewayConnection(), adminUrl: proxy.url } }));
-      expect((await env.requests({ writes: true })).map((r) => r.method)).toEqual(["POST"]);
+      expect((await env.requests({ writes: true })).map((r) => r.method)).toEqual(["PUT"]);
       expect(engine.resource("alice")!.id).toBe("alice");
       await engine.destroy();
       expect((await live(db)).status).toBe(404);
@@ -225,7 +252,9 @@ describe("check", () => {
     ["an email on GUEST", { name: "GUEST", password: undefined, email: "x@example.com" }, "email", /not allowed on GUEST/],
     ["a password shorter than 3 characters", { password: "ab" }, "password", /at least 3 characters/],
     ["a database name against the gateway's rule", { database: "Orders" }, "database", /lowercase letters/],
-    ["a user name with a colon", { name: "a:b" }, "name", /no ':'/],
+    ["a user name with a colon", { name: "a:b" }, "name", /no '\/', ':', ',' or '`'/],
+    ["a user name with a comma", { name: "a,b" }, "name", /no '\/', ':', ',' or '`'/],
+    ["a user name longer than 239 bytes", { name: "é".repeat(120) }, "name", /at most 239 bytes/],
     ["an empty channel", { adminChannels: ["ok", ""] }, "adminChannels[1]", /at least|>=1|too small/i],
     ["an unknown field of the gateway connection", { gateway: { ...connection, realm: "x" } as never }, "gateway.realm", /unknown property/],
     ["a gateway URL that is not http(s)", { gateway: { ...connection, adminUrl: "ftp://gw.example.com" } }, "gateway.adminUrl", /an http\(s\) URL/],

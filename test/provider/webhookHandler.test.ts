@@ -2,11 +2,13 @@ import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
 import { CREATE_FAULTS, expectSteady, lossyProxy, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
 
-/** The WebhookHandler resource (one entry of a database's `event_handlers.document_changed`)
- *  through Pulumi's real dynamic-provider host against the conformance server's gateway: the
- *  read-modify-write with If-Match that leaves other entries alone, in-place updates, url as the
- *  natural key, drift, adoption, App Endpoint databases, faults (a 412 and a lost answer
- *  included) and check failures. Delivery itself: gatewayScenarios.test.ts. */
+/** The WebhookHandler resource (one entry of a self-managed database's
+ *  `event_handlers.document_changed`) through Pulumi's real dynamic-provider host against the
+ *  conformance server's gateway: the read-modify-write with If-Match that sends only
+ *  `event_handlers` and leaves other entries alone, in-place updates, url as the natural key,
+ *  drift, adoption, the last entry's removal, JavaScript with `$` and backticks, App Endpoint
+ *  databases refused, faults (a 412 and a lost answer included) and check failures. Delivery
+ *  itself: gatewayScenarios.test.ts. */
 
 let env: ProviderEnv;
 let dbs = 0;
@@ -35,7 +37,8 @@ const program = (database: string, extra: Args = {}) => () => {
   new dbplane.WebhookHandler("hook", args(database, extra));
 };
 const eventHandlers = async (db: string) => (await env.gateway.get(`/${db}/_config`)).body.event_handlers;
-const entries = async (db: string) => (await eventHandlers(db)).document_changed as Array<Record<string, unknown>>;
+/** The entries (none: the gateway leaves an empty list out). */
+const entries = async (db: string) => ((await eventHandlers(db))?.document_changed ?? []) as Array<Record<string, unknown>>;
 const writes = async () => (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path} ${r.status}`);
 
 describe("lifecycle", () => {
@@ -66,6 +69,10 @@ describe("lifecycle", () => {
     expect(engine.resource("hook")!.outputs).toMatchObject({ filter: "", timeout: 60, options: {} });
     await expectSteady(env, engine, program(db));
     expect((await upOk(engine, program(db, { timeout: 60 }))).sames).toEqual(["hook"]);
+    // 0 is the gateway's "no limit", not the default.
+    expect((await upOk(engine, program(db, { timeout: 0 }))).updates).toEqual(["hook"]);
+    expect((await entries(db))[1]).toEqual({ handler: "webhook", url: HOOK, timeout: 0 });
+    await expectSteady(env, engine, program(db, { timeout: 0 }));
     await engine.destroy();
   });
 
@@ -142,8 +149,26 @@ describe("the url identifies the entry", () => {
     expect(await writes()).toEqual([]);
     expect((await upOk(engine, program(db, { url: BY_HAND.url, timeout: 8, adopt: true }))).updates).toEqual(["hook"]);
     expect(await entries(db)).toEqual([{ ...BY_HAND, timeout: 8 }]);
+    // The last entry: an empty list changes nothing in the gateway's merge, so the configuration
+    // is written back whole (it holds no secret).
+    await env.clearRequests();
     await engine.destroy();
     expect(await entries(db)).toEqual([]);
+    expect(await writes()).toEqual([`PUT /${db}/_config 201`]);
+    expect(await eventHandlers(db)).toEqual({ max_processes: 7 });
+  });
+
+  test("the last entry over a configuration holding a secret shown as xxxxx: a clear error, nothing written (a PUT would write the marker back)", async () => {
+    const db = await newDatabase();
+    expect((await env.gateway.post(`/${db}/_config`, { users: { ann: { password: "ann-pass" } } })).status).toBe(201);
+    const engine = env.engine();
+    await upOk(engine, program(db, { url: BY_HAND.url, adopt: true }));
+    await env.clearRequests();
+    const report = await engine.destroy();
+    expect(report.errors).toEqual([expect.stringMatching(/event_handlers.*'xxxxx' \(users\.ann\.password\)/)]);
+    expect(await writes()).toEqual([]);
+    // (Adopted as declared: the gateway's default timeout.)
+    expect(await entries(db)).toEqual([{ handler: "webhook", url: BY_HAND.url }]);
   });
 
   test("two WebhookHandlers with the same url in one program: one is created, the other fails clearly", async () => {
@@ -161,18 +186,31 @@ describe("the url identifies the entry", () => {
   });
 });
 
+describe("JavaScript as written", () => {
+  test("a filter with `$` and backticks is kept as written (sent as JSON escapes the gateway's configuration parser leaves alone)", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    const filter = "function (doc) { return `${doc.kind}` === 'order' && doc.$total > 0; }";
+    await upOk(engine, program(db, { filter }));
+    expect((await entries(db))[1]).toEqual({ handler: "webhook", url: HOOK, filter });
+    await expectSteady(env, engine, program(db, { filter }));
+    await engine.destroy();
+  });
+});
+
 describe("App Endpoint databases", () => {
-  test("a handler on an App Endpoint's database: the endpoint's own configuration is sent back as it is", async () => {
+  test("a handler on an App Endpoint's database fails at its first call, saying App Services has no database configuration; nothing is written", async () => {
     const svc = await env.healthyAppService("hooks-host");
     const A = paths(env.target).A(svc);
     expect((await env.api.post(`${paths(env.target).C}/buckets`, { name: "hooked" })).status).toBe(201);
     expect((await env.api.post(`${A}/appEndpoints`, { name: "hooked", bucket: "hooked" })).status).toBe(201);
+    await env.api.control("POST", "clock", { advanceMs: 60_000 });
+    await env.clearRequests();
     const engine = env.engine();
-    await upOk(engine, program("hooked", { filter: "function (doc) { return true; }" }));
-    expect(await entries("hooked")).toEqual([{ handler: "webhook", url: HOOK, filter: "function (doc) { return true; }" }]);
-    await expectSteady(env, engine, program("hooked", { filter: "function (doc) { return true; }" }));
-    await engine.destroy();
-    expect(await entries("hooked")).toEqual([]);
+    const report = await engine.up(program("hooked", { filter: "function (doc) { return true; }" }));
+    expect(report.errors).toEqual([expect.stringMatching(/^hook: dbplane: WebhookHandler needs a self-managed gateway database, and 'hooked' is an App Endpoint's: App Services serves only its users, roles and sessions/)]);
+    expect(engine.state.resources).toEqual([]);
+    expect(await writes()).toEqual([]);
   });
 });
 
@@ -217,7 +255,8 @@ describe("check", () => {
     ["a filter with a syntax error", { filter: "function (doc) {\n  return doc.type === ;\n}" }, "filter", /^JavaScript syntax error at line 2: Unexpected token ';'$/],
     ["a url that is not http(s)", { url: "ftp://hooks.example.com" }, "url", /an http\(s\) URL/],
     ["an empty url", { url: "" }, "url", /an http\(s\) URL/],
-    ["a timeout of 0", { timeout: 0 }, "timeout", />=1|at least|too small/i],
+    ["a negative timeout", { timeout: -1 }, "timeout", />=0|at least|too small/i],
+    ["a filter in a backtick pair", { filter: "`function (doc) { return true; }`" }, "filter", /backtick pair/],
     ["a database name against the gateway's rule", { database: "1st" }, "database", /lowercase letters/],
   ])("%s fails check with the property path and the rule, before any API call", async (_label, change, property, reason) => {
     const report = await env.engine().preview(program("orders", change));

@@ -107,7 +107,7 @@ describeWithTerraform("gateway resources through terraform", () => {
   test("ignore_changes: an ignored attribute changed together with another is not written; the other is", async () => {
     const gw = gatewayAdmin(t);
     const user = (channels: string[], disabled: boolean) =>
-      resource("dbplane_gateway_user", "bob", { database: ref("dbplane_gateway_database.scratch.name"), name: "bob", admin_channels: channels, disabled });
+      resource("dbplane_gateway_user", "bob", { database: ref("dbplane_gateway_database.scratch.name"), name: "bob", password: "bob-pass", admin_channels: channels, disabled });
     const ignoring = (text: string) => {
       const withLifecycle = text.replace(/\}\s*$/, "  lifecycle {\n    ignore_changes = [admin_channels]\n  }\n}\n");
       expect(withLifecycle).toContain("ignore_changes");
@@ -130,7 +130,7 @@ describeWithTerraform("gateway resources through terraform", () => {
     const head = config(1).split("\n\n").slice(0, 2).join("\n\n");
     expect((await gw.put("/tf-adopt/", { bucket: "tf-adopt" })).status).toBe(201);
     const url = "https://hooks.example.com/adopted";
-    const handlers = async () => (await gw.get("/tf-adopt/_config")).body.event_handlers.document_changed;
+    const handlers = async () => (await gw.get("/tf-adopt/_config")).body.event_handlers?.document_changed ?? [];
     expect((await gw.post("/tf-adopt/_config", { event_handlers: { document_changed: [{ handler: "webhook", url, timeout: 30 }] } })).status).toBe(201);
     tf.write("main.tf", [head, resource("dbplane_webhook_handler", "adopted", { database: "tf-adopt", url, timeout: 60, adopt: true })].join("\n"));
     await tf.ok(["apply", "-auto-approve"]);

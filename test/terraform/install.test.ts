@@ -64,12 +64,13 @@ describeWithTerraform("installing from a filesystem mirror", () => {
     expect(fs.readFileSync(path.join(tf.dir, ".terraform.lock.hcl"), "utf8")).toContain('provider "registry.terraform.io/dbplane/dbplane"');
   });
 
-  test("the example configuration, credentials from DBPLANE_API_URL and DBPLANE_API_TOKEN: applied, no change, destroyed", async () => {
-    const env = { DBPLANE_API_URL: t.apiUrl, DBPLANE_API_TOKEN: t.token };
+  test("the example configuration, credentials from DBPLANE_API_URL and DBPLANE_API_TOKEN (and the self-managed gateway's from DBPLANE_GATEWAY_ADMIN_*): applied, no change, destroyed", async () => {
+    const s = t.server!;
+    const env = { DBPLANE_API_URL: t.apiUrl, DBPLANE_API_TOKEN: t.token, DBPLANE_GATEWAY_ADMIN_URL: s.gatewayAdminUrl, DBPLANE_GATEWAY_ADMIN_USERNAME: s.gatewayAdminUsername, DBPLANE_GATEWAY_ADMIN_PASSWORD: s.gatewayAdminPassword };
     const vars = ["organization_id", "project_id", "cluster_id"].map((v) => `-var=${v}=${(t as any)[v.replace(/_(.)/g, (_, c) => c.toUpperCase())]}`);
     vars.push(`-var=oidc_issuer=${t.apiUrl}/_conformance/oidc`);
     const applied = await tf.ok(["apply", "-auto-approve", ...vars], env);
-    expect(applied.stdout).toContain("Apply complete! Resources: 11 added, 0 changed, 0 destroyed.");
+    expect(applied.stdout).toContain("Apply complete! Resources: 12 added, 0 changed, 0 destroyed.");
     const publicUrl = JSON.parse((await tf.ok(["output", "-json", "public_url"])).stdout);
     expect(publicUrl).toMatch(/\/travel$/);
     const plan = await tf.run(["plan", "-detailed-exitcode", ...vars], env);

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
-import { badRequest, forbidden, preconditionFailed } from "../../core/errors";
+import { badRequest, preconditionFailed } from "../../core/errors";
 import { KeyedLock } from "../../core/keyedLock";
-import { declaredBody } from "../../core/validate";
+import { own } from "../../core/own";
+import { DATABASE_NAME } from "../../../schema/gateway/common";
+import { databaseOperations as ops } from "../../../schema/gateway/databases";
 import {
   DEFAULT_COLLECTION,
   DEFAULT_SCOPE,
@@ -10,30 +12,25 @@ import {
   databaseRecord,
   dropDatabase,
   findDatabase,
+  findEndpoint,
   functionOf,
   keyOf,
   requireKeyspace,
   saveDatabaseRecord,
-  withEventDefaults,
-  type Database,
 } from "../databases";
 import { resolveFunction } from "../functions";
+import { databaseInfo, serverInfo } from "../info";
 import type { CollectionConfig, DatabaseConfig } from "../model";
-import { adminDatabase, callerOf, mayAccess, requireBootstrap } from "./auth";
-import { JAVASCRIPT_ONLY, javascriptBody } from "./body";
+import { defineGatewayRoute, type GatewayRequest } from "../route";
+import { adminDatabase, mayAccess, requireBootstrap } from "./auth";
 import { applyConfig, checkConfigIfMatch, configEtag, requireUnchanged, resolveOptions } from "./configure";
-import { databaseConfig } from "./schema";
-import { own } from "../../core/own";
 
-/** Databases and their configuration (gateway part of document 4): `PUT|GET|DELETE /{db}/`,
- *  `GET|PUT|POST /{db}/_config`, `GET|PUT|DELETE /{keyspace}/_config/sync|import_filter`
- *  (`GET /` and `GET /{db}/` are in ../info.ts, shared with the public port). */
-type Req = FastifyRequest<{ Params: { db: string }; Querystring: Record<string, string | undefined> }>;
-
-/** Real gateway database names: lowercase letters, digits and `_$()+-/`, starting with a letter. */
-const DB_NAME = /^[a-z][a-z0-9_$()+\-/]*$/;
-
-const configJson = declaredBody(databaseConfig);
+/** A self-managed gateway's databases and their configuration (schema/gateway/databases.ts):
+ *  the server's welcome, `GET /_all_dbs`, `PUT|GET|HEAD|DELETE /{db}/`, `POST /{db}/_offline|
+ *  _online`, `GET|PUT|POST /{db}/_config` and `GET|PUT|DELETE /{keyspace}/_config/sync|
+ *  import_filter`. An App Endpoint's database has none of them (App Services serves its users,
+ *  roles and sessions only): its configuration is the management API's. */
+const truthy = (v: string | undefined) => v === "true" || v === "1";
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const warn = (req: FastifyRequest) => (m: string) => req.log.warn(m);
@@ -41,94 +38,111 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
   // and checks If-Match inside its turn, so an awaited write cannot lose another's change.
   const lock = new KeyedLock();
   // (Keyed by the database: a keyspace `db.scope.collection` starts with it; names have no '.'.)
-  const exclusive = <T>(req: Req, section: () => Promise<T>) => lock.run(req.params.db.split(".")[0], section);
+  const exclusive = <T>(req: GatewayRequest<unknown>, section: () => Promise<T>) => lock.run((req.params.db ?? req.params.keyspace).split(".")[0], section);
 
-  app.get("/_all_dbs", async (req) => {
-    const caller = callerOf(req);
-    return databaseNames(ctx).filter((n) => mayAccess(ctx, caller, n));
+  defineGatewayRoute(app, ctx, ops.getServer, { handler: () => serverInfo(true) });
+
+  defineGatewayRoute(app, ctx, ops.listDatabases, {
+    handler: ({ caller, query }) => {
+      const names = databaseNames(ctx).filter((n) => !findEndpoint(ctx, n) && mayAccess(ctx, caller, n));
+      if (!truthy(query.verbose)) return names;
+      return names.map((n) => {
+        const db = findDatabase(ctx, n)!;
+        return { db_name: n, bucket: db.config.bucket, state: db.online ? "Online" : "Offline" };
+      });
+    },
   });
 
-  app.put("/:db", configJson.route({ bodyOptional: true, status: 201 }), (req: Req, reply) => exclusive(req, async () => {
-    const name = req.params.db;
-    requireBootstrap(callerOf(req), "create databases");
-    if (findDatabase(ctx, name)) throw preconditionFailed(`Duplicate database name "${name}"`);
-    if (!DB_NAME.test(name)) {
-      throw badRequest(`Illegal database name "${name}": use lowercase letters, digits and _$()+-/, starting with a letter`);
-    }
-    const config = configJson.read(req, {}) as DatabaseConfig;
-    await applyConfig(ctx, name, config, undefined, warn(req));
-    // Its functions will run soon (configuration checks, writes).
-    ctx.sandbox.warm();
-    return reply.status(201).send();
-  }));
+  defineGatewayRoute(app, ctx, ops.createDatabase, {
+    configText: true,
+    handler: (req) =>
+      exclusive(req, async () => {
+        const name = req.params.db;
+        requireBootstrap(req.caller, "create databases");
+        if (findDatabase(ctx, name)) throw preconditionFailed(`Duplicate database name "${name}"`);
+        if (!DATABASE_NAME.test(name)) throw badRequest(`Illegal database name: ${name}`);
+        await applyConfig(ctx, name, req.body, "create", undefined, warn(req.raw));
+        // Its functions will run soon (configuration checks, writes).
+        ctx.sandbox.warm();
+      }),
+  });
 
-  app.delete("/:db", (req: Req) => exclusive(req, async () => {
-    const db = adminDatabase(ctx, req, req.params.db, { allowOffline: true });
-    requireSelfManaged(db, "deleted");
-    dropDatabase(ctx, db.name);
-    return {};
-  }));
+  defineGatewayRoute(app, ctx, ops.getDatabase, { handler: ({ raw, params }) => databaseInfo(ctx, adminDatabase(ctx, raw, params.db, { allowOffline: true })) });
 
-  for (const [path, offline] of [["/:db/_offline", true], ["/:db/_online", false]] as const) {
-    app.post(path, (req: Req) => exclusive(req, async () => {
-      const db = adminDatabase(ctx, req, req.params.db, { allowOffline: true });
-      requireSelfManaged(db, offline ? "taken offline" : "brought online");
-      const record = databaseRecord(ctx, db);
-      saveDatabaseRecord(ctx, { ...record, offline: offline || undefined });
-      return {};
-    }));
+  defineGatewayRoute(app, ctx, ops.deleteDatabase, {
+    handler: (req) =>
+      exclusive(req, async () => {
+        const db = adminDatabase(ctx, req.raw, req.params.db, { allowOffline: true });
+        dropDatabase(ctx, db.name);
+        return {};
+      }),
+  });
+
+  for (const [op, offline] of [[ops.takeDatabaseOffline, true], [ops.bringDatabaseOnline, false]] as const) {
+    defineGatewayRoute(app, ctx, op, {
+      handler: (req) =>
+        exclusive(req, async () => {
+          const db = adminDatabase(ctx, req.raw, req.params.db, { allowOffline: true });
+          saveDatabaseRecord(ctx, { ...databaseRecord(ctx, db), offline: offline || undefined });
+        }),
+    });
   }
 
-  app.get("/:db/_config", async (req: Req, reply) => {
-    const db = adminDatabase(ctx, req, req.params.db);
-    reply.header("etag", configEtag(db));
-    return req.query.include_runtime === "true" ? withRuntimeDefaults(db.config) : db.config;
+  defineGatewayRoute(app, ctx, ops.getDatabaseConfig, {
+    handler: ({ raw, params, query, reply }) => {
+      if (query.redact !== undefined && !truthy(query.redact)) throw badRequest("redact=false is no longer supported");
+      const db = adminDatabase(ctx, raw, params.db, { allowOffline: true });
+      reply.header("etag", configEtag(db));
+      return query.include_javascript !== undefined && !truthy(query.include_javascript) ? withoutJavascript(db.config) : db.config;
+    },
   });
 
-  const setConfig = (merge: boolean) => (req: Req, reply: FastifyReply) => exclusive(req, async () => {
-    const db = adminDatabase(ctx, req, req.params.db);
-    checkConfigIfMatch(req.headers["if-match"], db);
-    const body = configJson.read(req) as DatabaseConfig;
-    const next = merge ? { ...db.config, ...body } : body;
-    await applyConfig(ctx, db.name, next, db, warn(req));
-    return reply.status(201).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
-  });
-  app.put("/:db/_config", configJson.route({ status: 201 }), setConfig(false));
-  app.post("/:db/_config", configJson.route({ status: 201 }), setConfig(true));
-
-  for (const fn of ["sync", "import_filter"] as const) {
-    const url = `/:db/_config/${fn}`;
-    const keyspaceOf = (req: Req) => requireKeyspace(ctx, req.params.db, (name) => adminDatabase(ctx, req, name));
-
-    app.get(url, async (req: Req, reply) => {
-      const ks = keyspaceOf(req);
-      return reply.header("etag", configEtag(ks.db)).type("application/javascript").send(functionOf(ks, fn) ?? "");
+  for (const [op, kind] of [[ops.replaceDatabaseConfig, "replace"], [ops.updateDatabaseConfig, "merge"]] as const) {
+    defineGatewayRoute(app, ctx, op, {
+      configText: true,
+      handler: (req) =>
+        exclusive(req, async () => {
+          const db = adminDatabase(ctx, req.raw, req.params.db, { allowOffline: true });
+          checkConfigIfMatch(req.headers["if-match"], db);
+          await applyConfig(ctx, db.name, req.body, kind, db, warn(req.raw));
+          req.reply.header("etag", configEtag(findDatabase(ctx, db.name)!));
+        }),
     });
-
-    const setFunction = (remove: boolean) => (req: Req, reply: FastifyReply) => exclusive(req, async () => {
-      const { db, scope, collection } = keyspaceOf(req);
-      checkConfigIfMatch(req.headers["if-match"], db);
-      requireSelfManaged(db, `changed here (its ${fn === "sync" ? "accessControlFunction" : "importFilter"} is set through the management API)`);
-      const text = remove ? "" : javascriptBody(req);
-      const source = text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req)));
-      requireUnchanged(ctx, db.name, db);
-      const record = databaseRecord(ctx, db);
-      const config = structuredClone(record.config);
-      setCollectionFunction(config, scope, collection, fn, source);
-      const key = keyOf(scope, collection);
-      const functions = { ...record.functions, [key]: { ...own(record.functions, key), [fn]: source } };
-      if (source === undefined) delete functions[key][fn];
-      saveDatabaseRecord(ctx, { ...record, config, functions, updateSeq: record.updateSeq + 1 });
-      return reply.status(200).header("etag", configEtag(findDatabase(ctx, db.name)!)).send();
-    });
-    app.put(url, { config: { accepts: JAVASCRIPT_ONLY, bodyNote: `the \`${fn}\` function's JavaScript source (empty removes it).` } }, setFunction(false));
-    app.delete(url, setFunction(true));
   }
-}
 
-function requireSelfManaged(db: Database, action: string): void {
-  if (db.source === "appEndpoint") {
-    throw forbidden(`Database "${db.name}" belongs to the App Endpoint of the same name: it cannot be ${action}`);
+  const functionRoutes = [
+    ["sync", ops.getSyncFunction, ops.putSyncFunction, ops.deleteSyncFunction],
+    ["import_filter", ops.getImportFilter, ops.putImportFilter, ops.deleteImportFilter],
+  ] as const;
+  for (const [fn, get, put, remove] of functionRoutes) {
+    const keyspaceOf = (req: GatewayRequest<unknown>) => requireKeyspace(ctx, req.params.keyspace, (name) => adminDatabase(ctx, req.raw, name, { allowOffline: true }));
+
+    defineGatewayRoute(app, ctx, get, {
+      handler: (req) => {
+        const ks = keyspaceOf(req);
+        return req.reply.header("etag", configEtag(ks.db)).type("application/javascript").send(functionOf(ks, fn) ?? "");
+      },
+    });
+
+    const setFunction = (text: string | undefined) => (req: GatewayRequest<unknown>) =>
+      exclusive(req, async () => {
+        const { db, scope, collection } = keyspaceOf(req);
+        checkConfigIfMatch(req.headers["if-match"], db);
+        const source = text === undefined || text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req.raw)));
+        requireUnchanged(ctx, db.name, db);
+        const record = databaseRecord(ctx, db);
+        const config = structuredClone(record.config);
+        setCollectionFunction(config, scope, collection, fn, text === undefined || text.trim() === "" ? undefined : text);
+        const key = keyOf(scope, collection);
+        const functions = { ...record.functions, [key]: { ...own(record.functions, key), [fn]: source } };
+        if (source === undefined) delete functions[key][fn];
+        saveDatabaseRecord(ctx, { ...record, config: { ...config, updated_at: ctx.clock.iso() }, functions, updateSeq: record.updateSeq + 1 });
+      });
+    defineGatewayRoute(app, ctx, put, {
+      bodyNote: `the \`${fn}\` function's JavaScript source (empty removes it).`,
+      handler: (req) => setFunction(req.body as string)(req),
+    });
+    defineGatewayRoute(app, ctx, remove, { handler: (req) => setFunction(undefined)(req) });
   }
 }
 
@@ -141,6 +155,13 @@ function setCollectionFunction(config: DatabaseConfig, scope: string, collection
   else target[fn] = source;
 }
 
-function withRuntimeDefaults(config: DatabaseConfig): DatabaseConfig {
-  return config.event_handlers ? { ...config, event_handlers: withEventDefaults(config.event_handlers) } : config;
+/** `include_javascript=false`: the configuration without the fields that hold JavaScript. */
+function withoutJavascript(config: DatabaseConfig): DatabaseConfig {
+  const { sync: _sync, import_filter: _filter, ...rest } = config;
+  if (!rest.event_handlers) return rest as DatabaseConfig;
+  const strip = (handlers?: Array<{ filter?: string }>) => handlers?.map(({ filter: _f, ...h }) => h);
+  return {
+    ...rest,
+    event_handlers: { ...rest.event_handlers, document_changed: strip(rest.event_handlers.document_changed), db_state_changed: strip(rest.event_handlers.db_state_changed) },
+  } as DatabaseConfig;
 }

@@ -1,32 +1,24 @@
 import { createHash } from "node:crypto";
 import type { ServerContext } from "../../context";
-import { badRequest, conflict, forbidden, notFound, preconditionFailed } from "../../core/errors";
-import {
-  type Database,
-  DEFAULT_COLLECTION,
-  DEFAULT_SCOPE,
-  databaseRecord,
-  findDatabase,
-  findUser,
-  GUEST,
-  keyOf,
-  MANAGEMENT_FIELDS,
-  newUser,
-  saveDatabaseRecord,
-  saveUser,
-} from "../databases";
+import { badRequest, conflict, notFound, preconditionFailed } from "../../core/errors";
 import { redactUrl, requireEgressAllowed } from "../../core/egress";
+import { hex } from "../../core/ids";
 import { sortedJson } from "../../core/secrets";
+import { GUEST } from "../../../schema/gateway/common";
+import { mergeConfig, redacted, storedForm } from "../../../schema/gateway/configMerge";
+import type { DatabaseConfigBody } from "../../../schema/gateway/databases";
+import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, saveDatabaseRecord } from "../databases";
 import { resolveFunction, type ResolveOptions } from "../functions";
+import type { DatabaseConfig, DatabaseRecord, ResolvedFunctions } from "../model";
 import { checkProviderEgress } from "../oidc";
-import type { ConfigUser, DatabaseConfig, DatabaseRecord, GatewayUser, ResolvedFunctions } from "../model";
+import { checkUserWrite, writeRole, writeUser } from "./users";
 
-/** Setting a database configuration: validation beyond the JSON Schema, resolution of the
- *  JavaScript function properties, users and GUEST applied to the user records, and the
- *  configuration ETag. */
-export const MIN_PASSWORD_LENGTH = 3;
+/** Setting a self-managed database's configuration (schema/gateway/databases.ts): validation
+ *  beyond the JSON Schema, the merge of a POST, the JavaScript function properties resolved,
+ *  the users, roles and GUEST it configures applied to their records, the stored form (with the
+ *  secrets kept only as the redaction marker), and the configuration ETag. */
 
-/** A content hash of the effective configuration, quoted. */
+/** A content hash of the stored configuration, quoted. */
 export function configEtag(db: Database): string {
   return `"${createHash("sha1").update(canonical(db.config)).digest("hex")}"`;
 }
@@ -46,63 +38,88 @@ export function resolveOptions(config: DatabaseConfig, warn: (m: string) => void
   return { tlsSkipVerify: config.unsupported?.remote_config_tls_skip_verify === true, warn };
 }
 
-/** Validates and stores `config` as the whole configuration of database `name` (`existing`
- *  when it exists). For an App Endpoint's database, management-owned fields may be repeated as
- *  they are but not changed: they are set through the management API. */
+/** How a configuration is written: created with the database, replaced (`PUT`), merged (`POST`). */
+export type ConfigWriteKind = "create" | "replace" | "merge";
+
+/** Validates and stores the configuration of database `name` that `body` makes (`existing`: the
+ *  database as it is, for a replace or a merge). */
 export async function applyConfig(
   ctx: ServerContext,
   name: string,
-  config: DatabaseConfig,
+  body: DatabaseConfigBody,
+  kind: ConfigWriteKind,
   existing: Database | undefined,
   warn: (m: string) => void,
 ): Promise<void> {
-  if (config.name !== undefined && config.name !== name) {
-    throw badRequest(`Field 'name' ("${config.name}") does not match the database name "${name}" in the path`);
+  if (body.name !== undefined && body.name !== "" && body.name !== name) {
+    throw badRequest(
+      kind === "create"
+        ? `When providing a name in the JSON body (${body.name}), ensure it matches the name in the path (${name}).`
+        : "Cannot update database name. This requires removing and re-creating the database with a new name",
+    );
   }
-  const endpointBacked = existing?.source === "appEndpoint";
-  if (endpointBacked) {
-    for (const field of MANAGEMENT_FIELDS) {
-      if (config[field] === undefined || canonical(config[field]) === canonical(existing.config[field])) continue;
-      throw forbidden(
-        `Field '${field}' of database "${name}" belongs to its App Endpoint: change it through the management API`,
-      );
-    }
-  }
+  const config = (kind === "merge" && existing ? mergeConfig(existing.config, body) : body) as DatabaseConfig;
+  if (existing) checkScopesUnchanged(existing.config, config);
   validateOidc(ctx, config);
   validateEventHandlers(ctx, config);
-  validateUsers(config);
+  for (const [user, fields] of Object.entries(body.users ?? {})) checkUserWrite(ctx, name, config.allow_empty_password === true, user, fields, true);
+  if (body.guest) checkUserWrite(ctx, name, true, GUEST, body.guest, true);
 
   const opts = resolveOptions(config, warn);
-  const functions = endpointBacked ? {} : await resolveCollectionFunctions(ctx, config, opts);
+  const functions = await resolveCollectionFunctions(ctx, config, opts);
   const webhookFilters = await Promise.all(
     (config.event_handlers?.document_changed ?? []).map((h, i) =>
       h.filter ? resolveFunction(ctx, h.filter, `event_handlers.document_changed[${i}].filter`, opts) : undefined,
     ),
   );
-
-  const passwords = await hashPasswords(ctx, config);
   requireUnchanged(ctx, name, existing);
-  const stored: DatabaseConfig = endpointBacked
-    ? (Object.fromEntries(Object.entries(config).filter(([k]) => !MANAGEMENT_FIELDS.includes(k))) as DatabaseConfig)
-    : { ...config, name, bucket: config.bucket ?? name };
-  applyUsers(ctx, name, stored, passwords);
 
+  const now = ctx.clock.iso();
+  const stored = redacted(
+    storedForm({
+      ...config,
+      name,
+      bucket: config.bucket ?? name,
+      created_at: existing?.config.created_at ?? now,
+      updated_at: now,
+    }),
+  ) as DatabaseConfig;
   const previous: DatabaseRecord | undefined = existing ? databaseRecord(ctx, existing) : undefined;
-  saveDatabaseRecord(ctx, {
+  const record: DatabaseRecord = {
     name,
-    source: endpointBacked ? "appEndpoint" : "selfManaged",
+    source: "selfManaged",
     config: stored,
     functions,
     webhookFilters,
-    ...(previous?.offline ? { offline: true } : {}),
+    ...(previous?.offline || (kind === "create" && body.offline === true) ? { offline: true } : {}),
+    incarnation: previous?.incarnation ?? hex(8),
     updateSeq: (previous?.updateSeq ?? 0) + 1,
-  });
+  };
+  saveDatabaseRecord(ctx, record);
+  await applyPrincipals(ctx, findDatabase(ctx, name)!, body);
+}
+
+/** The scopes are set when the database is made: a write may name them again (or name the
+ *  default scope where there was none), never others. */
+function checkScopesUnchanged(before: DatabaseConfig, after: DatabaseConfig): void {
+  const old = Object.keys(before.scopes ?? {}).sort();
+  const next = Object.keys(after.scopes ?? {}).sort();
+  if (old.length === 0 && next.length === 1 && next[0] === DEFAULT_SCOPE) return;
+  if (old.join("\n") !== next.join("\n")) throw badRequest("cannot change scopes after database creation");
+}
+
+/** The users, roles and GUEST the body configures, with the fields it gives (a password sent
+ *  back as the redaction marker becomes the marker, as the gateway takes it). */
+async function applyPrincipals(ctx: ServerContext, db: Database, body: DatabaseConfigBody): Promise<void> {
+  for (const [name, user] of Object.entries(body.users ?? {})) await writeUser(ctx, db, name, user, true);
+  for (const [name, role] of Object.entries(body.roles ?? {})) writeRole(ctx, db, name, role, true);
+  if (body.guest) await writeUser(ctx, db, GUEST, body.guest, true);
 }
 
 /** After a write's awaits, the database is still as the write found it (`existing`, or none).
- *  Gateway writers of one database take turns (the lock in config.ts), but the management API
- *  and document writes do not wait: a write must never bring back a database dropped meanwhile
- *  (its App Endpoint deleted), nor lay its configuration over one changed meanwhile. */
+ *  Gateway writers of one database take turns (the lock in config.ts), but document writes and
+ *  the management API do not wait: a write must never bring back a database dropped meanwhile,
+ *  nor lay its configuration over one changed meanwhile. */
 export function requireUnchanged(ctx: ServerContext, name: string, existing: Database | undefined): void {
   const now = findDatabase(ctx, name);
   if (!existing) {
@@ -125,7 +142,7 @@ async function resolveCollectionFunctions(ctx: ServerContext, config: DatabaseCo
   };
   await resolve(keyOf(DEFAULT_SCOPE, DEFAULT_COLLECTION), "", config);
   for (const [scope, { collections }] of Object.entries(config.scopes ?? {})) {
-    for (const [coll, entry] of Object.entries(collections)) {
+    for (const [coll, entry] of Object.entries(collections ?? {})) {
       await resolve(keyOf(scope, coll), `scopes.${scope}.collections.${coll}.`, entry);
     }
   }
@@ -135,12 +152,13 @@ async function resolveCollectionFunctions(ctx: ServerContext, config: DatabaseCo
 function validateOidc(ctx: ServerContext, config: DatabaseConfig): void {
   const oidc = config.oidc;
   if (!oidc) return;
-  if (oidc.default_provider !== undefined && !oidc.providers[oidc.default_provider]) {
+  const providers = oidc.providers ?? {};
+  if (oidc.default_provider !== undefined && oidc.default_provider !== "" && !providers[oidc.default_provider]) {
     throw badRequest(`Field 'oidc.default_provider': no provider named "${oidc.default_provider}" in oidc.providers`);
   }
-  for (const [name, p] of Object.entries(oidc.providers)) {
+  for (const [name, p] of Object.entries(providers)) {
     if (!isHttpUrl(p.issuer)) throw badRequest(`Field 'oidc.providers.${name}.issuer' must be an http(s) URL`);
-    if (p.discovery_url !== undefined && !isHttpUrl(p.discovery_url)) {
+    if (p.discovery_url !== undefined && p.discovery_url !== "" && !isHttpUrl(p.discovery_url)) {
       throw badRequest(`Field 'oidc.providers.${name}.discovery_url' must be an http(s) URL`);
     }
     checkProviderEgress(ctx, p, `oidc.providers.${name}.${p.discovery_url ? "discovery_url" : "issuer"}`);
@@ -150,62 +168,9 @@ function validateOidc(ctx: ServerContext, config: DatabaseConfig): void {
 function validateEventHandlers(ctx: ServerContext, config: DatabaseConfig): void {
   (config.event_handlers?.document_changed ?? []).forEach((h, i) => {
     const field = `event_handlers.document_changed[${i}]`;
-    if (h.handler !== "webhook") throw badRequest(`Field '${field}.handler' must be "webhook"; got "${h.handler}"`);
-    if (!h.url) throw badRequest(`Field '${field}.url' must not be empty`);
     if (!isHttpUrl(h.url)) throw badRequest(`Field '${field}.url' must be an http(s) URL; got "${redactUrl(h.url)}"`);
     requireEgressAllowed(h.url, ctx.egress.policy, `${field}.url`);
   });
-}
-
-function validateUsers(config: DatabaseConfig): void {
-  for (const [name, u] of Object.entries(config.users ?? {})) {
-    if (name === GUEST) throw badRequest("Field 'users.GUEST': configure the anonymous account under 'guest'");
-    if (u.password !== undefined) checkPassword(u.password, `users.${name}.password`);
-  }
-}
-
-export function checkPassword(password: string, field: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`Field '${field}': passwords must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-  }
-}
-
-/** The scrypt hash of each configured user's password, by user name: computed before anything
- *  is stored, so that a failure stores nothing. */
-async function hashPasswords(ctx: ServerContext, config: DatabaseConfig): Promise<Map<string, string>> {
-  const hashes = new Map<string, string>();
-  for (const [name, u] of Object.entries(config.users ?? {})) {
-    if (u.password !== undefined) hashes.set(name, await ctx.secrets.hashPassword(u.password));
-  }
-  return hashes;
-}
-
-/** Users of the configuration are created or updated; their passwords go to the user record
- *  only, hashed (the stored configuration keeps everything else). */
-function applyUsers(ctx: ServerContext, db: string, config: DatabaseConfig, passwords: Map<string, string>): void {
-  if (config.users) {
-    const kept: Record<string, ConfigUser> = {};
-    for (const [name, u] of Object.entries(config.users)) {
-      saveUser(ctx, mergeUser(findUser(ctx, db, name) ?? newUser(db, name), u, passwords.get(name)));
-      const withoutPassword = { ...u };
-      delete withoutPassword.password;
-      kept[name] = withoutPassword;
-    }
-    config.users = kept;
-  }
-  if (config.guest) saveUser(ctx, mergeUser(findUser(ctx, db, GUEST) ?? newUser(db, GUEST), config.guest));
-}
-
-/** Only the fields given change (no `passwordHash` keeps the current password). */
-export function mergeUser(user: GatewayUser, patch: Omit<ConfigUser, "password">, passwordHash?: string): GatewayUser {
-  return {
-    ...user,
-    ...(passwordHash !== undefined ? { password: passwordHash } : {}),
-    ...(patch.disabled !== undefined ? { disabled: patch.disabled } : {}),
-    ...(patch.admin_channels !== undefined ? { admin_channels: [...new Set(patch.admin_channels)] } : {}),
-    ...(patch.admin_roles !== undefined ? { admin_roles: [...new Set(patch.admin_roles)] } : {}),
-    ...(patch.email !== undefined ? { email: patch.email } : {}),
-  };
 }
 
 function isHttpUrl(s: string): boolean {

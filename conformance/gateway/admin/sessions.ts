@@ -1,63 +1,70 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, notFound } from "../../core/errors";
-import { declaredBody } from "../../core/validate";
-import { createSession, DEFAULT_SESSION_TTL_SECONDS, deleteSession, deleteUserSessions, findSession, GUEST, sessionInfo } from "../databases";
+import { PRINCIPAL_NAME } from "../../../schema/gateway/common";
+import { sessionOperations as ops } from "../../../schema/gateway/sessions";
+import { createSession, DEFAULT_SESSION_TTL_SECONDS, deleteSession, deleteUserSessions, findSession, findUser, GUEST, sessionInfo } from "../databases";
 import type { GatewaySession } from "../model";
+import { defineGatewayRoute, type GatewayRequest } from "../route";
 import { adminDatabase } from "./auth";
-import { sessionBody } from "./schema";
-import { requireUser, userView } from "./users";
+import { userView } from "./users";
 
-/** Admin sessions (document 1 "Create session for existing user", "Authentication" 4; codes
- *  and the ttl unit from document 4). Expiry follows the server clock. */
-type Req = FastifyRequest<{ Params: { db: string; name?: string; id: string } }>;
+/** A session's lifetime in seconds at most: a century, so that its expiry stays a date the
+ *  server can write, however far the test clock has been moved. (The gateway's own limit is
+ *  where its duration arithmetic overflows, near 292 years.) */
+export const MAX_SESSION_TTL_SECONDS = 100 * 365 * 24 * 3600;
 
-const sessionJson = declaredBody(sessionBody);
-
+/** Sessions the admin API makes and ends (schema/gateway/sessions.ts; both kinds of gateway).
+ *  Expiry follows the server clock. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  /** The live session `id` of the request's database (and of user `name`, when the path has
-   *  one); 404 otherwise. */
-  const sessionOf = (req: Req): GatewaySession => {
-    const db = adminDatabase(ctx, req, req.params.db);
-    const session = findSession(ctx, req.params.id);
-    if (!session || session.db !== db.name || (req.params.name !== undefined && session.name !== req.params.name)) {
-      throw notFound("Session not found");
+  /** The live session of the request's database (and of user `name`, when the path has one);
+   *  404 otherwise. */
+  const sessionOf = ({ raw, params }: GatewayRequest<unknown>): GatewaySession => {
+    const db = adminDatabase(ctx, raw, params.db);
+    const session = findSession(ctx, params.sessionid);
+    if (!session || session.db !== db.name || !findUser(ctx, db.name, session.name) || (params.name !== undefined && session.name !== params.name)) {
+      throw notFound("missing");
     }
     return session;
   };
 
-  app.post("/:db/_session", sessionJson.route(), async (req: Req) => {
-    const db = adminDatabase(ctx, req, req.params.db);
-    const body = sessionJson.read(req);
-    if (!body.name) throw badRequest("Missing name property");
-    const ttl = body.ttl ?? DEFAULT_SESSION_TTL_SECONDS;
-    if (ttl < 1) throw badRequest(`Invalid ttl ${ttl}: a session lasts at least 1 second`);
-    if (body.name === GUEST) throw badRequest("Cannot create a session for the GUEST user");
-    const user = requireUser(ctx, db.name, body.name);
-    if (user.disabled) throw badRequest(`User "${user.name}" is disabled`);
-    return createSession(ctx, db.name, user.name, ttl);
+  defineGatewayRoute(app, ctx, ops.createSession, {
+    handler: ({ raw, params, body }) => {
+      const db = adminDatabase(ctx, raw, params.db);
+      const name = body.name ?? "";
+      if (name === "" || name === GUEST || !PRINCIPAL_NAME.test(name)) throw badRequest("Invalid or missing user name");
+      const user = findUser(ctx, db.name, name);
+      if (!user) throw notFound(`No such user "${name}"`);
+      const ttl = body.ttl ?? DEFAULT_SESSION_TTL_SECONDS;
+      if (ttl < 1 || ttl > MAX_SESSION_TTL_SECONDS) throw badRequest("Invalid or missing ttl");
+      if (user.disabled) throw badRequest("User is disabled");
+      return createSession(ctx, db.name, user.name, ttl);
+    },
   });
 
   /** The session's owner, as the real gateway reports it. */
-  app.get("/:db/_session/:id", async (req: Req) => {
-    const session = sessionOf(req);
-    const user = requireUser(ctx, session.db, session.name);
-    return sessionInfo(user.name, userView(ctx, user).all_channels);
+  defineGatewayRoute(app, ctx, ops.getSession, {
+    handler: (req) => {
+      const session = sessionOf(req);
+      const user = findUser(ctx, session.db, session.name)!;
+      return sessionInfo(user.name, userView(ctx, user).all_channels ?? []);
+    },
   });
 
-  const endSession = async (req: Req) => {
-    sessionOf(req);
-    deleteSession(ctx, req.params.id);
-    return {};
-  };
-  app.delete("/:db/_session/:id", endSession);
-  app.delete("/:db/_user/:name/_session/:id", endSession);
+  for (const op of [ops.deleteSession, ops.deleteUserSession]) {
+    defineGatewayRoute(app, ctx, op, {
+      handler: (req) => {
+        sessionOf(req);
+        deleteSession(ctx, req.params.sessionid);
+      },
+    });
+  }
 
-  app.delete("/:db/_user/:name/_session", async (req: Req) => {
-    const db = adminDatabase(ctx, req, req.params.db);
-    const name = req.params.name!;
-    requireUser(ctx, db.name, name);
-    deleteUserSessions(ctx, db.name, name);
-    return {};
+  /** Every session of the user; 200 when it has none, or is gone. */
+  defineGatewayRoute(app, ctx, ops.deleteUserSessions, {
+    handler: ({ raw, params }) => {
+      const db = adminDatabase(ctx, raw, params.db);
+      deleteUserSessions(ctx, db.name, params.name);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { unauthorized } from "../../core/errors";
-import { cookieNameOf, findSession, findUser, GUEST, implicitChannels, newUser, saveUser, verifyPassword, type Database } from "../databases";
+import { cookieNameOf, findSession, findUser, GUEST, implicitChannels, newUser, roleChannels, saveUser, verifyPassword, type Database } from "../databases";
 import { basicCredentials, INVALID_LOGIN } from "../errors";
 import type { GatewayUser } from "../model";
 import { claimList, InvalidToken, providersOf, usernameOf, verifyIdToken } from "../oidc";
@@ -11,8 +11,8 @@ import { grantsOf } from "./documentStore";
  *  Connect, implicit flow), Basic credentials, the session cookie, or else the GUEST account. */
 export interface Principal {
   name: string;
-  /** Effective channels: admin channels, `access()` grants, the token's channels claim, and
-   *  the public channel `!`. `*` means every channel. */
+  /** Effective channels: admin channels, its roles' admin channels, `access()` grants, the
+   *  token's channels claim, and the public channel `!`. `*` means every channel. */
   channels: string[];
   roles: string[];
   via: "guest" | "basic" | "session" | "oidc";
@@ -29,7 +29,7 @@ export function principalOf(
 ): Principal {
   const granted = grantsOf(ctx, db.name, user.name, [...user.admin_roles, ...(extra.roles ?? [])]);
   const roles = [...new Set([...user.admin_roles, ...granted.roles, ...(extra.roles ?? [])])];
-  const readable = new Set([...implicitChannels(user.name), ...user.admin_channels, ...granted.channels, ...(extra.channels ?? [])]);
+  const readable = new Set([...implicitChannels(user.name), ...user.admin_channels, ...granted.channels, ...roleChannels(ctx, db.name, roles), ...(extra.channels ?? [])]);
   return { name: user.name, channels: [...readable], roles, via, readable };
 }
 

@@ -56,10 +56,12 @@ export function program(ids: Ids) {
     access: { endpoints: [endpoint.name] },
   });
   const gateway = { adminUrl: endpoint.adminURL, username: admin.name, password: admin.password };
-  const database = new dbplane.GatewayDatabase("scratch", { name: "scratch", bucket: bucket.name, gateway: { adminUrl: ids.gatewayAdminUrl, username: ids.gatewayAdminUsername, password: ids.gatewayAdminPassword } });
+  const selfManaged = { adminUrl: ids.gatewayAdminUrl, username: ids.gatewayAdminUsername, password: ids.gatewayAdminPassword };
+  const database = new dbplane.GatewayDatabase("scratch", { name: "scratch", bucket: bucket.name, gateway: selfManaged });
   new dbplane.GatewayUser("guest", { database: endpoint.name, name: "GUEST", disabled: false, adminChannels: ["public"], gateway });
   new dbplane.GatewayUser("clerk", { database: database.name, name: "clerk", password: pulumi.secret("clerk-pass"), adminChannels: ["stock"] });
-  new dbplane.WebhookHandler("stock-hook", { database: endpoint.name, url: "https://hooks.example.com/stock", filter: "function (doc) { return doc.type === 'stock'; }", gateway });
+  // Webhooks are a self-managed gateway's (App Services serves no database configuration).
+  new dbplane.WebhookHandler("stock-hook", { database: database.name, url: "https://hooks.example.com/stock", filter: "function (doc) { return doc.type === 'stock'; }", gateway: selfManaged });
   const privateService = new dbplane.PrivateEndpointService("private", inService);
   if (ids.privateEndpointId) {
     new dbplane.PrivateEndpoint("vpce", { ...inService, endpointId: ids.privateEndpointId }, { dependsOn: [privateService] });
