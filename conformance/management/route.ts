@@ -17,9 +17,6 @@ export interface Caller {
 
 export type Params = Record<string, string>;
 
-/** An answer's JSON Schema, for fastify to compile the route's serializer from. */
-export type JsonSchema = Record<string, unknown>;
-
 export interface Handler<B> {
   (req: {
     params: Params;
@@ -42,20 +39,6 @@ export interface RouteOptions<R extends RequestBody> {
   handler: Handler<R extends z.ZodType ? z.input<R> : unknown>;
 }
 
-/** A route not (yet) described by the model: its method, path under /v4, body and status here. */
-export interface RouteSpec<S extends z.ZodType | undefined> {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: string;
-  roles?: OrganizationRole[];
-  body?: S;
-  bodyOptional?: boolean;
-  status?: number;
-  accepts?: readonly string[];
-  response?: JsonSchema;
-  handler: Handler<S extends z.ZodType ? z.input<S> : unknown>;
-}
-
-export const API_PREFIX = "/v4";
 const READ_ROLES: OrganizationRole[] = ["organizationOwner", "organizationMember", "projectCreator"];
 const WRITE_ROLES: OrganizationRole[] = ["organizationOwner"];
 
@@ -63,58 +46,38 @@ const WRITE_ROLES: OrganizationRole[] = ["organizationOwner"];
  *  The method, path, request body (validated strictly), success status and answer schema are the
  *  operation's; a JSON answer is serialized with code fastify compiles from its schema, so that
  *  nothing the model does not list leaves the server. */
-export function defineRoute<R extends RequestBody>(app: FastifyInstance, ctx: ServerContext, op: Operation<R>, options: RouteOptions<R>): void;
-export function defineRoute<S extends z.ZodType | undefined>(app: FastifyInstance, ctx: ServerContext, spec: RouteSpec<S>): void;
-export function defineRoute(app: FastifyInstance, ctx: ServerContext, first: Operation | RouteSpec<z.ZodType | undefined>, options?: RouteOptions<RequestBody>): void {
-  const spec = "match" in first ? routeOfOperation(first, options!) : { ...first, url: API_PREFIX + first.url };
-  const status = spec.status ?? 200;
+export function defineRoute<R extends RequestBody>(app: FastifyInstance, ctx: ServerContext, op: Operation<R>, options: RouteOptions<R>): void {
+  if (op.api !== "management") throw new Error(`dbplane: ${op.id} is not a management-API operation.`);
+  const status = successStatus(op);
+  const answer = op.responses[status];
+  const body = typeof op.request === "object" ? op.request : undefined;
+  const handler = options.handler as Handler<unknown>;
   app.route({
-    method: spec.method,
-    url: spec.url,
-    config: { body: spec.body, bodyOptional: spec.bodyOptional, status, ...(spec.accepts ? { accepts: spec.accepts } : {}) },
-    ...(spec.response ? { schema: { response: { [status]: spec.response } } } : {}),
+    method: op.method,
+    url: op.route,
+    config: { body, bodyOptional: op.requestOptional, status, ...(op.request === "javascript" ? { accepts: JAVASCRIPT_TYPES } : {}) },
+    ...(answer && typeof answer === "object" ? { schema: { response: { [status]: answerSchema(answer) } } } : {}),
     // Not async: a handler that answers at once (most do) costs no promise and no extra turn.
     handler: (request, reply) => {
       const caller = authenticate(ctx, request);
-      const allowed = spec.roles ?? (spec.method === "GET" ? READ_ROLES : WRITE_ROLES);
+      const allowed = options.roles ?? (op.method === "GET" ? READ_ROLES : WRITE_ROLES);
       if (!caller.roles.some((r) => allowed.includes(r))) {
-        throw forbidden(
-          `Access denied: ${spec.method} ${spec.url.slice(API_PREFIX.length)} needs one of the roles ${allowed.join(", ")}; the API key has ${caller.roles.join(", ")}.`,
-        );
+        throw forbidden(`Access denied: ${op.method} ${op.path} needs one of the roles ${allowed.join(", ")}; the API key has ${caller.roles.join(", ")}.`);
       }
-      const omitted = request.body === undefined && spec.bodyOptional;
-      const body = !spec.body ? request.body : omitted ? {} : validateBody(spec.body, request.body);
-      const result = spec.handler({
+      const omitted = request.body === undefined && op.requestOptional;
+      const result = handler({
         params: request.params as Params,
         query: request.query as Record<string, unknown>,
-        body: body as never,
+        body: !body ? request.body : omitted ? {} : validateBody(body, request.body),
         headers: request.headers,
         caller,
         selfUrl: ctx.urls.api + pathOf(request.url),
         raw: request,
         reply,
       });
-      return result instanceof Promise ? result.then((answer) => answerWith(reply, status, answer)) : answerWith(reply, status, result);
+      return result instanceof Promise ? result.then((value) => answerWith(reply, status, value)) : answerWith(reply, status, result);
     },
   });
-}
-
-/** The route an operation of the model makes. */
-function routeOfOperation(op: Operation, options: RouteOptions<RequestBody>): RouteSpec<z.ZodType | undefined> & { url: string } {
-  if (op.api !== "management") throw new Error(`dbplane: ${op.id} is not a management-API operation.`);
-  const status = successStatus(op);
-  const answer = op.responses[status];
-  return {
-    method: op.method as RouteSpec<undefined>["method"],
-    url: op.route,
-    roles: options.roles,
-    body: typeof op.request === "object" ? op.request : undefined,
-    bodyOptional: op.requestOptional,
-    status,
-    ...(op.request === "javascript" ? { accepts: JAVASCRIPT_TYPES } : {}),
-    ...(answer && typeof answer === "object" ? { response: answerSchema(answer) } : {}),
-    handler: options.handler as Handler<unknown>,
-  };
 }
 
 /** A handler that answers itself returns the reply: it may still be on its way out (the commit

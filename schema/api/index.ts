@@ -14,7 +14,7 @@ import * as logStreaming from "./logStreaming";
 import * as privateEndpoints from "./privateEndpoints";
 
 /** The management API's model, one module per area. Each exports its operations (`xOperations`,
- *  see ../model.ts); request bodies not yet part of an operation are exported as `bodies`. */
+ *  see ../model.ts). */
 const areas: Array<Record<string, unknown>> = [
   apiKeys,
   allowedCidrs,
@@ -40,12 +40,8 @@ export const managementOperations: Record<string, Operation> = Object.assign(
 
 /** Every management-API request body, by name (an operation's id): `schema/json/api/<name>.json`
  *  is generated from these (see schema/generate.ts). */
-export const apiBodies: Record<string, z.ZodType> = Object.assign(
-  {},
-  ...areas.map((area) => (area.bodies ?? {}) as Record<string, z.ZodType>),
-  Object.fromEntries(
-    Object.values(managementOperations)
-      .filter((op) => typeof op.request === "object")
-      .map((op) => [op.id, op.request as z.ZodType]),
-  ),
+export const apiBodies: Record<string, z.ZodType> = Object.fromEntries(
+  Object.values(managementOperations)
+    .filter((op) => typeof op.request === "object")
+    .map((op) => [op.id, op.request as z.ZodType]),
 );
