@@ -250,7 +250,7 @@ export const databaseOperations = operations({
   getSyncFunction: { ...ADMIN, method: "GET", path: "/{keyspace}/_config/sync", responses: { 200: "javascript" }, etag: true },
   putSyncFunction: { ...ADMIN, method: "PUT", path: "/{keyspace}/_config/sync", query: ["disable_oidc_validation"], request: "javascript", responses: { 200: null } },
   deleteSyncFunction: { ...ADMIN, method: "DELETE", path: "/{keyspace}/_config/sync", responses: { 200: null } },
-  getImportFilter: { ...ADMIN, method: "GET", path: "/{keyspace}/_config/import_filter", responses: { 200: "javascript" }, etag: true },
-  putImportFilter: { ...ADMIN, method: "PUT", path: "/{keyspace}/_config/import_filter", query: ["disable_oidc_validation"], request: "javascript", responses: { 200: null } },
-  deleteImportFilter: { ...ADMIN, method: "DELETE", path: "/{keyspace}/_config/import_filter", responses: { 200: null } },
+  getKeyspaceImportFilter: { ...ADMIN, method: "GET", path: "/{keyspace}/_config/import_filter", responses: { 200: "javascript" }, etag: true },
+  putKeyspaceImportFilter: { ...ADMIN, method: "PUT", path: "/{keyspace}/_config/import_filter", query: ["disable_oidc_validation"], request: "javascript", responses: { 200: null } },
+  deleteKeyspaceImportFilter: { ...ADMIN, method: "DELETE", path: "/{keyspace}/_config/import_filter", responses: { 200: null } },
 });

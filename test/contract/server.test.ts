@@ -55,6 +55,11 @@ test.each(areas)("%s: every answer is the model's", async (_area, calls) => {
   expect(mine.flatMap(requestProblems).filter((p) => p.includes("no operation of the model"))).toEqual([]);
 });
 
+test("operation ids are unique across the model (each names one operation of one API)", () => {
+  const ids = Object.values(modelOperations).flatMap((ops) => Object.keys(ops));
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+});
+
 test("every operation of the model is answered with success", () => {
   const answered = new Set(exchanges.filter((e) => e.status < 300).map((e) => operationOfExchange(e)?.id));
   const missing = Object.values(modelOperations).flatMap((ops) => Object.values(ops).filter((op) => !answered.has(op.id)).map((op) => `${op.api} ${op.id}`));

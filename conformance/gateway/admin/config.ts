@@ -112,7 +112,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   const functionRoutes = [
     ["sync", ops.getSyncFunction, ops.putSyncFunction, ops.deleteSyncFunction],
-    ["import_filter", ops.getImportFilter, ops.putImportFilter, ops.deleteImportFilter],
+    ["import_filter", ops.getKeyspaceImportFilter, ops.putKeyspaceImportFilter, ops.deleteKeyspaceImportFilter],
   ] as const;
   for (const [fn, get, put, remove] of functionRoutes) {
     const keyspaceOf = (req: GatewayRequest<unknown>) => requireKeyspace(ctx, req.params.keyspace, (name) => adminDatabase(ctx, req.raw, name, { allowOffline: true }));
