@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { AUDIT_LOG_RETENTION_DAYS, appServiceAuditOperations as ops, auditLogExportStates } from "../../schema/api/appServiceAudit";
+import { appServiceAuditOperations as ops, auditLogExportStates } from "../../schema/api/appServiceAudit";
 import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
-import { badRequest, notFound } from "../core/errors";
+import { notFound } from "../core/errors";
 import { hex, newId } from "../core/ids";
 import { paginate } from "../core/paging";
 import { ScopeIndex } from "../core/scopeIndex";
 import { type Lifecycle, lifecycle, stateAt } from "../core/transitions";
 import { requireRunning } from "./appServiceState";
 import { startOperation } from "./operations";
+import { requireExportPeriod } from "./exportPeriod";
 import { defineRoute } from "./route";
 import * as scope from "./scope";
 
@@ -23,7 +24,6 @@ import * as scope from "./scope";
  *  A ready job carries its download URL (`download_id`) and when it expires
  *  (`download_expires`); both are null before. An injected failure (`simulate/failure` kind
  *  `auditLogExport`, operation `request`) ends the job in `Failed`. */
-const DAY_MS = 86_400_000;
 /** How long an export's download stays available once ready. */
 const DOWNLOAD_HOURS = 72;
 
@@ -85,15 +85,7 @@ export function registerAppServiceAudit(app: FastifyInstance, ctx: ServerContext
   defineRoute(app, ctx, ops.requestAppServiceAuditLogExport, {
     handler: ({ params, body, caller }) => {
       const svc = scope.appService(ctx, params);
-      const [startMs, endMs] = [Date.parse(body.start), Date.parse(body.end)];
-      if (!(endMs > startMs)) throw badRequest(`Field 'end' (${body.end}) must be after 'start' (${body.start}).`);
-      const earliest = now() - AUDIT_LOG_RETENTION_DAYS * DAY_MS;
-      if (startMs < earliest) {
-        throw badRequest(
-          `Field 'start' (${body.start}) is outside the audit log retention of ${AUDIT_LOG_RETENTION_DAYS} days (earliest ${new Date(earliest).toISOString()}).`,
-        );
-      }
-      if (startMs > now()) throw badRequest(`Field 'start' (${body.start}) is in the future.`);
+      requireExportPeriod(body, now());
       const progress = lifecycle(QUEUED);
       startOperation(ctx, progress, { kind: "auditLogExport", operation: "request", steps: [[QUEUED, 1]], ok: READY, failed: FAILED });
       const job: AuditLogExportRecord = {

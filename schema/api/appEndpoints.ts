@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { operations, states } from "../model";
-import { audit, httpUrl, matching, pageOf } from "./common";
+import { httpUrl, matching, pageOf } from "./common";
+import { adminUser } from "./appServices";
 import { A, E, PAGED, SORTED } from "./paths";
 
 /** App Endpoints and what hangs off one (CORS, the access-control function and import filter of
@@ -239,17 +240,6 @@ export const auditLogEvents = z.strictObject({
     .optional(),
 });
 
-/** An admin user who can reach the endpoint (every field optional in the specification). */
-export const endpointAdminUser = z.strictObject({
-  id: z.string().optional(),
-  tenantId: z.string().optional(),
-  projectId: z.string().optional(),
-  clusterId: z.string().optional(),
-  name: z.string().optional(),
-  endpoints: z.array(z.string()).optional(),
-  accessAllEndpoints: z.boolean().optional(),
-  audit: audit.optional(),
-});
 
 /** The collections of an endpoint: the scopes map itself (no `cursor`, though it takes the
  *  paging query). */
@@ -273,7 +263,7 @@ export const appEndpointOperations = operations({
   pauseAppEndpoint: { api: "management", method: "DELETE", path: `${E}/activationStatus`, responses: { 202: null } },
   getAppEndpointCors: { api: "management", method: "GET", path: `${E}/cors`, responses: { 200: appEndpointCorsAnswer } },
   putAppEndpointCors: { api: "management", method: "PUT", path: `${E}/cors`, request: appEndpointCors, responses: { 204: null } },
-  listAppEndpointAdminUsers: { api: "management", method: "GET", path: `${E}/adminUsers`, query: PAGED, responses: { 200: pageOf(endpointAdminUser) } },
+  listAppEndpointAdminUsers: { api: "management", method: "GET", path: `${E}/adminUsers`, query: PAGED, responses: { 200: pageOf(adminUser) } },
   getAppEndpointAuditLogEvents: { api: "management", method: "GET", path: `${E}/auditLogEvents`, responses: { 200: auditLogEvents } },
   putAppEndpointAuditLog: { api: "management", method: "PUT", path: `${E}/auditLog`, request: appEndpointAuditLog, responses: { 204: null } },
   getAppEndpointAuditLog: { api: "management", method: "GET", path: `${E}/auditLog`, responses: { 200: appEndpointAuditLogAnswer } },

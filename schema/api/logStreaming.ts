@@ -170,5 +170,3 @@ export const appServiceLogStreamingOperations = operations({
   resumeAppServiceLogStreaming: { api: "management", method: "POST", path: `${serviceStreaming}/activationState`, responses: { 202: null } },
 });
 
-/** Kept here for the cluster audit area, which reads it from this module. */
-export { AUDIT_LOG_RETENTION_DAYS } from "./appServiceAudit";

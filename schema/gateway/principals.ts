@@ -50,20 +50,7 @@ export const userBody = z.strictObject({
 });
 
 /** A user as `GET /{db}/_user/{name}` answers it (never its password). */
-export const user = z.strictObject({
-  name: z.string(),
-  admin_channels: channelSet.optional(),
-  all_channels: channelSet.optional(),
-  collection_access: collectionAccess.optional(),
-  email: z.string().optional(),
-  disabled: z.boolean().optional(),
-  admin_roles: channelSet.optional(),
-  roles: channelSet.optional(),
-  jwt_roles: channelSet.optional(),
-  jwt_channels: channelSet.optional(),
-  jwt_issuer: z.string().optional(),
-  jwt_last_updated: z.string().optional(),
-});
+export const user = userBody.omit({ password: true }).extend({ name: z.string() });
 
 export const roleBody = z.strictObject({
   name: z.string().optional(),

@@ -7,9 +7,7 @@ import type { Props } from "../../provider/spec";
 import { operationOf } from "../../schema/operations";
 import type { Api } from "../../schema/model";
 import { answerHasField, answerProblems, operationOfExchange, readTracked, requestProblems } from "../support/apiModel";
-import { startTarget, type Target } from "../support/conformance";
-import { startRecorder, type Exchange, type Recorder } from "../support/recorder";
-import type { Lifecycle, World } from "./lifecycle";
+import { useRecordedWorld, type Lifecycle } from "./lifecycle";
 
 /** Every resource's whole life through the provider core against the conformance server, with
  *  the traffic recorded: each request the provider sends is held to its operation in the API
@@ -24,12 +22,7 @@ const lifecycles: Lifecycle[] = fs
   .sort()
   .flatMap((f) => (require(path.join(__dirname, "lifecycles", f)) as { lifecycles: Lifecycle[] }).lifecycles);
 
-let target: Target;
-let management: Recorder;
-let gateway: Recorder;
-let world: World;
-const exchanges: Exchange[] = [];
-let counter = 0;
+const { world, exchanges, target } = useRecordedWorld();
 
 /** The fields the provider reads of each answer: its client's answers are wrapped to report them. */
 interface Read {
@@ -45,7 +38,7 @@ const attempt = client.attempt;
 client.attempt = async function (method, path, opts) {
   const outcome = await attempt.call(this, method, path, opts);
   if (outcome.kind === "done" && outcome.response.body !== null && typeof outcome.response.body === "object") {
-    const api: Api = this.origin === new URL(gateway.url).origin ? "gatewayAdmin" : "management";
+    const api: Api = this.origin === new URL(world.recorded.gatewayAdmin).origin ? "gatewayAdmin" : "management";
     const at = { api, method, path: (this.prefix + path).split("?")[0], status: outcome.response.status };
     outcome.response = { ...outcome.response, body: readTracked(outcome.response.body, (field) => reads.push({ ...at, field })) };
   }
@@ -65,26 +58,6 @@ function readProblems(of: Read[]): string[] {
   return [...problems];
 }
 
-beforeAll(async () => {
-  target = await startTarget();
-  management = await startRecorder("management", target.apiUrl, exchanges);
-  gateway = await startRecorder("gatewayAdmin", target.server!.gatewayAdminUrl, exchanges);
-  world = {
-    target,
-    api: new ApiClient(management.url, { bearer: target.token }),
-    gatewayAdmin: new ApiClient(gateway.url, { basic: { username: target.server!.gatewayAdminUsername, password: target.server!.gatewayAdminPassword } }),
-    gatewayAdminUrl: gateway.url,
-    scope: { organizationId: target.organizationId, projectId: target.projectId, clusterId: target.clusterId },
-    unique: (prefix) => `${prefix}${++counter}`,
-    recorded: { management: management.url, gatewayAdmin: gateway.url },
-  };
-});
-afterAll(async () => {
-  await management?.close();
-  await gateway?.close();
-  await target?.close();
-});
-
 const merged = (base: Props, change: Props): Props => {
   const out = { ...base, ...change };
   for (const [k, v] of Object.entries(change)) if (v === undefined) delete out[k];
@@ -95,7 +68,13 @@ test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: e
   const from = exchanges.length;
   const readFrom = reads.length;
   const clients = clientsFrom(
-    { apiUrl: management.url, apiToken: target.token, gatewayAdminUrl: gateway.url, gatewayAdminUsername: target.server!.gatewayAdminUsername, gatewayAdminPassword: target.server!.gatewayAdminPassword },
+    {
+      apiUrl: world.recorded.management,
+      apiToken: target.token,
+      gatewayAdminUrl: world.recorded.gatewayAdmin,
+      gatewayAdminUsername: target.server!.gatewayAdminUsername,
+      gatewayAdminPassword: target.server!.gatewayAdminPassword,
+    },
     { howToSet: () => "" },
   );
   const ops = resourceOperations(lc.spec, () => clients);

@@ -1,12 +1,9 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { ApiClient } from "../../provider/http";
 import { modelOperations } from "../../schema/operations";
 import { answerProblems, operationOfExchange, requestProblems } from "../support/apiModel";
-import { startTarget, type Target } from "../support/conformance";
-import { startRecorder, type Exchange, type Recorder } from "../support/recorder";
 import type { Calls } from "./calls";
-import type { World } from "./lifecycle";
+import { useRecordedWorld } from "./lifecycle";
 
 /** The conformance server against the API model: every operation of every area called as the
  *  real API's users call it (test/contract/calls), every answer held to the operation's success
@@ -19,32 +16,7 @@ const areas = fs
   .sort()
   .map((f) => [f.replace(/\.ts$/, ""), (require(path.join(__dirname, "calls", f)) as { calls: Calls }).calls] as const);
 
-let target: Target;
-let management: Recorder;
-let gateway: Recorder;
-let world: World;
-const exchanges: Exchange[] = [];
-let counter = 0;
-
-beforeAll(async () => {
-  target = await startTarget();
-  management = await startRecorder("management", target.apiUrl, exchanges);
-  gateway = await startRecorder("gatewayAdmin", target.server!.gatewayAdminUrl, exchanges);
-  world = {
-    target,
-    api: new ApiClient(management.url, { bearer: target.token }),
-    gatewayAdmin: new ApiClient(gateway.url, { basic: { username: target.server!.gatewayAdminUsername, password: target.server!.gatewayAdminPassword } }),
-    gatewayAdminUrl: gateway.url,
-    scope: { organizationId: target.organizationId, projectId: target.projectId, clusterId: target.clusterId },
-    unique: (prefix) => `${prefix}${++counter}`,
-    recorded: { management: management.url, gatewayAdmin: gateway.url },
-  };
-});
-afterAll(async () => {
-  await management?.close();
-  await gateway?.close();
-  await target?.close();
-});
+const { world, exchanges } = useRecordedWorld();
 
 test.each(areas)("%s: every answer is the model's", async (_area, calls) => {
   const from = exchanges.length;

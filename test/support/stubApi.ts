@@ -70,7 +70,7 @@ export async function startStub(api: Api): Promise<StubApi> {
         answer = { status: 500, body: errorBody(api, 500, (e as Error).message) };
       }
       const responseBody = answer.text ?? (answer.body === undefined ? "" : JSON.stringify(answer.body));
-      const headers = { ...(answer.body !== undefined ? { "content-type": "application/json" } : {}), ...answer.headers };
+      const headers: Record<string, string> = { ...(answer.body !== undefined ? { "content-type": "application/json" } : {}), ...answer.headers };
       exchanges.push({
         api,
         method: req.method ?? "GET",

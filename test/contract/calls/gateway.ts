@@ -41,7 +41,8 @@ export async function appEndpoint(target: Target, name: string): Promise<{ user:
   throw new Error("no cluster could hold an App Service for the gateway's calls");
 }
 
-export const calls: Calls = async ({ target, gatewayAdminUrl, unique }) => {
+export const calls: Calls = async ({ target, recorded, unique }) => {
+  const gatewayAdminUrl = recorded.gatewayAdmin;
   const s = target.server!;
   const gw = gateway(gatewayAdminUrl, basic(s.gatewayAdminUsername, s.gatewayAdminPassword));
   const head = (path: string, auth = basic(s.gatewayAdminUsername, s.gatewayAdminPassword)) => call(gatewayAdminUrl, undefined, "HEAD", path, undefined, { headers: { authorization: auth } });

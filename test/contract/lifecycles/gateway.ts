@@ -48,7 +48,7 @@ export const lifecycles: Lifecycle[] = [
     setup: async (w) => {
       const endpoint = w.unique("gwappusers");
       const { user } = await appEndpoint(w.target, endpoint);
-      return { database: endpoint, name: "agent", gateway: { adminUrl: `${w.gatewayAdminUrl}/${endpoint}`, username: user, password: ADMIN_PASSWORD } };
+      return { database: endpoint, name: "agent", gateway: { adminUrl: `${w.recorded.gatewayAdmin}/${endpoint}`, username: user, password: ADMIN_PASSWORD } };
     },
     create: { password: "agent-pass", adminChannels: ["bookings"] },
     updates: [{ adminRoles: ["crew"] }],
