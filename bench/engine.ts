@@ -11,8 +11,9 @@ const linkSelf: () => void = require("../../scripts/link-self");
 const PREVIEWS = 3;
 
 /** The engine with many resources: a generated stack of gateway users of one self-managed
- *  database (each one API call that costs the server little: users without a password, whose
- *  creation would cost a scrypt hash), so the figures are the engine's and the provider host's.
+ *  database (each a read and a write that cost the server little: users without a password, which
+ *  the database allows, whose creation would cost a scrypt hash), so the figures are the
+ *  engine's and the provider host's.
  *  Targets at 1,000 resources: `up` under 5 s, a no-change preview under 1.5 s. */
 export async function engineSection(): Promise<void> {
   heading("Engine: a generated stack of gateway users through Pulumi's dynamic-provider host");
@@ -25,7 +26,7 @@ export async function engineSection(): Promise<void> {
       const db = await fetch(`${server.gatewayAdminUrl}/generated/`, {
         method: "PUT",
         headers: { authorization: basic, "content-type": "application/json" },
-        body: JSON.stringify({ bucket: "generated" }),
+        body: JSON.stringify({ bucket: "generated", allow_empty_password: true }),
       });
       if (db.status !== 201) throw new Error(`PUT /generated/ answered ${db.status}`);
       const { values, secretKeys } = providerConfigFor(server);

@@ -7,8 +7,10 @@ import {
   appServiceStates,
   COMPUTE_OPTIONS,
   createAppService,
+  atLeastAppServiceVersion,
   MIN_NODES,
-  sameAppServiceVersion,
+  TURN_OFF_FROM,
+  TURN_ON_FROM,
 } from "../schema/api/appServices";
 import { auditOutput } from "./outputs";
 
@@ -22,7 +24,7 @@ const DEFAULT_COMPUTE = { cpu: COMPUTE_OPTIONS[0].cpu, ram: COMPUTE_OPTIONS[0].r
 /** Off, on its way off, or failed to come back on: `turnedOff` reads true. */
 const OFF_STATES = ["turningOff", "turnedOff", "turnOnFailed"];
 /** Final states from which the service can be switched on or off. */
-const SWITCHABLE = [...APP_SERVICE_UP, "scaleFailed", "turnedOff", "turnOffFailed", "turnOnFailed"];
+const SWITCHABLE = [...new Set([...TURN_OFF_FROM, ...TURN_ON_FROM])];
 /** Deployments, resizes, switches and deletion take minutes on the real API. */
 const TAKES_MINUTES = POLL_CAP_MS.minutes;
 /** What the delete waits for: the service answers 404. */
@@ -90,9 +92,11 @@ async function destroy(ctx: HookContext): Promise<void> {
 
 const OUTPUT_FIELDS = ["name", "description", "nodes", "compute", "loadBalancerCidr", "currentState", "cloudProvider", "plan", "audit"];
 
-/** The version as declared when the API's full version (`3.2.4-1.0.0`) is that release line. */
+/** The version as declared when the API's full version (`3.2.4-1.0.0`) is that release line, or a
+ *  later one: an upgrade made outside the program can't be undone, and a replacement (deleting
+ *  the service and its endpoints) would not undo it either. */
 const versionOf = (live: Props, props: Props): string =>
-  typeof props.version === "string" && typeof live.version === "string" && sameAppServiceVersion(props.version, live.version) ? props.version : live.version;
+  typeof props.version === "string" && typeof live.version === "string" && atLeastAppServiceVersion(props.version, live.version) ? props.version : live.version;
 
 /** Usable: healthy (or degraded), or turned off when that is what the inputs ask. */
 const ready = {
@@ -111,10 +115,9 @@ export const appServiceSpec: ResourceSpec = {
   // "On" is the declared default, so a service turned off outside the program is drift to undo.
   inputDefaults: { turnedOff: false },
   immutable: ["name", "description", "version", "loadBalancerCidr"],
-  // `version` has no fixed default: the API chooses the latest. Whatever it chose counts as the
-  // default, so an unset input never diffs and a refresh doesn't add it to the inputs. An unset
-  // `loadBalancerCidr` is allocated by the API and not read back.
-  defaults: (props) => ({ description: "", nodes: MIN_NODES, compute: DEFAULT_COMPUTE, ...pick(props, ["version"]) }),
+  // `version` has no fixed default (the API chooses the latest) and an unset `loadBalancerCidr` is
+  // allocated by the API and not read back: left unset, neither is compared.
+  defaults: { description: "", nodes: MIN_NODES, compute: DEFAULT_COMPUTE },
   computed: { currentState: z.string(), cloudProvider: z.string(), plan: z.string(), audit: auditOutput, etag: z.string() },
   naturalKey: "name",
   deleteBeforeReplace: true,

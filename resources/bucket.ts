@@ -13,12 +13,20 @@ import { bucketDefaults, bucketOperations as ops, createBucket, MUTABLE_BUCKET_F
  *  deprecated spelling of `flushEnabled`: the API reads it back as `flushEnabled`. */
 const UPDATED = MUTABLE_BUCKET_FIELDS.filter((f) => f !== "enableCrossClusterVersioning");
 
+/** The API's fixed defaults, as compared with fields left unset: `flush` is not compared (the API
+ *  reads it back as `flushEnabled`), and `flushEnabled` left unset is what the deprecated `flush`
+ *  says, when given. */
+function defaults(props: Props): Props {
+  const { flush: _mirrorsFlushEnabled, ...fixed } = bucketDefaults(props);
+  return { ...fixed, flushEnabled: props.flush ?? fixed.flushEnabled };
+}
+
 /** The update sends every mutable setting (four of them are required): as declared, else the
  *  fixed default, else what the bucket has now (the API's choice); `flush` only when declared. */
 function updateBody(inputs: Props, olds: Props): Props {
-  const defaults = bucketDefaults(inputs);
+  const fixed = defaults(inputs);
   const fields = UPDATED.filter((f) => f !== "flush" || inputs.flush !== undefined);
-  return Object.fromEntries(fields.map((f) => [f, inputs[f] ?? defaults[f] ?? olds[f]]));
+  return Object.fromEntries(fields.map((f) => [f, inputs[f] ?? fixed[f] ?? olds[f]]));
 }
 
 export const bucketSpec: ResourceSpec = {
@@ -26,10 +34,7 @@ export const bucketSpec: ResourceSpec = {
   body: createBucket,
   scope: ["organizationId", "projectId", "clusterId"],
   immutable: ["name", "type", "storageBackend", "vbuckets", "bucketConflictResolution", "evictionPolicy"],
-  defaults: (props) => {
-    const { flush: _mirrorsFlushEnabled, ...fixed } = bucketDefaults(props);
-    return fixed;
-  },
+  defaults,
   formerValues: { type: { standard: "couchbase" } },
   // `stats` change with the data, not the configuration: left out so a refresh shows real drift only.
   computed: { enableCrossClusterVersioning: z.boolean() },

@@ -3,7 +3,7 @@ import { ApiError, deepEqual, isObject, mapValues, UNKNOWN, type ApiClient, type
 import { keyspacePart } from "../schema/api/appEndpoints";
 import { httpUrl } from "../schema/api/common";
 import { storedForm } from "../schema/gateway/configMerge";
-import { databaseOperations as ops, EVENT_DEFAULTS } from "../schema/gateway/databases";
+import { databaseOperations as ops, DEFAULT_SESSION_COOKIE, EVENT_DEFAULTS } from "../schema/gateway/databases";
 import { emptyCollectionFailures, withCollectionDefaults } from "./collections";
 import { appServicesError, configWrite, databaseName, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig } from "./gateway";
 
@@ -62,7 +62,6 @@ const body = z.strictObject({
 });
 
 /** The gateway's defaults. */
-const COOKIE = "SyncGatewaySession";
 const EVENT_PROCESSING = { maxProcesses: EVENT_DEFAULTS.maxProcesses, waitForProcess: EVENT_DEFAULTS.waitForProcessMs };
 const NO_FUNCTIONS = { sync: "", importFilter: "" };
 
@@ -128,7 +127,7 @@ function outputsOf(config: Props, name: string): Props {
     oidc: oidc
       ? defined({ providers: mapValues(oidc.providers ?? {}, (p: Props) => renamed(p, swap(OIDC_FIELDS))), defaultProvider: oidc.default_provider || undefined })
       : { providers: {} },
-    sessionCookieName: config.session_cookie_name || COOKIE,
+    sessionCookieName: config.session_cookie_name || DEFAULT_SESSION_COOKIE,
     eventProcessing: { maxProcesses: events.max_processes || EVENT_PROCESSING.maxProcesses, waitForProcess: wait },
   };
 }
@@ -145,7 +144,7 @@ function managedPatch(current: Props, inputs: Props): Props {
   if (now.sync !== want.sync) patch.sync = inputs.sync ?? "";
   if (now.importFilter !== want.importFilter) patch.import_filter = inputs.importFilter ?? "";
   if (!deepEqual(now.oidc, want.oidc)) patch.oidc = desired.oidc;
-  if (now.sessionCookieName !== want.sessionCookieName) patch.session_cookie_name = inputs.sessionCookieName ?? COOKIE;
+  if (now.sessionCookieName !== want.sessionCookieName) patch.session_cookie_name = inputs.sessionCookieName ?? DEFAULT_SESSION_COOKIE;
   if (!deepEqual(now.eventProcessing, want.eventProcessing)) patch.event_handlers = { ...current.event_handlers, ...managedEvents(inputs) };
   return patch;
 }
@@ -244,7 +243,7 @@ export const gatewayDatabaseSpec: ResourceSpec = {
     sync: "",
     importFilter: "",
     oidc: { providers: {} },
-    sessionCookieName: COOKIE,
+    sessionCookieName: DEFAULT_SESSION_COOKIE,
     eventProcessing: EVENT_PROCESSING,
   }),
   secretOutputs: GATEWAY_SECRETS,

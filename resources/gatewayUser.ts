@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
-import { principalNameProblem, PRINCIPAL_NAME } from "../schema/gateway/common";
+import { principalName } from "../schema/gateway/common";
 import { principalOperations as ops } from "../schema/gateway/principals";
 import { databaseProblem, defined, GATEWAY_SECRETS, gatewayInputs, GUEST } from "./gateway";
 
@@ -24,7 +24,7 @@ import { databaseProblem, defined, GATEWAY_SECRETS, gatewayInputs, GUEST } from 
 const channels = z.array(z.string().min(1));
 
 const body = z.strictObject({
-  name: z.string().min(1).regex(PRINCIPAL_NAME, "a name with a letter or digit and no '/', ':', ',' or '`'"),
+  name: principalName,
   /** Write-only (secret); the gateway's rule: at least 3 characters. */
   password: z.string().min(3, "at least 3 characters").optional(),
   /** Default false (GUEST: true). */
@@ -64,8 +64,10 @@ async function createUser(client: ApiClient, inputs: Props, opts: CreateOptions)
   const taken = () => new Error(`dbplane: GatewayUser '${inputs.name}': database '${inputs.database}' already has a user named '${inputs.name}'. To manage it, set \`adopt: true\`.`);
   if (await readUser(client, inputs, inputs.name, opts.deadline!)) throw taken();
   const created = await client.create(path, { ...opts, body: record(inputs, true) }, "PUT");
-  // 200: someone made the user between the read and the PUT, which changed it.
-  if (created.response?.status === 200) throw taken();
+  // 200: someone made the user between the read and the PUT, which replaced it with this one.
+  if (created.response?.status === 200) {
+    throw new Error(`${taken().message} (It was made by someone else while this run created it, and this run's write replaced it.)`);
+  }
   return created;
 }
 
@@ -128,11 +130,6 @@ export const gatewayUserSpec: ResourceSpec = {
     const failures: CheckFailure[] = [];
     const badName = databaseProblem(inputs.database);
     if (badName) failures.push({ path: ["database"], reason: badName });
-    // (The characters are the body's rule; the length in bytes is checked here.)
-    if (typeof inputs.name === "string" && PRINCIPAL_NAME.test(inputs.name)) {
-      const problem = principalNameProblem(inputs.name);
-      if (problem) failures.push({ path: ["name"], reason: problem });
-    }
     if (inputs.name === GUEST) {
       for (const field of ["password", "email"].filter((f) => inputs[f] !== undefined)) {
         failures.push({ path: [field], reason: `not allowed on ${GUEST}: the anonymous account has no ${field}` });

@@ -11,8 +11,8 @@ export type Api = "management" | "gatewayAdmin";
 
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A body that is not JSON: JavaScript source (the function endpoints) or CSV (billing exports). */
-export type TextBody = "javascript" | "csv";
+/** A body that is not JSON: JavaScript source (the function endpoints). */
+export type TextBody = "javascript";
 
 /** What a success status answers: a JSON body (zod), no body (`null`), or text. */
 export type Answer = z.ZodType | null | TextBody;

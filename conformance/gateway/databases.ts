@@ -5,7 +5,7 @@ import { ScopeIndex } from "../core/scopeIndex";
 import { endpointsByName } from "../management/appEndpoints/common";
 import { stateAt } from "../core/transitions";
 import type { AppEndpointRecord, AppServiceRecord } from "../model";
-import { EVENT_DEFAULTS } from "../../schema/gateway/databases";
+import { DEFAULT_SESSION_COOKIE, EVENT_DEFAULTS } from "../../schema/gateway/databases";
 import { DEFAULT_SESSION_TTL_SECONDS } from "../../schema/gateway/sessions";
 import type {
   CollectionConfig,
@@ -36,7 +36,6 @@ export interface Database extends Pick<DatabaseRecord, "name" | "source" | "func
 
 export const DEFAULT_SCOPE = "_default";
 export const DEFAULT_COLLECTION = "_default";
-export const DEFAULT_COOKIE_NAME = "SyncGatewaySession";
 export const GUEST = "GUEST";
 /** The public channel every user can read. */
 export const PUBLIC_CHANNEL = "!";
@@ -256,7 +255,7 @@ export function eventHandlersOf(db: Database): { max_processes: number; wait_for
 }
 
 export function cookieNameOf(db: Database): string {
-  return db.config.session_cookie_name || DEFAULT_COOKIE_NAME;
+  return db.config.session_cookie_name || DEFAULT_SESSION_COOKIE;
 }
 
 // ---- users ----------------------------------------------------------------------------------
@@ -338,7 +337,7 @@ export function createSession(
   const expiresAt = ctx.clock.now() + ttlSeconds * 1000;
   sessions(ctx).set(key, { key, db, name, expiresAt, ttl: ttlSeconds });
   const database = findDatabase(ctx, db);
-  return { session_id: id, expires: rfc3339(expiresAt), cookie_name: database ? cookieNameOf(database) : DEFAULT_COOKIE_NAME };
+  return { session_id: id, expires: rfc3339(expiresAt), cookie_name: database ? cookieNameOf(database) : DEFAULT_SESSION_COOKIE };
 }
 
 /** Expired sessions (by the server clock) are not returned. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import {
-  APP_SERVICE_UP,
   type AppServiceState,
   appServiceOperations as ops,
   describeComputeOptions,
@@ -8,6 +7,8 @@ import {
   LATEST_APP_SERVICE_VERSION,
   LOAD_BALANCER_CIDR_PROVIDER,
   MIN_NODES,
+  TURN_OFF_FROM,
+  TURN_ON_FROM,
 } from "../../schema/api/appServices";
 import type { ServerContext } from "../context";
 import { bumpAudit, newAudit } from "../core/audit";
@@ -173,7 +174,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     handler: ({ params, caller }) => {
       const svc = scope.appService(ctx, params);
       const cluster = scope.cluster(ctx, params);
-      requireIn(svc, "turn it on", ["turnedOff", "turnOnFailed"]);
+      requireIn(svc, "turn it on", TURN_ON_FROM);
       if (cluster.power !== "on") {
         throw conflict(
           `Cluster ${cluster.id} is turned off: App Service ${svc.id} can be turned on only while its cluster is on.`,
@@ -192,7 +193,7 @@ export function registerAppServices(app: FastifyInstance, ctx: ServerContext): v
     handler: ({ params, caller }) => {
       const svc = scope.appService(ctx, params);
       const cluster = scope.cluster(ctx, params);
-      requireIn(svc, "turn it off", [...APP_SERVICE_UP, "scaleFailed", "turnOffFailed"]);
+      requireIn(svc, "turn it off", TURN_OFF_FROM);
       if (cluster.freeTier && cluster.power !== "off") {
         throw conflict(
           `App Service ${svc.id} is on the free tier: it can be turned off only while its free-tier cluster ${cluster.id} is off.`,

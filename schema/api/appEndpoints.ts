@@ -180,7 +180,7 @@ export const resyncStates = states({ transitional: ["running", "stopping"], fina
 export const NEVER_STARTED = "0001-01-01T00:00:00Z";
 
 export const resyncStatus = z.strictObject({
-  state: z.enum(["running", "completed", "stopping", "stopped", "error"]),
+  state: z.enum(resyncStates.all),
   startTime: z.string(),
   lastError: z.string(),
   docsChanged: z.int(),

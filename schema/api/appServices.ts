@@ -21,6 +21,12 @@ export type AppServiceState = (typeof appServiceStates.all)[number];
 /** Up and serving (healthy, or degraded: usable, some nodes not). */
 export const APP_SERVICE_UP: readonly AppServiceState[] = ["healthy", "degraded"];
 
+/** Where a switch may start (elsewhere the API refuses it as busy): turned off from up (or a failed
+ *  resize or switch-off), turned on from off (or a failed switch-on). Unpublished: the service's
+ *  documentation's behaviour. */
+export const TURN_OFF_FROM: readonly AppServiceState[] = [...APP_SERVICE_UP, "scaleFailed", "turnOffFailed"];
+export const TURN_ON_FROM: readonly AppServiceState[] = ["turnedOff", "turnOnFailed"];
+
 /** The supported `compute` combinations (the specification's table). */
 export const COMPUTE_OPTIONS = [
   { cpu: 2, ram: 4 },
@@ -60,8 +66,11 @@ export const LATEST_APP_SERVICE_VERSION = "3.2";
 /** `major.minor` of a version as sent or as read back. */
 export const versionLine = (version: string): string => version.split(/[.-]/).slice(0, 2).join(".");
 
-/** Whether a read-back version is the one declared. */
-export const sameAppServiceVersion = (declared: string, answered: string): boolean => versionLine(declared) === versionLine(answered);
+/** Whether a read-back version is the declared release line or a later one. */
+export function atLeastAppServiceVersion(declared: string, answered: string): boolean {
+  const [a, b] = [versionLine(declared), versionLine(answered)].map((v) => v.split(".").map(Number));
+  return b[0] > a[0] || (b[0] === a[0] && b[1] >= a[1]);
+}
 
 export const MIN_NODES = 2;
 export const MAX_NODES = 12;

@@ -39,6 +39,9 @@ export const ALLOWED_CIDR_LIMIT = 75;
 
 // Answer parts several operations share.
 
+/** The API's error body, on every refusal. */
+export const apiError = z.strictObject({ httpStatusCode: z.int(), code: z.int(), message: z.string(), hint: z.string() });
+
 /** `audit`, on most objects the API answers with: who made and last changed it, and when. */
 export const audit = z.strictObject({
   createdBy: z.string(),

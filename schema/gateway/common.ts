@@ -26,6 +26,7 @@ export const DATABASE_NAME_RULE = "lowercase letters, digits and _$()+-/, starti
  *  (the gateway's principal name rule). */
 export const PRINCIPAL_NAME = /^[^/:,`]*[\p{L}\p{N}][^/:,`]*$/u;
 export const PRINCIPAL_NAME_MAX_BYTES = 239;
+/** A user or role name, with the gateway's rule. */
 export const principalName = matching(PRINCIPAL_NAME, "a name with a letter or digit and no '/', ':', ',' or '`'", z.string()).refine(
   (name) => Buffer.byteLength(name, "utf8") <= PRINCIPAL_NAME_MAX_BYTES,
   `must be at most ${PRINCIPAL_NAME_MAX_BYTES} bytes long`,
@@ -33,9 +34,8 @@ export const principalName = matching(PRINCIPAL_NAME, "a name with a letter or d
 
 /** Why a user or role name breaks the gateway's rule, or undefined. */
 export function principalNameProblem(name: string): string | undefined {
-  if (!PRINCIPAL_NAME.test(name)) return "a name needs a letter or digit, and may not contain '/', ':', ',' or '`'";
-  if (Buffer.byteLength(name, "utf8") > PRINCIPAL_NAME_MAX_BYTES) return `a name is at most ${PRINCIPAL_NAME_MAX_BYTES} bytes long`;
-  return undefined;
+  const checked = principalName.safeParse(name);
+  return checked.success ? undefined : checked.error.issues.map((issue) => issue.message).join("; ");
 }
 
 /** The gateway's error body, on every refusal of either port. */

@@ -53,6 +53,9 @@ export const eventHandlers = z.strictObject({
   db_state_changed: z.array(eventHandler).optional(),
 });
 
+/** The session cookie's name when the configuration gives none. */
+export const DEFAULT_SESSION_COOKIE = "SyncGatewaySession";
+
 /** The gateway's defaults for event processing. */
 export const EVENT_DEFAULTS = { maxProcesses: 500, waitForProcessMs: 100, timeoutSeconds: 60 };
 
@@ -192,9 +195,6 @@ export const databaseConfig = z.strictObject({
 
 export type DatabaseConfigBody = z.infer<typeof databaseConfig>;
 
-/** The configuration's top-level fields. */
-export const DATABASE_CONFIG_FIELDS = Object.keys(databaseConfig.shape);
-
 const state = z.enum(["Online", "Offline", "Starting", "Stopping", "Resyncing"]);
 
 export const databaseInfo = z.strictObject({
@@ -246,7 +246,7 @@ export const databaseOperations = operations({
   getDatabaseConfig: { ...ADMIN, method: "GET", path: "/{db}/_config", query: CONFIG_QUERY, responses: { 200: databaseConfig }, etag: true },
   replaceDatabaseConfig: { ...ADMIN, method: "PUT", path: "/{db}/_config", query: ["disable_oidc_validation"], request: databaseConfig, responses: { 201: null }, etag: true },
   /** Merges the body into the configuration (see configMerge.ts). */
-  updateDatabaseConfig: { ...ADMIN, method: "POST", path: "/{db}/_config", query: ["disable_oidc_validation"], request: databaseConfig, responses: { 201: null }, etag: true },
+  updateDatabaseConfig: { ...ADMIN, method: "POST", path: "/{db}/_config", request: databaseConfig, responses: { 201: null }, etag: true },
   getSyncFunction: { ...ADMIN, method: "GET", path: "/{keyspace}/_config/sync", responses: { 200: "javascript" }, etag: true },
   putSyncFunction: { ...ADMIN, method: "PUT", path: "/{keyspace}/_config/sync", query: ["disable_oidc_validation"], request: "javascript", responses: { 200: null } },
   deleteSyncFunction: { ...ADMIN, method: "DELETE", path: "/{keyspace}/_config/sync", responses: { 200: null } },

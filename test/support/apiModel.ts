@@ -1,6 +1,8 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { z } from "zod";
+import { apiError } from "../../schema/api/common";
+import { gatewayError } from "../../schema/gateway/common";
 import { operationOf } from "../../schema/operations";
 import { successStatuses, type Api, type Operation } from "../../schema/model";
 import type { Exchange } from "./recorder";
@@ -33,10 +35,7 @@ const JSON_TYPE = /^application\/json\b/i;
 const JAVASCRIPT_TYPE = /^(application|text)\/javascript\b/i;
 
 /** The management API's error body, and the gateway's. */
-const errorBodies: Record<Api, z.ZodType> = {
-  management: z.strictObject({ code: z.int(), hint: z.string(), httpStatusCode: z.int(), message: z.string() }),
-  gatewayAdmin: z.strictObject({ error: z.string(), reason: z.string() }),
-};
+const errorBodies: Record<Api, z.ZodType> = { management: apiError, gatewayAdmin: gatewayError };
 
 export const describeExchange = (e: Exchange) => `${e.method} ${e.path}${e.query.length ? `?${e.query.join("&")}` : ""} → ${e.status}`;
 
@@ -102,7 +101,7 @@ export function answerProblems(e: Exchange): string[] {
     if (e.responseBody !== "") out.push(`${at}: a body where the operation answers none: ${e.responseBody.slice(0, 120)}`);
     return out;
   }
-  if (answer === "javascript" || answer === "csv") return out;
+  if (answer === "javascript") return out;
   if (!JSON_TYPE.test(e.responseType ?? "")) out.push(`${at}: JSON answered as ${e.responseType ?? "no media type"}`);
   const body = parsed(e.responseBody);
   if (!body.ok) return [...out, `${at}: the answer is not JSON`];

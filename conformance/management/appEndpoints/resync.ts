@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { appEndpointOperations as ops, NEVER_STARTED } from "../../../schema/api/appEndpoints";
+import { appEndpointOperations as ops, NEVER_STARTED, resyncStates } from "../../../schema/api/appEndpoints";
 import type { ServerContext } from "../../context";
 import { conflict, notFound } from "../../core/errors";
 import { own } from "../../core/own";
@@ -29,7 +29,7 @@ export function registerResync(app: FastifyInstance, ctx: ServerContext): void {
         throw conflict(`App Endpoint '${rec.name}' is ${state}; pause it (DELETE .../activationStatus) and wait until it is Offline before a resync.`);
       }
       const now = resyncState(ctx, rec);
-      if (now === "running" || now === "stopping") throw conflict(`A resync of App Endpoint '${rec.name}' is already ${now}.`);
+      if ((resyncStates.transitional as readonly string[]).includes(now)) throw conflict(`A resync of App Endpoint '${rec.name}' is already ${now}.`);
       const collections = body.scopes ? listed(rec, body.scopes) : needing(rec);
       if (Object.keys(collections).length === 0) {
         throw conflict(`No collection of App Endpoint '${rec.name}' needs resync; list the collections to resync in 'scopes'.`);

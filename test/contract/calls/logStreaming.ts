@@ -2,6 +2,7 @@ import { ApiClient } from "../../../provider/http";
 import type { Props } from "../../../provider/spec";
 import { appServiceAuditOperations as audit } from "../../../schema/api/appServiceAudit";
 import { appServiceLogStreamingOperations as service, auditLogStreamingOperations as auditStreaming } from "../../../schema/api/logStreaming";
+import { call } from "../../support/conformance";
 import type { Calls } from "../calls";
 import type { World } from "../lifecycle";
 
@@ -13,8 +14,7 @@ export async function runningAppService(w: World): Promise<Props> {
   const direct = new ApiClient(w.target.apiUrl, { bearer: w.target.token });
   const { organizationId, projectId } = w.scope;
   const clusters = [...w.target.clusters].sort((a, b) => Number(a.id === w.scope.clusterId) - Number(b.id === w.scope.clusterId));
-  const until = Date.now() + 120_000;
-  for (;;) {
+  for (let step = 0; ; step++) {
     const listed: Props[] = (await direct.get(`/v4/organizations/${organizationId}/appservices?projectId=${projectId}&perPage=100`)).body.data;
     const healthy = clusters.map((c) => listed.find((s) => s.clusterId === c.id && s.currentState === "healthy")).find((s) => s !== undefined);
     if (healthy) return { organizationId, projectId, clusterId: healthy.clusterId, appServiceId: healthy.id };
@@ -23,19 +23,19 @@ export async function runningAppService(w: World): Promise<Props> {
       const path = `/v4/organizations/${organizationId}/projects/${projectId}/clusters/${free.id}/appservices`;
       await direct.request("POST", path, { body: { name: w.unique("logs") }, accept: [409] });
     }
-    if (Date.now() > until) throw new Error(`no App Service became healthy in time: ${JSON.stringify(listed.map((s) => [s.clusterId, s.currentState]))}`);
-    await sleep(200);
+    if (step > 30) throw new Error(`no App Service became healthy: ${JSON.stringify(listed.map((s) => [s.clusterId, s.currentState]))}`);
+    await tick(w);
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One transition step of the server's clock: what real time would take, at once. */
+const tick = (w: World) => call(w.target.apiUrl, undefined, "POST", "/_conformance/clock", { advanceMs: 1000 });
 
-/** Reads `read` until `state` says `want`. */
-async function until(read: () => Promise<Props>, state: (body: Props) => unknown, want: string): Promise<void> {
-  const stop = Date.now() + 30_000;
-  while (state(await read()) !== want) {
-    if (Date.now() > stop) throw new Error(`never reached ${want}`);
-    await sleep(100);
+/** Reads `read` until `state` says `want`, moving the server's clock a step at a time. */
+async function until(w: World, read: () => Promise<Props>, state: (body: Props) => unknown, want: string): Promise<void> {
+  for (let step = 0; state(await read()) !== want; step++) {
+    if (step > 30) throw new Error(`never reached ${want}`);
+    await tick(w);
   }
 }
 
@@ -56,17 +56,17 @@ export const calls: Calls = async (w) => {
   await api.request("POST", service.configureAppServiceLogStreaming.url(at), { body: { outputType: "splunk", credentials: { url: "https://s.example.com" } }, accept: [400] });
   await api.request("POST", service.configureAppServiceLogStreaming.url(at), { body: datadog });
   await api.request("POST", service.configureAppServiceLogStreaming.url(at), { body: datadog, accept: [409] });
-  await until(readService, configState, "enabled");
+  await until(w, readService, configState, "enabled");
   await api.request("DELETE", service.pauseAppServiceLogStreaming.url(at));
-  await until(readService, configState, "paused");
+  await until(w, readService, configState, "paused");
   await api.request("POST", service.configureAppServiceLogStreaming.url(at), { body: { outputType: "elastic", credentials: { user: "e", password: "p", url: "https://es.example.com" } } });
-  await until(readService, configState, "enabled");
+  await until(w, readService, configState, "enabled");
   await api.request("DELETE", service.pauseAppServiceLogStreaming.url(at));
-  await until(readService, configState, "paused");
+  await until(w, readService, configState, "paused");
   await api.request("POST", service.resumeAppServiceLogStreaming.url(at));
-  await until(readService, configState, "enabled");
+  await until(w, readService, configState, "enabled");
   await api.request("DELETE", service.deleteAppServiceLogStreaming.url(at));
-  await until(readService, configState, "disabled");
+  await until(w, readService, configState, "disabled");
   await api.request("DELETE", service.deleteAppServiceLogStreaming.url(at), { accept: [409] });
 
   // Audit log streaming.
@@ -76,15 +76,15 @@ export const calls: Calls = async (w) => {
   await api.request("GET", auditStreaming.getAuditLogStreaming.url(at));
   await api.request("PUT", auditStreaming.setAuditLogStreaming.url(at), { body: { streamingEnabled: true, outputType: "loki" }, accept: [400] });
   await api.request("PUT", auditStreaming.setAuditLogStreaming.url(at), { body: { streamingEnabled: true, ...loki, disabledAppEndpoints: ["quiet"] } });
-  await until(readAudit, state, "enabled");
+  await until(w, readAudit, state, "enabled");
   await api.request("PATCH", auditStreaming.patchAuditLogStreaming.url(at), { body: { op: "update", path: "/streamingEnabled", value: false } });
-  await until(readAudit, state, "paused");
+  await until(w, readAudit, state, "paused");
   await api.request("PATCH", auditStreaming.patchAuditLogStreaming.url(at), { body: { op: "update", path: "/streamingEnabled", value: true } });
-  await until(readAudit, state, "enabled");
+  await until(w, readAudit, state, "enabled");
   await api.request("PUT", auditStreaming.setAuditLogStreaming.url(at), { body: { streamingEnabled: false, ...loki } });
-  await until(readAudit, state, "paused");
+  await until(w, readAudit, state, "paused");
   await api.request("PUT", auditStreaming.setAuditLogStreaming.url(at), { body: { streamingEnabled: false } });
-  await until(readAudit, state, "disabled");
+  await until(w, readAudit, state, "disabled");
   await api.request("PATCH", auditStreaming.patchAuditLogStreaming.url(at), { body: { op: "update", path: "/streamingEnabled", value: true }, accept: [409] });
 
   // Audit logging and its exports.
@@ -95,7 +95,7 @@ export const calls: Calls = async (w) => {
   const { exportId } = (await api.request("POST", audit.requestAppServiceAuditLogExport.url(at), { body: { start: new Date(now - 3_600_000).toISOString(), end: new Date(now).toISOString() } })).body;
   await api.request("POST", audit.requestAppServiceAuditLogExport.url(at), { body: { start: new Date(now).toISOString(), end: new Date(now - 1000).toISOString() }, accept: [400] });
   const readExport = async () => (await api.request("GET", audit.getAppServiceAuditLogExport.url({ ...at, auditLogExportId: exportId }))).body;
-  await until(readExport, (b) => b.status, "Ready");
+  await until(w, readExport, (b) => b.status, "Ready");
   await api.request("GET", audit.listAppServiceAuditLogExports.url(at));
   await api.request("GET", `${audit.listAppServiceAuditLogExports.url(at)}?page=1&perPage=10&sortDirection=desc`);
   await api.request("GET", audit.getAppServiceAuditLogExport.url({ ...at, auditLogExportId: "no-such-export" }), { accept: [404] });

@@ -11,6 +11,13 @@ export const lifecycles: Lifecycle[] = [
     replace: { bucketConflictResolution: "lww" },
   },
   {
+    name: "Bucket (the deprecated flush, read back as flushEnabled)",
+    spec: bucketSpec,
+    setup: async (w) => ({ ...w.scope, name: w.unique("flush") }),
+    create: { flush: true },
+    updates: [{ memoryAllocationInMb: 200 }, { flush: false }],
+  },
+  {
     name: "Bucket (ephemeral, every field given)",
     spec: bucketSpec,
     setup: async (w) => ({ ...w.scope, name: w.unique("ephemeral") }),

@@ -42,7 +42,7 @@ async function appService(states: string[], fields: Record<string, unknown> = {}
       return { status: 201, body: { id: ID } };
     })
     .on("getAppService", () => (live ? { status: 200, body: { ...live, currentState: states[Math.min(reads++, states.length - 1)] }, headers: { etag: '"Version: 1"' } } : gone));
-  return { stub, forget: () => (live = undefined) };
+  return { stub, forget: () => (live = undefined), upgrade: (version: string) => (live = { ...live, version }) };
 }
 
 describe("AppService", () => {
@@ -58,6 +58,16 @@ describe("AppService", () => {
     expect(ops.diff(refreshed, { ...inputs, version: "3.1" }).replaces).toEqual(["version"]);
     expect(stub!.exchanges.flatMap(requestProblems)).toEqual([]);
     expect(stub!.exchanges.flatMap(answerProblems)).toEqual([]);
+  });
+
+  test("declared 3.2 and upgraded outside the program to 3.3: no replacement planned (it would not undo the upgrade)", async () => {
+    const service = await appService(["healthy"]);
+    const ops = stubbedOperations(appServiceSpec, { management: stub });
+    const inputs = checked(ops, { ...scope, name: "sync", version: "3.2", turnedOff: false });
+    const { id, outs } = await ops.create(inputs);
+    service.upgrade("3.3.1-1.0.0");
+    const refreshed = (await ops.read(id, outs))!.outs;
+    expect(ops.diff(refreshed, inputs)).toEqual({ changed: [], replaces: [], deleteBeforeReplace: false });
   });
 
   test("version left unset: the API's choice is taken, no change planned", async () => {
