@@ -10,7 +10,7 @@ import { Engine, expectSteady, ProviderHost, upOk, startProviderEnv, type Provid
  *  scenarios (parallel webhooks next to a hand-made one; a user's write delivered by a webhook
  *  with its filter, `$` and backticks in it; GUEST; an admin user limited to one endpoint) and the two ways of
  *  reaching the gateway (provider settings, from the stack config or the environment, and the
- *  `gateway` input), with README's program run exactly as printed. */
+ *  `gateway` input), with docs/provider.md's program run exactly as printed. */
 
 let env: ProviderEnv;
 let receiver: http.Server;
@@ -153,7 +153,7 @@ describe("reaching the gateway", () => {
     return host;
   }
 
-  test("README's program (an App Service, an App Endpoint, an admin user and a gateway user in one up), run exactly as printed with no gateway settings", async () => {
+  test("docs/provider.md's program (an App Service, an App Endpoint, an admin user and a gateway user in one up), run exactly as printed with no gateway settings", async () => {
     const host = await hostWithout();
     try {
       const engine = new Engine(host);
@@ -166,7 +166,7 @@ describe("reaching the gateway", () => {
         "dbplane-test:alicePassword": "alice-pass",
       };
       engine.secretKeys = ["dbplane-test:adminPassword", "dbplane-test:alicePassword"];
-      const program = programFromDocs("README.md", "gateway-program");
+      const program = programFromDocs("docs/provider.md", "gateway-program");
       // In preview the gateway connection is not known yet (the endpoint's URL, the admin user): it passes check.
       expect(await engine.preview(program)).toMatchObject({ failures: [], errors: [], creates: expect.arrayContaining(["alice", "orders-admin"]) });
       const report = await env.withClock(upOk(engine, program));
