@@ -89,7 +89,7 @@ export class QuickstartStack extends TerraformStack {
     new OidcProvider(this, "travel_login", {
       ...cluster,
       appServiceId: appService.id,
-      appEndpointName: endpoint.name,
+      appEndpointName: endpoint.id,
       issuer: oidcIssuer,
       clientId: "travel-app",
       register: true,
@@ -117,10 +117,10 @@ export class QuickstartStack extends TerraformStack {
     });
     const gateway = { adminUrl: endpoint.adminUrl, username: admin.name, password: admin.password };
 
-    new GatewayUser(this, "travel_guest", { database: endpoint.name, name: "GUEST", disabled: false, adminChannels: ["public"], gateway });
+    new GatewayUser(this, "travel_guest", { database: endpoint.id, name: "GUEST", disabled: false, adminChannels: ["public"], gateway });
 
     new GatewayUser(this, "travel_agent", {
-      database: endpoint.name,
+      database: endpoint.id,
       name: "agent",
       password: agentPassword,
       adminChannels: ["bookings", "public"],
@@ -130,7 +130,7 @@ export class QuickstartStack extends TerraformStack {
     const events = new GatewayDatabase(this, "travel_events", { name: "travel-events", eventProcessing: { maxProcesses: 50 } });
 
     new WebhookHandler(this, "travel_bookings", {
-      database: events.name,
+      database: events.id,
       url: webhookUrl,
       filter: "function (doc, oldDoc) { return doc.type === 'booking'; }",
       timeout: 10,

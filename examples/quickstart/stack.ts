@@ -20,6 +20,8 @@ export interface QuickstartScope {
    *  for the local conformance server only (examples/quickstart/index.ts reads secrets). */
   adminPassword?: pulumi.Input<string>;
   agentPassword?: pulumi.Input<string>;
+  /** The bucket's name (default `travel-data`). */
+  bucketName?: string;
   /** Where the bookings webhook posts. */
   webhookUrl?: string;
   /** The self-managed gateway of the events database (default: the provider's gateway settings). */
@@ -35,7 +37,7 @@ export const LOCAL_PASSWORDS = { admin: "Travel-admin-1!", agent: "agent-pass" }
 export function quickstart(scope: QuickstartScope) {
   const cluster = { organizationId: scope.organizationId, projectId: scope.projectId, clusterId: scope.clusterId };
 
-  const bucket = new dbplane.Bucket("travel-data", { ...cluster, name: "travel-data", memoryAllocationInMb: 256 });
+  const bucket = new dbplane.Bucket("travel-data", { ...cluster, name: scope.bucketName ?? "travel-data", memoryAllocationInMb: 256 });
 
   const backups = new dbplane.BackupSchedule("travel-data-backups", {
     ...cluster,
@@ -68,7 +70,7 @@ export function quickstart(scope: QuickstartScope) {
   const login = new dbplane.OidcProvider("travel-login", {
     ...cluster,
     appServiceId: appService.id,
-    appEndpointName: endpoint.name,
+    appEndpointName: endpoint.id,
     issuer: scope.oidcIssuer,
     clientId: "travel-app",
     register: true,
@@ -96,10 +98,10 @@ export function quickstart(scope: QuickstartScope) {
   });
   const gateway = { adminUrl: endpoint.adminURL, username: admin.name, password: admin.password };
 
-  const guest = new dbplane.GatewayUser("travel-guest", { database: endpoint.name, name: "GUEST", disabled: false, adminChannels: ["public"], gateway });
+  const guest = new dbplane.GatewayUser("travel-guest", { database: endpoint.id, name: "GUEST", disabled: false, adminChannels: ["public"], gateway });
 
   const agent = new dbplane.GatewayUser("travel-agent", {
-    database: endpoint.name,
+    database: endpoint.id,
     name: "agent",
     password: scope.agentPassword ?? LOCAL_PASSWORDS.agent,
     adminChannels: ["bookings", "public"],
@@ -114,7 +116,7 @@ export function quickstart(scope: QuickstartScope) {
   });
 
   const bookingsHook = new dbplane.WebhookHandler("travel-bookings-hook", {
-    database: events.name,
+    database: events.id,
     url: scope.webhookUrl ?? "https://hooks.example.com/travel/bookings",
     filter: "function (doc, oldDoc) { return doc.type === 'booking'; }",
     timeout: 10,

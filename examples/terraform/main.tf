@@ -115,7 +115,7 @@ resource "dbplane_oidc_provider" "travel_login" {
   project_id        = local.cluster.project_id
   cluster_id        = local.cluster.cluster_id
   app_service_id    = dbplane_app_service.mobile_backend.id
-  app_endpoint_name = dbplane_app_endpoint.travel.name
+  app_endpoint_name = dbplane_app_endpoint.travel.id
   issuer            = var.oidc_issuer
   client_id         = "travel-app"
   register          = true
@@ -159,7 +159,7 @@ locals {
 }
 
 resource "dbplane_gateway_user" "travel_guest" {
-  database       = dbplane_app_endpoint.travel.name
+  database       = dbplane_app_endpoint.travel.id
   name           = "GUEST"
   disabled       = false
   admin_channels = ["public"]
@@ -167,7 +167,7 @@ resource "dbplane_gateway_user" "travel_guest" {
 }
 
 resource "dbplane_gateway_user" "travel_agent" {
-  database       = dbplane_app_endpoint.travel.name
+  database       = dbplane_app_endpoint.travel.id
   name           = "agent"
   password       = var.agent_password
   admin_channels = ["bookings", "public"]
@@ -180,7 +180,7 @@ resource "dbplane_gateway_database" "travel_events" {
 }
 
 resource "dbplane_webhook_handler" "travel_bookings" {
-  database = dbplane_gateway_database.travel_events.name
+  database = dbplane_gateway_database.travel_events.id
   url      = var.webhook_url
   filter   = "function (doc, oldDoc) { return doc.type === 'booking'; }"
   timeout  = 10

@@ -90,7 +90,7 @@ test("references between resources are Terraform interpolations, and each names 
   const r = json.resource;
   expect(r.dbplane_backup_schedule.travel_data.bucket_id).toBe("${dbplane_bucket.travel_data.id}");
   expect(r.dbplane_app_endpoint.travel).toMatchObject({ app_service_id: "${dbplane_app_service.mobile_backend.id}", bucket: "${dbplane_bucket.travel_data.name}" });
-  expect(r.dbplane_oidc_provider.travel_login).toMatchObject({ app_endpoint_name: "${dbplane_app_endpoint.travel.name}", issuer: "${var.oidc_issuer}" });
+  expect(r.dbplane_oidc_provider.travel_login).toMatchObject({ app_endpoint_name: "${dbplane_app_endpoint.travel.id}", issuer: "${var.oidc_issuer}" });
   expect(r.dbplane_app_service_admin_user.travel_admin.access).toEqual({ endpoints: ["${dbplane_app_endpoint.travel.name}"] });
   const gateway = {
     admin_url: "${dbplane_app_endpoint.travel.admin_url}",
@@ -98,10 +98,10 @@ test("references between resources are Terraform interpolations, and each names 
     password: "${dbplane_app_service_admin_user.travel_admin.password}",
   };
   for (const [type, name] of [["dbplane_gateway_user", "travel_guest"], ["dbplane_gateway_user", "travel_agent"]]) {
-    expect(r[type][name]).toMatchObject({ database: "${dbplane_app_endpoint.travel.name}", gateway });
+    expect(r[type][name]).toMatchObject({ database: "${dbplane_app_endpoint.travel.id}", gateway });
   }
   // The webhook is on the self-managed gateway's events database (the provider's gateway settings).
-  expect(r.dbplane_webhook_handler.travel_bookings).toMatchObject({ database: "${dbplane_gateway_database.travel_events.name}" });
+  expect(r.dbplane_webhook_handler.travel_bookings).toMatchObject({ database: "${dbplane_gateway_database.travel_events.id}" });
   expect(r.dbplane_webhook_handler.travel_bookings).not.toHaveProperty("gateway");
   expect(json.output.public_url.value).toBe("${dbplane_app_endpoint.travel.public_url}");
 

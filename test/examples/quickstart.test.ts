@@ -16,8 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-const program = () => () => {
+const program = (bucketName?: string) => () => {
   quickstart({
+    bucketName,
     organizationId: env.target.organizationId,
     projectId: env.target.projectId,
     clusterId: env.target.clusterId,
@@ -86,6 +87,21 @@ test("up creates the whole stack; a second up and a refresh change nothing and w
   expect((await engine.up(program())).sames).toHaveLength(12);
   expect((await engine.refresh()).sames).toHaveLength(12);
   expect(await env.requests({ writes: true })).toEqual([]);
+
+  // A new bucket name replaces the bucket and the App Endpoint on it, which the API deletes with
+  // its OIDC provider and gateway users (they take the endpoint from its id): the preview shows
+  // every replacement the up then makes, and nothing is left for another up.
+  const opsOf = (report: { steps: Array<{ name: string; op: string }> }) => Object.fromEntries(report.steps.filter((s) => s.op !== "same").map((s) => [s.name, s.op]));
+  const renamed = program("travel-data-2");
+  const preview = await engine.preview(renamed);
+  expect({ errors: preview.errors, failures: preview.failures }).toEqual({ errors: [], failures: [] });
+  const replaced = ["travel-data", "travel-data-backups", "travel", "travel-login", "travel-guest", "travel-agent"];
+  expect(opsOf(preview)).toEqual(Object.fromEntries(replaced.map((name) => [name, "replace"])));
+  const applied = await engine.up(renamed);
+  expect(applied.errors).toEqual([]);
+  expect(opsOf(applied)).toEqual(opsOf(preview));
+  expect((await engine.up(renamed)).sames).toHaveLength(12);
+  expect(await (await asAdmin("/_user/agent", "travel-admin", "Travel-admin-1!")).json()).toMatchObject({ admin_channels: ["bookings", "public"] });
 
   const gone = await engine.destroy();
   expect(gone.errors).toEqual([]);

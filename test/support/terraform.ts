@@ -94,8 +94,8 @@ export class TerraformWorkdir {
   }
 
   /** `plan -out` then `show -json` of that plan: what Terraform would do, precisely. */
-  async planJson(args: string[] = []): Promise<PlanJson> {
-    await this.ok(["plan", "-out=tfplan", ...args]);
+  async planJson(args: string[] = [], env?: NodeJS.ProcessEnv): Promise<PlanJson> {
+    await this.ok(["plan", "-out=tfplan", ...args], env);
     return JSON.parse((await this.ok(["show", "-json", "tfplan"])).stdout);
   }
 

@@ -32,7 +32,7 @@ export function program(ids: Ids) {
     // An output nested in an object input.
     cors: { origin: [pulumi.interpolate`https://${bucket.name}.example.com`] },
   });
-  new dbplane.OidcProvider("login", { ...inService, appEndpointName: endpoint.name, issuer: ids.oidcIssuer, clientId: "inventory-app", default: true });
+  new dbplane.OidcProvider("login", { ...inService, appEndpointName: endpoint.id, issuer: ids.oidcIssuer, clientId: "inventory-app", default: true });
   new dbplane.AllowedCidr("office", { ...cluster, cidr: "203.0.113.0/24", comment: "office" });
   new dbplane.AppServiceAllowedCidr("office-sync", { ...inService, cidr: "203.0.113.0/24" });
   new dbplane.AlertIntegration("alerts", {
@@ -58,10 +58,10 @@ export function program(ids: Ids) {
   const gateway = { adminUrl: endpoint.adminURL, username: admin.name, password: admin.password };
   const selfManaged = { adminUrl: ids.gatewayAdminUrl, username: ids.gatewayAdminUsername, password: ids.gatewayAdminPassword };
   const database = new dbplane.GatewayDatabase("scratch", { name: "scratch", bucket: bucket.name, gateway: selfManaged });
-  new dbplane.GatewayUser("guest", { database: endpoint.name, name: "GUEST", disabled: false, adminChannels: ["public"], gateway });
-  new dbplane.GatewayUser("clerk", { database: database.name, name: "clerk", password: pulumi.secret("clerk-pass"), adminChannels: ["stock"] });
+  new dbplane.GatewayUser("guest", { database: endpoint.id, name: "GUEST", disabled: false, adminChannels: ["public"], gateway });
+  new dbplane.GatewayUser("clerk", { database: database.id, name: "clerk", password: pulumi.secret("clerk-pass"), adminChannels: ["stock"] });
   // Webhooks are a self-managed gateway's (App Services serves no database configuration).
-  new dbplane.WebhookHandler("stock-hook", { database: database.name, url: "https://hooks.example.com/stock", filter: "function (doc) { return doc.type === 'stock'; }", gateway: selfManaged });
+  new dbplane.WebhookHandler("stock-hook", { database: database.id, url: "https://hooks.example.com/stock", filter: "function (doc) { return doc.type === 'stock'; }", gateway: selfManaged });
   const privateService = new dbplane.PrivateEndpointService("private", inService);
   if (ids.privateEndpointId) {
     new dbplane.PrivateEndpoint("vpce", { ...inService, endpointId: ids.privateEndpointId }, { dependsOn: [privateService] });
