@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    // Taken since scripts/start.js checked it: said as it says it.
+    // Taken after scripts/start.js checked it: said as that check says it.
     if (err instanceof DataDirLocked) {
       fail(`the state directory ${stateDir} is in use by process ${err.pid}, perhaps an earlier \`npm start\`. Stop it, or choose another directory with DBPLANE_STATE_DIR.`);
     }

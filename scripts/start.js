@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: checks that the quickstart's ports are free and its state directory is not in
-// use by another `npm start` (either is reported before a build that takes a while), builds, links the package into its own node_modules (the provider shim
-// requires "dbplane" by name) and runs the quickstart in this very process. The npm script
+// `npm start`: checks that its state directory is not in use by another `npm start` and that
+// the quickstart's ports are free (either is reported before a build that takes a while),
+// builds, links the package into its own node_modules (the provider shim requires "dbplane" by
+// name) and runs the quickstart in this very process. The npm script
 // `exec`s it, so the SIGINT or SIGTERM npm forwards reaches the runner (not a shell in between,
 // which would leave it running), and the runner stops the server and frees its ports.
 const { spawnSync } = require("node:child_process");
