@@ -5,6 +5,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { PRIVATE_FILE_MODE } from "../local/privateFile";
 import { envFileLines, SECRET_NAMES, serverEnv, shellExports, type ReadyLine } from "./env";
 
 const USAGE = `Usage: dbplane-ci-server [--dotenv FILE] [--log FILE] [-- dbplane-server options]
@@ -120,7 +121,9 @@ async function main(): Promise<void> {
   if (process.env.GITHUB_ACTIONS === "true") {
     for (const [name, value] of Object.entries(vars)) if (SECRET_NAMES.has(name)) process.stdout.write(`::add-mask::${value}\n`);
   }
-  if (envFile !== undefined) fs.appendFileSync(envFile, envFileLines(vars));
+  // It holds the token and the password: a file made here is its owner's alone (one that exists,
+  // such as $GITHUB_ENV, is the CI's, and keeps its mode).
+  if (envFile !== undefined) fs.appendFileSync(envFile, envFileLines(vars), { mode: PRIVATE_FILE_MODE });
   process.stdout.write(shellExports(vars));
   process.stderr.write(
     `dbplane-ci-server: the conformance server runs (pid ${child.pid}): management API ${ready.apiUrl}, gateway admin ${ready.gatewayAdminUrl}, public ${ready.gatewayPublicUrl}; log ${log}\n`,

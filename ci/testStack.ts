@@ -3,6 +3,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { parseArgs } from "node:util";
 import type { StackState, Step } from "../local/engine";
+import { writePrivateFile } from "../local/privateFile";
 import type { ConfigValue } from "../testing/testStack";
 import { serverFromEnv, ServerEnvError } from "./env";
 
@@ -107,7 +108,8 @@ async function run(command: Command, opts: { program?: string; state: string; co
     stackName: opts.stack ?? "check",
     workDir: process.cwd(),
   });
-  const save = () => fs.writeFileSync(opts.state, `${JSON.stringify({ config, stack: stack.exportStack() } satisfies StateFile, null, 2)}\n`, { mode: 0o600 });
+  // The state holds the config's secrets and the resources' secret outputs.
+  const save = () => writePrivateFile(opts.state, `${JSON.stringify({ config, stack: stack.exportStack() } satisfies StateFile, null, 2)}\n`);
   const say = (text: string) => process.stdout.write(`${text}\n`);
   try {
     if (command === "up") {

@@ -8,10 +8,14 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { startConformanceServer, type ConformanceServer } from "../conformance";
+import { DataDirLocked } from "../conformance/core/dataDir";
+import { shellExports } from "../ci/env";
+import { CONFIG_ENV } from "../provider/config";
 import { LOCAL_PASSWORDS, quickstart, quickstartOutputs } from "../examples/quickstart/stack";
 import { Engine, type RunReport, type StackState, type StepEvent } from "./engine";
 import { ProviderHost } from "./host";
-import { providerConfigFor } from "./serverConfig";
+import { writePrivateFile } from "./privateFile";
+import { providerConfigFor, providerSettingsFor } from "./serverConfig";
 
 const root = path.resolve(__dirname, "..", "..");
 const stateDir = path.resolve(process.env.DBPLANE_STATE_DIR ?? path.join(root, ".dbplane"));
@@ -50,7 +54,7 @@ function summary(report: RunReport): string {
 }
 
 async function main(): Promise<void> {
-  fs.mkdirSync(stateDir, { recursive: true });
+  fs.mkdirSync(stateDir, { recursive: true, mode: 0o700 });
   let server: ConformanceServer;
   try {
     server = await startConformanceServer({
@@ -63,6 +67,10 @@ async function main(): Promise<void> {
     });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
+    // Taken after scripts/start.js checked it: said as that check says it.
+    if (err instanceof DataDirLocked) {
+      fail(`the state directory ${stateDir} is in use by process ${err.pid}, perhaps an earlier \`npm start\`. Stop it, or choose another directory with DBPLANE_STATE_DIR.`);
+    }
     if (err.code === "EADDRINUSE") {
       fail(`${err.message}: another server is using the port. Stop it, or choose ports with DBPLANE_API_PORT, DBPLANE_GATEWAY_PUBLIC_PORT and DBPLANE_GATEWAY_ADMIN_PORT.`);
     }
@@ -89,7 +97,8 @@ async function main(): Promise<void> {
   const state: StackState = fs.existsSync(stackFile) ? JSON.parse(fs.readFileSync(stackFile, "utf8")) : { resources: [] };
   const engine = new Engine(host, state, "dbplane-quickstart", "local");
   engine.onStep = progress;
-  const save = () => fs.writeFileSync(stackFile, `${JSON.stringify(engine.state, null, 2)}\n`);
+  // The state holds the CI API key's token and the users' passwords.
+  const save = () => writePrivateFile(stackFile, `${JSON.stringify(engine.state, null, 2)}\n`);
 
   const program = () =>
     quickstartOutputs(
@@ -149,11 +158,18 @@ function tryIt(server: ConformanceServer, report: RunReport): string[] {
     `  curl -s -u 'agent:${LOCAL_PASSWORDS.agent}' ${value("publicURL")}/`,
     "",
     "Use it from your own program (a cluster holds one App Service: give yours another clusterId above):",
-    `  export DBPLANE_API_URL=${server.apiUrl}`,
-    `  export DBPLANE_API_TOKEN=${server.apiToken}`,
+    ...envExports(server).map((line) => `  ${line}`),
     "",
     "The server keeps running; press Ctrl-C to stop. Run `npm start` again to resume it with the same state.",
   ];
+}
+
+/** `export NAME=value` for every provider setting, by the variable the provider reads it from:
+ *  a program's own gateway resources need the gateway admin ones too. */
+function envExports(server: ConformanceServer): string[] {
+  const settings = providerSettingsFor(server);
+  const vars = Object.fromEntries(Object.entries(settings).map(([key, value]) => [CONFIG_ENV[key as keyof typeof settings], value]));
+  return shellExports(vars).trimEnd().split("\n");
 }
 
 main().catch((e: Error) => fail(e.stack ?? e.message));

@@ -1,8 +1,8 @@
 import * as path from "node:path";
-import * as vm from "node:vm";
 import { z } from "zod";
 import { ApiError, backoffMs, deepEqual, GATEWAY_INPUT, gatewayConnection, UNKNOWN, type ApiClient, type Props } from "../provider";
 import { DATABASE_NAME, DATABASE_NAME_RULE, GUEST } from "../schema/gateway/common";
+import { describeSyntaxError, nodeSyntaxError } from "../schema/gateway/functionSource";
 import { mergeConfig, redactedSecrets, storedForm } from "../schema/gateway/configMerge";
 import { databaseOperations as dbOps } from "../schema/gateway/databases";
 import { principalOperations as principalOps } from "../schema/gateway/principals";
@@ -28,7 +28,7 @@ export const databaseProblem = (value: unknown): string | undefined =>
 /** Why a JavaScript function property can't work, or undefined. Inline code, an absolute path to
  *  a file, or an http(s) URL serving it (the gateway reads those two itself). Inline code is
  *  compiled here the way the gateway compiles it, as one function expression, and never run: a
- *  syntax error fails `check`, with its line within the function. A value not known yet
+ *  syntax error fails `check`, with its line and column within the function. A value not known yet
  *  (preview) passes.
  *
  *  The source travels as written, `$` and backticks included (the gateway client writes them as
@@ -41,14 +41,8 @@ export function functionProblem(value: string): string | undefined {
   if (text.length >= 2 && text.startsWith("`") && text.endsWith("`")) {
     return "a value in a backtick pair is the gateway configuration file's quoting, not JavaScript: give the function without the backticks";
   }
-  try {
-    // The newline keeps a trailing line comment from swallowing the closing parenthesis.
-    new vm.Script(`(${text}\n)`, { filename: "function.js" });
-    return undefined;
-  } catch (e) {
-    const line = /^function\.js:(\d+)/.exec((e as Error).stack ?? "")?.[1];
-    return `JavaScript syntax error${line ? ` at line ${line}` : ""}: ${(e as Error).message}`;
-  }
+  const syntax = nodeSyntaxError(text);
+  return syntax && `JavaScript syntax error at ${describeSyntaxError(syntax)}`;
 }
 
 export const configPath = (database: string): string => dbOps.getDatabaseConfig.url({ db: database });

@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { FILE_MODE, LOCK_FILE, releaseLock, takeLock, TEMP_SUFFIX } from "./lockFile";
 
 /** The `--data-dir` directory: created 0700 (an existing one is narrowed to 0700), its files
- *  0600, held by one server at a time through a lock file, cleared of the temporary files a
- *  crash may leave behind. */
+ *  0600, held by one server at a time through a lock file (lockFile.ts), cleared of the
+ *  temporary files a crash may leave behind. */
 export const DIR_MODE = 0o700;
-export const FILE_MODE = 0o600;
-const LOCK_FILE = "lock";
+export { FILE_MODE, TEMP_SUFFIX };
 const KEY_FILE = "secret.key";
-export const TEMP_SUFFIX = ".tmp";
 
 /** Another live process holds the directory. */
 export class DataDirLocked extends Error {
@@ -43,7 +42,9 @@ export class DataDir {
     if ((stat.mode & 0o777) !== DIR_MODE) fs.chmodSync(resolved, DIR_MODE);
     const real = fs.realpathSync(resolved);
     if (heldHere.has(real)) throw new DataDirLocked(resolved, process.pid);
-    lock(resolved);
+    const holder = takeLock(resolved);
+    if (holder !== undefined) throw new DataDirLocked(resolved, holder);
+    fsyncDirectory(resolved);
     heldHere.add(real);
     const dataDir = new DataDir(resolved, real);
     for (const name of fs.readdirSync(resolved)) {
@@ -84,97 +85,7 @@ export class DataDir {
     if (this.released) return;
     this.released = true;
     heldHere.delete(this.real);
-    const file = this.file(LOCK_FILE);
-    if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
-  }
-}
-
-/** The lock file holds the holder's pid. It is created whole (written under a temporary name,
- *  then hard-linked into place, which fails if it exists), so no one ever reads a lock being
- *  made as empty and takes it for stale. A lock whose process is gone (a SIGKILLed server) is
- *  stale: it is taken over by one starting server at a time, under a takeover guard made the same
- *  way, and removed only while it still names the dead process. Another starting server meanwhile
- *  is told the directory is in use. */
-function lock(dir: string): void {
-  const file = path.join(dir, LOCK_FILE);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (createWithPid(file)) return fsyncDirectory(dir);
-    const content = readContent(file);
-    if (content === undefined) continue; // released meanwhile
-    const holder = pidIn(content);
-    if (holder !== undefined && holder !== process.pid && alive(holder)) throw new DataDirLocked(dir, holder);
-    takeOver(dir, file, content);
-  }
-  throw new DataDirLocked(dir, readPid(file) ?? 0);
-}
-
-/** Creates `file` holding this process's pid, whole or not at all; false when it exists. */
-function createWithPid(file: string): boolean {
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`;
-  try {
-    const fd = fs.openSync(temp, "wx", FILE_MODE);
-    try {
-      fs.writeSync(fd, `${process.pid}\n`);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.linkSync(temp, file);
-    return true;
-  } catch (e) {
-    // ENOENT: the holder cleared stale temporary files, this one among them.
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === "EEXIST" || code === "ENOENT") return false;
-    throw e;
-  } finally {
-    fs.rmSync(temp, { force: true });
-  }
-}
-
-/** Removes the stale lock (`stale`: its content), if no other starting server is doing so. */
-function takeOver(dir: string, file: string, stale: string): void {
-  const guard = `${file}.takeover`;
-  if (!createWithPid(guard)) {
-    const taker = readPid(guard);
-    if (taker !== undefined && taker !== process.pid && alive(taker)) throw new DataDirLocked(dir, taker);
-    // A taker that died in the middle (a moment's window): its guard goes, and the next
-    // attempt starts over.
-    fs.rmSync(guard, { force: true });
-    return;
-  }
-  try {
-    if (readContent(file) === stale) fs.rmSync(file, { force: true });
-  } finally {
-    fs.rmSync(guard, { force: true });
-  }
-}
-
-function readContent(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-/** The pid a lock file's content names (an empty or garbled one, from a crash of an older
- *  version between creating and writing it, names none: it is stale). */
-function pidIn(content: string): number | undefined {
-  const pid = Number.parseInt(content, 10);
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-}
-
-function readPid(file: string): number | undefined {
-  const content = readContent(file);
-  return content === undefined ? undefined : pidIn(content);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
+    releaseLock(this.path);
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
+import { describeSyntaxError, FUNCTION_WRAPPER, placeSyntaxError } from "../../schema/gateway/functionSource";
 import { sandboxWorkerMain, type WorkerAnswer, type WorkerData, type WorkerRequest } from "./sandboxWorker";
 
 /** Runs user JavaScript (sync functions, webhook filters, App Endpoint access-control functions)
@@ -124,11 +125,14 @@ export class Sandbox {
   }
 
   /** Compiles and evaluates without calling (sandboxWorker.ts `check`); a syntax error is an
-   *  "invalid" failure giving the line within the source, and so is a source whose value is no
-   *  function. */
+   *  "invalid" failure giving its line and column within the source, with the source's text
+   *  there, and so is a source whose value is no function. */
   async check(source: string): Promise<void> {
     const answer = await this.submit(CHECKS, { id: 0, op: "check", source, timeoutMs: this.timeoutMs });
-    if (!answer.ok) throw new SandboxFailure(answer.kind, answer.message);
+    if (answer.ok) return;
+    if (!answer.syntax) throw new SandboxFailure(answer.kind, answer.message);
+    const { line, column, message } = answer.syntax;
+    throw new SandboxFailure("invalid", `JavaScript syntax error at ${describeSyntaxError(placeSyntaxError(source, line, column, message))}`);
   }
 
   /** Starts a worker ahead of the first call, when none runs: loading QuickJS takes ~100 ms,
@@ -316,6 +320,7 @@ export class Sandbox {
       maxContexts: MAX_CONTEXTS_PER_WORKER,
       maxSources: MAX_SOURCES_PER_WORKER,
       maxOutcomeChars: MAX_OUTCOME_CHARS,
+      wrapper: FUNCTION_WRAPPER,
     };
     const worker = new Worker(`(${sandboxWorkerMain.toString()})()`, { eval: true, workerData: data });
     worker.unref();

@@ -29,8 +29,15 @@ export type WorkerRequest =
  *  loaded.) */
 export type WorkerAnswer = (
   | { id: number; ok: true; text: string }
-  | { id: number; ok: false; kind: "timeout" | "memory" | "invalid"; message: string; line?: number }
+  | { id: number; ok: false; kind: "timeout" | "memory" | "invalid"; message: string; syntax?: WrappedSyntaxError }
 ) & { retire?: true };
+
+/** A syntax error as QuickJS reports it: where in the wrapped source (see `WorkerData.wrapper`). */
+export interface WrappedSyntaxError {
+  line: number;
+  column?: number;
+  message: string;
+}
 
 export interface WorkerData {
   core: string;
@@ -44,6 +51,8 @@ export interface WorkerData {
   maxContexts: number;
   maxSources: number;
   maxOutcomeChars: number;
+  /** What a function's source is wrapped in to be compiled (schema/gateway/functionSource.ts). */
+  wrapper: { before: string; after: string };
 }
 
 export function sandboxWorkerMain(): void {
@@ -61,6 +70,7 @@ export function sandboxWorkerMain(): void {
   }
 
   const FILENAME = "user-function.js";
+  const wrap = (source: string) => `${data.wrapper.before}${source}${data.wrapper.after}`;
   const NOT_A_FUNCTION = "the source is not a function";
   /** QuickJS's own stack limit, well inside the worker thread's native stack. */
   const MAX_STACK_BYTES = 256 * 1024;
@@ -133,14 +143,17 @@ export function sandboxWorkerMain(): void {
   };
 
   /** The error QuickJS reported, as plain data (never throws). */
-  const describe = (context: Context, error: Handle): { name: string; message: string; line?: number } => {
+  const describe = (context: Context, error: Handle): { name: string; message: string; line?: number; column?: number } => {
     try {
-      const dumped = context.dump(error) as { name?: unknown; message?: unknown; lineNumber?: unknown } | string;
+      const dumped = context.dump(error) as { name?: unknown; message?: unknown; lineNumber?: unknown; stack?: unknown } | string;
       if (typeof dumped === "object" && dumped !== null) {
+        // The column is only in the stack: `    at user-function.js:<line>:<column>`.
+        const column = Number(/:\d+:(\d+)/.exec(String(dumped.stack ?? ""))?.[1]);
         return {
           name: String(dumped.name ?? "Error"),
           message: String(dumped.message ?? ""),
           line: typeof dumped.lineNumber === "number" ? dumped.lineNumber : undefined,
+          column: Number.isInteger(column) && column > 0 ? column : undefined,
         };
       }
       return { name: "Error", message: String(dumped) };
@@ -184,7 +197,7 @@ export function sandboxWorkerMain(): void {
       const bindResult = context.callFunction(harness, context.undefined, preludeValue);
       if (bindResult.error) throw failureOf(describe(context, bindResult.error), "the built-ins failed", timeoutMs);
       held.push(bindResult.value);
-      const fn = evaluate(context, `(${source}\n)`, FILENAME, "the function failed outside its body", timeoutMs);
+      const fn = evaluate(context, wrap(source), FILENAME, "the function failed outside its body", timeoutMs);
       held.push(fn);
       const call = context.callFunction(bindResult.value, context.undefined, fn);
       if (call.error) throw failureOf(describe(context, call.error), "the function failed outside its body", timeoutMs);
@@ -247,7 +260,7 @@ export function sandboxWorkerMain(): void {
   };
 
   /** Compiles, then evaluates the expression (never calls it), under the call limits: a syntax
-   *  error gives its line within the source, and a source that evaluates to something other
+   *  error gives where QuickJS found it (the pool places it in the source), and a source that evaluates to something other
    *  than a function (`1+1`, a string) is refused, as Couchbase's own wrapper refuses it ("The
    *  JavaScript code is not a function") — instead of every write failing later; so is one whose
    *  evaluation runs out of time or memory. The built-ins are not defined here: a source whose
@@ -260,13 +273,13 @@ export function sandboxWorkerMain(): void {
     runtime.setInterruptHandler(limits(msg.timeoutMs));
     const context = runtime.newContext();
     try {
-      const compiled = context.evalCode(`(${msg.source}\n)`, FILENAME, { compileOnly: true });
+      const compiled = context.evalCode(wrap(msg.source), FILENAME, { compileOnly: true });
       if (compiled.error) {
         const e = describe(context, compiled.error);
-        return { id: msg.id, ok: false, kind: "invalid", message: `JavaScript syntax error${e.line ? ` at line ${e.line}` : ""}: ${e.message}`, line: e.line };
+        return { id: msg.id, ok: false, kind: "invalid", message: `JavaScript syntax error: ${e.message}`, syntax: { line: e.line ?? 1, column: e.column, message: e.message } };
       }
       compiled.value.dispose();
-      const evaluated = context.evalCode(`(${msg.source}\n)`, FILENAME);
+      const evaluated = context.evalCode(wrap(msg.source), FILENAME);
       if (evaluated.error) {
         // Out of time or memory, it would be at every call too; a throw may be for want of the
         // built-ins.

@@ -75,6 +75,8 @@ test("starts the server on free loopback ports and exports its ready line: the v
   // GitHub Actions' $GITHUB_ENV: the same values, NAME=value.
   const lines = fs.readFileSync(dotenv, "utf8").split("\n").filter(Boolean);
   expect(lines.sort()).toEqual(Object.entries(env).map(([k, v]) => `${k}=${v}`).sort());
+  // It holds the token and the password: made readable by its owner only.
+  expect(fs.statSync(dotenv).mode & 0o777).toBe(0o600);
 
   // The command has exited; the server answers, with the exported credentials.
   const cluster = `${env.DBPLANE_API_URL}/v4/organizations/${env.DBPLANE_ORGANIZATION_ID}/projects/${env.DBPLANE_PROJECT_ID}/clusters/${env.DBPLANE_CLUSTER_ID}`;

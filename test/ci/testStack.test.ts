@@ -93,13 +93,17 @@ test("drift, the bucket resized outside the program: exit 2, naming what changed
   expect(fs.readFileSync(state, "utf8")).toBe(before);
 });
 
-test("destroy deletes every resource of the stack", async () => {
+test("destroy deletes every resource of the stack; the state it rewrites is 0600, even one made wider since", async () => {
   const url = bucketUrl();
+  fs.chmodSync(state, 0o644);
   const destroyed = await cli(["destroy", "--state", state]);
   expect({ code: destroyed.code, stderr: destroyed.stderr }).toEqual({ code: 0, stderr: "" });
   expect(destroyed.stdout.split("\n").filter(Boolean).sort()).toEqual(["delete  AllowedCidr office", "delete  Bucket orders"]);
   expect((await api(url)).status).toBe(404);
   expect(JSON.parse(fs.readFileSync(state, "utf8")).stack.resources).toEqual([]);
+  expect(fs.statSync(state).mode & 0o777).toBe(0o600);
+  // Written whole under a temporary name: none is left beside it.
+  expect(fs.readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
 });
 
 test("bad input gets a clear error (exit 1) before anything runs", async () => {

@@ -135,6 +135,18 @@ describe("access-control function and import filter", () => {
     const broken = "function (doc, oldDoc) {\n  if (doc.type == 'a' {\n    channel('a');\n  }\n}";
     expectError(await putJs(`${base}/syntax/accessControlFunction`, broken), 400, 1000, /syntax error on line 2/);
     expectError(await putJs(`${base}/syntax/importFilter`, "function (doc) {\n\n\n  return doc.;\n}"), 400, 1000, /line 4/);
+    // Placed in the source as written (line, column, the text there), never in the compiler's
+    // wrapper around it.
+    const shapes: Array<[string, string]> = [
+      ["function (doc, oldDoc) { channel(doc.channels);", `line 1, column 48 ("function (doc, oldDoc) { channel(doc.channels);"): the source ends inside the function`],
+      [broken, `line 2, column 23 ("if (doc.type == 'a' {"): Unexpected token '{'.`],
+      ["function (doc) {\n  var s = 'abc;\n}", `line 2, column 11 ("var s = 'abc;"): `],
+    ];
+    for (const [source, place] of shapes) {
+      for (const [fn, what] of [["accessControlFunction", "The access-control function"], ["importFilter", "The import filter"]]) {
+        expectError(await putJs(`${base}/syntax/${fn}`, source), 400, 1000, new RegExp(`^${escapeRegExp(`${what} has a JavaScript syntax error on ${place}`)}`));
+      }
+    }
     expect((await api.get(`${base}/syntax/accessControlFunction`)).text).toBe(DEFAULT_ACF);
   });
 
@@ -452,3 +464,5 @@ describe("admin users of an endpoint", () => {
     expectError(await api.get(`${E("nobody")}/adminUsers`), 404, 1003);
   });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -239,6 +239,27 @@ describe("JavaScript function properties", () => {
     expectGatewayError(await admin.put("/broken/", { sync: ran }), 400, /syntax error/);
   });
 
+  test("a syntax error is placed in the source as written (line, column, the text there), whichever function property holds it", async () => {
+    // [source, where and what the reason says] — never the compiler's wrapper around the source.
+    const shapes: Array<[string, string]> = [
+      // One line, its closing brace missing: the source ends inside the function.
+      ["function (doc, oldDoc) { channel(doc.channels);", `line 1, column 48 ("function (doc, oldDoc) { channel(doc.channels);"): the source ends inside the function`],
+      ["function (doc, oldDoc) {\n  channel(doc.channels);\n  if (doc.type == 'a' {\n    channel('a');\n  }\n}", `line 3, column 23 ("if (doc.type == 'a' {"): `],
+      ["function (doc) {\n  var s = 'abc;\n}", `line 2, column 11 ("var s = 'abc;"): `],
+      ["function (doc) { channel(doc.channels); })", `line 1, column 43 ("function (doc) { channel(doc.channels); })"): a ')' closes the function expression before the source ends`],
+    ];
+    await admin.put("/placed/", {});
+    const hook = (filter: string) => ({ event_handlers: { document_changed: [{ handler: "webhook", url: "http://127.0.0.1:9/hook", filter }] } });
+    for (const [source, place] of shapes) {
+      const reason = (field: string) => new RegExp(`^${escapeRegExp(`${field}: JavaScript syntax error at ${place}`)}`);
+      expectGatewayError(await admin.put("/unmade/", { sync: source }), 400, reason("sync"));
+      expectGatewayError(await admin.put("/placed/_config", { import_filter: source }), 400, reason("import_filter"));
+      expectGatewayError(await admin.put("/placed/_config", hook(source)), 400, reason("event_handlers.document_changed[0].filter"));
+      expectGatewayError(await admin.put("/placed/_config/sync", undefined, { raw: source, headers: js }), 400, reason("sync"));
+    }
+    expectGatewayError(await admin.get("/unmade/"), 404);
+  });
+
   test("a source whose value is no function is a 400 saying so, and nothing is stored", async () => {
     for (const [source, value] of [["1+1", "a number"], ["'channel(doc.channels)'", "a string"], ["({ sync: 1 })", "an object"], ["null", "an object"], ["void 0", "undefined"]]) {
       expectGatewayError(await admin.put("/notfn/", { sync: source }), 400, new RegExp(`sync.*the source is not a function \\(its value is ${value}\\)`));
@@ -530,3 +551,5 @@ describe("keyspace function endpoints", () => {
     expectGatewayError(await admin.delete("/flat/_config/sync", undefined, { headers: { "if-match": etag } }), 412);
   });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

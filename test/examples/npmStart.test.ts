@@ -4,10 +4,12 @@ import { createServer, type Server } from "node:net";
 import * as os from "node:os";
 import * as path from "node:path";
 import * as readline from "node:readline";
+import { clientsFrom, CONFIG_ENV } from "../../provider/config";
 
 /** `npm start` as a newcomer meets it: the real npm script (port check, build, runner) on free
- *  ports. It prints the ids, stack outputs and commands that work as printed; SIGTERM to npm
- *  frees the ports; a port already taken is reported at once, before the build. */
+ *  ports. It prints the ids, stack outputs, commands and `export` lines that work as printed;
+ *  its state file is its owner's alone; SIGTERM to npm frees the ports; a port already taken,
+ *  or a state directory in use, is reported at once, before the build. */
 
 const ROOT = path.resolve(__dirname, "..", "..");
 let stateDir: string;
@@ -19,19 +21,26 @@ afterAll(() => {
   fs.rmSync(stateDir, { recursive: true, force: true });
 });
 
+const startEnv = (ports: number[]): NodeJS.ProcessEnv => ({
+  ...process.env,
+  DBPLANE_STATE_DIR: stateDir,
+  DBPLANE_API_PORT: String(ports[0]),
+  DBPLANE_GATEWAY_PUBLIC_PORT: String(ports[1]),
+  DBPLANE_GATEWAY_ADMIN_PORT: String(ports[2]),
+  DBPLANE_TRANSITION_MS: "50",
+});
+
 function npmStart(ports: number[]): ChildProcess {
-  return spawn("npm", ["start", "--silent"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DBPLANE_STATE_DIR: stateDir,
-      DBPLANE_API_PORT: String(ports[0]),
-      DBPLANE_GATEWAY_PUBLIC_PORT: String(ports[1]),
-      DBPLANE_GATEWAY_ADMIN_PORT: String(ports[2]),
-      DBPLANE_TRANSITION_MS: "50",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  return spawn("npm", ["start", "--silent"], { cwd: ROOT, env: startEnv(ports), stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/** How the child ends: its exit code, and its stdout and stderr together. */
+async function outcome(child: ChildProcess): Promise<{ code: number | null; out: string }> {
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const code = await exited(child);
+  return { code, out };
 }
 
 const exited = (child: ChildProcess) =>
@@ -40,8 +49,12 @@ const exited = (child: ChildProcess) =>
     child.once("exit", (code) => resolve(code));
   });
 
-test("prints the ids, the stack outputs and curl commands that work as printed; SIGTERM frees the ports", async () => {
+test("prints the ids, the stack outputs, curl commands and export lines that work as printed; keeps its state 0600; SIGTERM frees the ports", async () => {
   const ports = await freePorts(3);
+  // A state file left world-readable (as an earlier version wrote it): rewritten 0600.
+  const stackFile = path.join(stateDir, "quickstart-stack.json");
+  fs.writeFileSync(stackFile, '{ "resources": [] }\n', { mode: 0o644 });
+  fs.chmodSync(stackFile, 0o644);
   const child = npmStart(ports);
   const lines: string[] = [];
   let stderr = "";
@@ -77,6 +90,40 @@ test("prints the ids, the stack outputs and curl commands that work as printed; 
     const database = await fetch(publicApi.url, { headers: publicApi.headers });
     expect(database.status).toBe(200);
     expect(await database.json()).toMatchObject({ db_name: "travel" });
+
+    // The state holds the CI key's token and the users' passwords: its owner's alone.
+    expect(fs.statSync(stackFile).mode & 0o777).toBe(0o600);
+
+    // An export line for every provider setting; with them (and nothing else) the provider
+    // reaches the management API and the gateway's admin API.
+    const exported = Object.fromEntries(lines.flatMap((l) => [...l.matchAll(/^ {2}export (\w+)='([^']*)'$/g)].map((m) => [m[1], m[2]])));
+    expect(Object.keys(exported).sort()).toEqual(Object.values(CONFIG_ENV).sort());
+    const saved = { ...process.env };
+    Object.assign(process.env, exported);
+    try {
+      const clients = clientsFrom({}, { howToSet: () => "unused" });
+      const fromManagement = await clients.management().get(new URL(management.url).pathname);
+      expect(fromManagement.body).toMatchObject({ name: "mobile-backend" });
+      const fromGateway = await clients.gateway(undefined, "travel-events").get(new URL(gateway.url).pathname);
+      expect(fromGateway.body.event_handlers.document_changed).toHaveLength(1);
+    } finally {
+      for (const name of Object.values(CONFIG_ENV)) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+    }
+
+    // A second `npm start` on the same state directory is refused at once, before the build, in
+    // one line naming the directory and the variable that chooses another.
+    const inUse = `npm start: the state directory ${stateDir} is in use by process`;
+    const second = await outcome(npmStart(await freePorts(3)));
+    expect(second.code).toBe(1);
+    expect(second.out).toMatch(new RegExp(`^${escape(inUse)} \\d+, perhaps an earlier \`npm start\`\\. Stop it, or choose another directory with DBPLANE_STATE_DIR\\.\n$`));
+    // The same when the directory is taken after that check (the runner, straight after a build).
+    const runner = spawn(process.execPath, [path.join(ROOT, "dist", "local", "quickstart.js")], { cwd: ROOT, env: startEnv(await freePorts(3)), stdio: ["ignore", "pipe", "pipe"] });
+    const late = await outcome(runner);
+    expect(late.code).toBe(1);
+    expect(late.out).toMatch(new RegExp(`^dbplane quickstart: the state directory ${escape(stateDir)} is in use by process \\d+, .* DBPLANE_STATE_DIR\\.\n$`));
   } finally {
     child.kill("SIGTERM");
     await exited(child);
@@ -102,6 +149,8 @@ test("a port already in use is reported at once, naming it and the variable to c
     await new Promise((r) => blocker.close(r));
   }
 }, 60_000);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** `curl -s -H 'Name: value' -u 'user:password' URL` → what fetch needs. */
 function curl(command: string): { url: string; headers: Record<string, string> } {

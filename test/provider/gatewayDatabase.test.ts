@@ -271,7 +271,7 @@ describe("faults", () => {
 describe("check", () => {
   test.each<[string, Args, string, RegExp]>([
     ["a name against the gateway's rule", { name: "Orders" }, "name", /lowercase letters/],
-    ["a sync function with a syntax error", { sync: "function (doc) { channel(doc.channels) " }, "sync", /^JavaScript syntax error at line \d+: /],
+    ["a sync function with a syntax error (its closing brace missing: placed at the source's end)", { sync: "function (doc) { channel(doc.channels) " }, "sync", /^JavaScript syntax error at line 1, column 39 \("function \(doc\) \{ channel\(doc\.channels\)"\): the source ends inside the function/],
     ["an import filter with a syntax error in a collection", { scopes: { s: { collections: { c: { importFilter: "function (doc) { return doc. }" } } } } }, "scopes.s.collections.c.importFilter", /JavaScript syntax error/],
     ["a scope without collections", { scopes: { s: { collections: {} } } }, "scopes.s.collections", /at least one collection/],
     ["a default OIDC provider that is not one of them", { oidc: { providers: { a: { issuer: "https://id.example.com", clientId: "x" } }, defaultProvider: "b" } }, "oidc.defaultProvider", /must name one of/],

@@ -252,7 +252,7 @@ describe("faults", () => {
 
 describe("check", () => {
   test.each<[string, Args, string, RegExp]>([
-    ["a filter with a syntax error", { filter: "function (doc) {\n  return doc.type === ;\n}" }, "filter", /^JavaScript syntax error at line 2: Unexpected token ';'$/],
+    ["a filter with a syntax error", { filter: "function (doc) {\n  return doc.type === ;\n}" }, "filter", /^JavaScript syntax error at line 2, column 23 \("return doc\.type === ;"\): Unexpected token ';'$/],
     ["a url that is not http(s)", { url: "ftp://hooks.example.com" }, "url", /an http\(s\) URL/],
     ["an empty url", { url: "" }, "url", /an http\(s\) URL/],
     ["a negative timeout", { timeout: -1 }, "timeout", />=0|at least|too small/i],

@@ -1,4 +1,3 @@
-import * as vm from "node:vm";
 import type { z } from "zod";
 import {
   type appEndpointCors,
@@ -11,6 +10,7 @@ import {
   defaultAccessControlFunction,
   type oidcProvider,
 } from "../../../schema/api/appEndpoints";
+import { describeSyntaxError, nodeSyntaxError } from "../../../schema/gateway/functionSource";
 import type { ServerContext } from "../../context";
 import { bumpAudit } from "../../core/audit";
 import { ApiError, badRequest, ErrorCode, notFound } from "../../core/errors";
@@ -122,22 +122,15 @@ export function unmarkResync(rec: AppEndpointRecord, scopeName: string, collecti
 }
 
 /** Compiles (never runs) user JavaScript and requires a function expression; a syntax error is
- *  a 400 naming the line. `allowEmpty`: an empty import filter means "import everything". */
+ *  a 400 naming its line and column within the source, with the source's text there. `allowEmpty`: an empty import filter means "import everything". */
 export function checkFunction(code: string, what: string, allowEmpty = false): void {
   if (allowEmpty && code.trim() === "") return;
   const head = code.replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, "");
   if (!/^(async\s+)?function\b/.test(head) && !/^(\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>/.test(head)) {
     throw badRequest(`${what} must be a JavaScript function expression such as 'function (doc, oldDoc, meta) {...}'.`);
   }
-  try {
-    // The newline keeps a trailing line comment from swallowing the closing parenthesis.
-    new vm.Script(`(${code}\n)`, { filename: "function.js" });
-  } catch (e) {
-    const err = e as Error;
-    const reported = Number(/^function\.js:(\d+)/.exec(err.stack ?? "")?.[1] ?? 1);
-    const line = Math.min(reported, code.split("\n").length);
-    throw badRequest(`${what} has a JavaScript syntax error on line ${line}: ${err.message}.`);
-  }
+  const syntax = nodeSyntaxError(code);
+  if (syntax) throw badRequest(`${what} has a JavaScript syntax error on ${describeSyntaxError(syntax)}.`);
 }
 
 /** The stored scopes with default functions filled in (`_default._default` when none are
