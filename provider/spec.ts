@@ -92,6 +92,13 @@ export interface ResourceSpec {
   /** Outputs beyond the inputs (e.g. `token`, `audit`), with their types: declared on the
    *  Pulumi class, computed attributes of the Terraform schema. */
   computed: z.ZodRawShape;
+  /** The computed outputs an in-place change may move, nested members by dotted path
+   *  (`audit.modifiedAt`): states, versions, what an action returns (e.g. a rotation's `token`),
+   *  and what else may change meanwhile (with the data, through other resources). A change moves
+   *  outputs only when it calls the API (an API field changed, or an input with an action): a
+   *  plan shows these unknown and every other computed output as it is, so the apply must never
+   *  find one that is not listed changed. Absent: every computed output may move. */
+  movedByUpdate?: string[];
   /** The field (or fields, together) that name an object well enough to find it again: used by
    *  `adopt: true` and after an ambiguous POST failure. */
   naturalKey: string | string[];
@@ -204,6 +211,20 @@ export const inputFields = (spec: ResourceSpec): string[] => [
 
 /** The outputs beyond the inputs. */
 export const computedFields = (spec: ResourceSpec): string[] => Object.keys(spec.computed);
+
+/** Whether an in-place change of the inputs `changed` calls the API (an API field, or an input
+ *  with an action); other provider-only inputs (e.g. `timeouts`) change nothing on its side. */
+export const changeCallsApi = (spec: ResourceSpec, changed: string[]): boolean => {
+  const body = new Set(bodyFields(spec));
+  return changed.some((f) => body.has(f) || f in (spec.actions ?? {}));
+};
+
+/** The computed outputs (dotted paths) an in-place change of the inputs `changed` may move:
+ *  none when it calls no API, "all" when the spec does not say (see `movedByUpdate`). */
+export function movedOutputs(spec: ResourceSpec, changed: string[]): string[] | "all" {
+  if (!changeCallsApi(spec, changed)) return [];
+  return spec.movedByUpdate ?? "all";
+}
 
 /** Every output the class declares (so Pulumi keeps it). */
 export const outputFields = (spec: ResourceSpec): string[] => [...new Set([...inputFields(spec), ...computedFields(spec)])];

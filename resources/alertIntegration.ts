@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listOperation, pick, type Props, type ResourceSpec } from "../provider";
 import { alertIntegrationOperations as ops, createAlertIntegration, SECRET_CONFIG_FIELDS, type AlertConfig } from "../schema/api/alertIntegrations";
-import { auditOutput } from "./outputs";
+import { AUDIT_MOVES, auditOutput } from "./outputs";
 
 /** An alert integration of a project.
  *
@@ -40,6 +40,9 @@ export const alertIntegrationSpec: ResourceSpec = {
   // The config carries credentials: secret as an output, so as an input too (in the state and previews).
   secretOutputs: ["config"],
   computed: { enabled: z.boolean(), configKey: z.string(), status: z.string(), audit: auditOutput },
+  // `configKey` is the kind's, which can't change; `enabled` no operation sets. A new config may
+  // change how the integration fares.
+  movedByUpdate: ["status", ...AUDIT_MOVES],
   naturalKey: "name",
   // Names are not unique: another integration (e.g. the one a replacement supersedes) may have this one.
   naturalKeyUnique: false,

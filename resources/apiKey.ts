@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isObject, listOperation, type HookContext, type Props, type ResourceSpec } from "../provider";
 import { API_KEY_DEFAULTS, API_KEY_RESOURCE_TYPE, apiKeyOperations as ops, createApiKey } from "../schema/api/apiKeys";
-import { auditOutput } from "./outputs";
+import { AUDIT_MOVES, auditOutput } from "./outputs";
 
 /** An organization API key. Keys cannot be edited: any change to a field replaces the key. The
  *  token is shown by the API only on creation and rotation, so it is a write-only secret output;
@@ -33,6 +33,8 @@ export const apiKeySpec: ResourceSpec = {
   unordered: ["organizationRoles", "allowedCIDRs"],
   secretOutputs: ["token"],
   computed: { token: z.string(), audit: auditOutput },
+  // A rotation (the only change in place) issues a new token.
+  movedByUpdate: ["token", ...AUDIT_MOVES],
   naturalKey: "name",
   // Names are not unique: another key (e.g. the one a replacement supersedes) may have this one.
   naturalKeyUnique: false,

@@ -197,6 +197,9 @@ export const appEndpointSpec: ResourceSpec = {
     requireResync: z.record(z.string(), z.array(z.string())),
     isRequireResync: z.boolean(),
   },
+  // The URLs follow the name, which can't change. The PUT may reorder the providers (the default
+  // first), OidcProvider resources change them meanwhile, and resyncs clear `requireResync`.
+  movedByUpdate: ["state", "oidcProviders", "requireResync", "isRequireResync"],
   naturalKey: "name",
   deleteBeforeReplace: true,
   api: {

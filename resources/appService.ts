@@ -12,7 +12,7 @@ import {
   TURN_OFF_FROM,
   TURN_ON_FROM,
 } from "../schema/api/appServices";
-import { auditOutput } from "./outputs";
+import { AUDIT_MOVES, auditOutput } from "./outputs";
 
 /** App Services. Only `nodes` and `compute` can be updated (PUT with If-Match); every other field
  *  replaces, and since a cluster holds one App Service the old one is deleted first. `turnedOff`
@@ -119,6 +119,8 @@ export const appServiceSpec: ResourceSpec = {
   // allocated by the API and not read back: left unset, neither is compared.
   defaults: { description: "", nodes: MIN_NODES, compute: DEFAULT_COMPUTE },
   computed: { currentState: z.string(), cloudProvider: z.string(), plan: z.string(), audit: auditOutput, etag: z.string() },
+  // The cloud provider and the plan are the cluster's.
+  movedByUpdate: ["currentState", "etag", ...AUDIT_MOVES],
   naturalKey: "name",
   deleteBeforeReplace: true,
   etag: true,

@@ -1,6 +1,6 @@
 import { type Props, type ResourceSpec, sameSet } from "../provider";
 import { appServiceOperations as ops, createAdminUser } from "../schema/api/appServices";
-import { auditOutput } from "./outputs";
+import { AUDIT_MOVES, auditOutput } from "./outputs";
 
 /** An App Service admin user: the Basic credentials of the App Service's gateway admin API, for
  *  all its App Endpoints (`access: {accessAllEndpoints: true}`) or the named ones
@@ -33,6 +33,7 @@ export const appServiceAdminUserSpec: ResourceSpec = {
   writeOnly: ["password"],
   secretOutputs: ["password"],
   computed: { audit: auditOutput },
+  movedByUpdate: AUDIT_MOVES,
   naturalKey: "name",
   deleteBeforeReplace: true,
   formerKeys: { access: { allEndpoints: "accessAllEndpoints" } },

@@ -88,6 +88,7 @@ export const appServiceLogStreamingSpec: ResourceSpec = {
   writeOnly: ["credentials"],
   secretOutputs: ["credentials"],
   computed: { configState: z.string(), streamingState: z.string() },
+  movedByUpdate: ["configState", "streamingState"],
   naturalKey: "appServiceId",
   formerValues: { outputType: FORMER_OUTPUT_TYPES },
   api: {

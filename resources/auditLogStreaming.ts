@@ -66,6 +66,7 @@ export const auditLogStreamingSpec: ResourceSpec = {
   writeOnly: ["credentials"],
   secretOutputs: ["credentials"],
   computed: { logStreamingState: z.string() },
+  movedByUpdate: ["logStreamingState"],
   naturalKey: "appServiceId",
   formerValues: { outputType: FORMER_OUTPUT_TYPES },
   // LogStreaming configured this API (at a path the real API serves as another one).

@@ -38,6 +38,8 @@ export const bucketSpec: ResourceSpec = {
   formerValues: { type: { standard: "couchbase" } },
   // `stats` change with the data, not the configuration: left out so a refresh shows real drift only.
   computed: { enableCrossClusterVersioning: z.boolean() },
+  // The update never sends `enableCrossClusterVersioning` (see UPDATED).
+  movedByUpdate: [],
   naturalKey: "name",
   deleteBeforeReplace: true,
   api: {

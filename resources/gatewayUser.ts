@@ -93,6 +93,8 @@ export const gatewayUserSpec: ResourceSpec = {
     /** Its roles, with those the sync function granted. */
     roles: z.array(z.string()),
   },
+  // Both change with the data too (what the sync function grants), until the apply reads them.
+  movedByUpdate: ["allChannels", "roles"],
   naturalKey: "name",
   api: {
     client: "gateway",

@@ -57,6 +57,8 @@ export const oidcProviderSpec: ResourceSpec = {
   immutable: [],
   defaults: { scope: DEFAULT_OIDC_SCOPE },
   computed: { providerId: z.string(), isDefault: z.boolean() },
+  // Another provider of the endpoint may take the default meanwhile (in the same apply, too).
+  movedByUpdate: ["isDefault"],
   naturalKey: ["issuer", "clientId"],
   api: {
     collection: (s) => ops.listOidcProviders.url(s),

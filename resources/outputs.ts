@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_MOVED_BY_CHANGE } from "../schema/api/common";
 
 /** Types of outputs that several resources share (what the API returns in reads). */
 
@@ -10,3 +11,6 @@ export const auditOutput = z.object({
   modifiedAt: z.string(),
   version: z.number().int(),
 });
+
+/** The members of `auditOutput` an in-place change moves (for `movedByUpdate`). */
+export const AUDIT_MOVES = AUDIT_MOVED_BY_CHANGE.map((member) => `audit.${member}`);

@@ -1,13 +1,13 @@
 import { propertyPath, type PropertyPath } from "../provider/check";
 import { importIdFormat, importIdParts, parseImportId } from "../provider/importId";
 import { PartialFailure, type ResourceOperations } from "../provider/operations";
-import type { Props } from "../provider/spec";
-import { pick } from "../provider/values";
+import { changeCallsApi, defaultsOf, movedOutputs, type Props } from "../provider/spec";
+import { containsUnknown as hasUnknownProp, pick } from "../provider/values";
 import type { Shape } from "./shapes";
 import { describePath, error, stepsOf, type Diagnostic, type Step } from "./diagnostics";
 import { snakeCase } from "./names";
 import { inputAttributes, type Attribute, type ResourceSchema } from "./schema";
-import { containsUnknown, fieldsToProps, fromJson, fromProps, Unknown, ValueError, type TfValue } from "./values";
+import { containsUnknown, fieldsToProps, fromJson, fromProps, toProps, Unknown, ValueError, type TfValue } from "./values";
 
 /** One resource type of the Terraform provider: the protocol's resource calls in terms of the
  *  spec's operations (validation, diff, create, read, update, delete, adoption, waits and
@@ -150,30 +150,60 @@ export class TerraformResource {
   /** The planned state. `changed`: the inputs the core finds changed, or "all" for a new object.
    *  An input the change does not concern keeps its prior value; otherwise what the configuration
    *  sets is planned as set, and what it leaves to the API (attributes, nested members) takes the
-   *  value the core's normalized inputs give it (the API's defaults), else is unknown; so are the
-   *  outputs the change may move. */
+   *  value the core's normalized inputs give it (the API's defaults), else is unknown. A computed
+   *  output keeps its prior value through an in-place change, unless the change may move it
+   *  (the spec's `movedByUpdate`): what apply returns must match every known planned value. */
   private planned(prior: TfObject | null, config: TfObject, inputs: Props, changed: string[] | "all"): TfObject {
-    const moves = changed === "all" || changed.some((key) => key !== "timeouts");
+    const inPlace = prior !== null && changed !== "all";
+    const moving = inPlace ? this.moving(changed) : "all";
     const planned: TfObject = {};
     for (const a of this.schema.attributes) {
       const given = config[a.name] ?? null;
       const concerned = changed === "all" || changed.includes(a.key);
       const before = prior?.[a.name] ?? null;
-      if (a.role === "id") planned[a.name] = prior && changed !== "all" ? before : new Unknown();
-      else if (!a.optional && a.computed) planned[a.name] = prior && !moves ? before : new Unknown();
+      if (a.role === "id") planned[a.name] = inPlace ? before : new Unknown();
+      else if (!a.optional && a.computed) planned[a.name] = moving === "all" ? new Unknown() : kept(a, before, moving);
       // The core finds the configured value equal to the prior one (said another way, perhaps):
       // the prior value stands (Terraform accepts that for any attribute that has both).
       else if (!concerned && a.role !== "adopt" && given !== null && before !== null) planned[a.name] = before;
       else if (a.role === "timeouts" || (given === null && !a.computed)) planned[a.name] = given;
-      else if (given === null) planned[a.name] = concerned ? (this.declaredDefault(a) ?? new Unknown()) : before;
-      else planned[a.name] = fill(a.shape, given, fromProps(a.shape, inputs[a.key]));
+      else if (given === null) planned[a.name] = concerned ? (this.defaultOf(a, inputs, inPlace) ?? new Unknown()) : before;
+      else planned[a.name] = this.configured(a, given, inputs[a.key], inPlace ? before : null);
     }
     return planned;
   }
 
-  private declaredDefault(a: Attribute): TfValue | undefined {
-    const value = this.spec.inputDefaults?.[a.key];
-    return value === undefined ? undefined : fromProps(a.shape, value);
+  /** A configured value with the members it leaves unset filled in (see `fill`); in an in-place
+   *  change, with their prior values where the core finds the result the same as the configured
+   *  value: the API's answer to it then passes as the planned value (see `stateOf`). */
+  private configured(a: Attribute, given: TfValue, input: unknown, before: TfValue): TfValue {
+    const normalized = fromProps(a.shape, input);
+    const filled = fill(a.shape, given, normalized);
+    if (before === null || !containsUnknown(filled)) return filled;
+    const withPrior = fill(a.shape, given, normalized, before);
+    if (containsUnknown(withPrior)) return filled;
+    const { changed } = this.ops.diff({ [a.key]: input }, { [a.key]: toProps(a.shape, withPrior) });
+    return changed.includes(a.key) ? filled : withPrior;
+  }
+
+  /** The computed outputs an in-place change of `changed` may move, as paths of spec keys:
+   *  "none" when it calls no API (nothing on the API's side changes). */
+  private moving(changed: string[]): string[][] | "none" | "all" {
+    if (!changeCallsApi(this.spec, changed)) return "none";
+    const moved = movedOutputs(this.spec, changed);
+    return moved === "all" ? moved : moved.map((path) => path.split("."));
+  }
+
+  /** The value an unset attribute the change concerns is planned with, when it is known: a
+   *  provider-only input's declared default; in an in-place change, an API field's fixed default
+   *  (which the update sets: the live value that differs from it is drift to undo). Without one,
+   *  the API chooses (unknown). */
+  private defaultOf(a: Attribute, inputs: Props, inPlace: boolean): TfValue | undefined {
+    const declared = this.spec.inputDefaults ?? {};
+    if (declared[a.key] !== undefined) return fromProps(a.shape, declared[a.key]);
+    const fixed = inPlace && a.role === "body" ? defaultsOf(this.spec, inputs) : {};
+    // A default that follows another input (e.g. a name) not known yet is not known either.
+    return a.key in fixed && !hasUnknownProp(fixed[a.key]) ? fromProps(a.shape, fixed[a.key]) : undefined;
   }
 
   // ---- values ----
@@ -236,10 +266,35 @@ export class TerraformResource {
   }
 }
 
+/** A computed output through an in-place change: as it was, unknown where the change may move it
+ *  (`moving`: paths of spec keys, the whole output or members of it), and unknown when there is
+ *  no prior value to keep (e.g. an output a state written by an earlier version lacks). */
+function kept(a: Attribute, before: TfValue, moving: string[][] | "none"): TfValue {
+  if (moving === "none") return before;
+  const paths = moving.filter((p) => p[0] === a.key).map((p) => p.slice(1));
+  if (before === null) return new Unknown();
+  return paths.length ? unknownAt(a.shape, before, paths) : before;
+}
+
+/** `value` with the members at `paths` (spec keys through nested objects) unknown; an empty path,
+ *  or one through anything but an object, makes the whole value unknown. */
+function unknownAt(shape: Shape, value: TfValue, paths: string[][]): TfValue {
+  if (value === null || value instanceof Unknown || shape.kind !== "object" || paths.some((p) => p.length === 0)) return new Unknown();
+  const members = value as TfObject;
+  return Object.fromEntries(
+    shape.fields.map((f) => {
+      const under = paths.filter((p) => p[0] === f.key).map((p) => p.slice(1));
+      const member = members[f.name] ?? null;
+      return [f.name, under.length ? unknownAt(f.shape, member, under) : member];
+    }),
+  );
+}
+
 /** A configured value with the members it leaves unset (optional + computed members of nested
  *  attributes) taken from `normalized`, the core's normalized inputs, where they say something
- *  (the API's defaults), else unknown: map entries by key, list elements by position. */
-function fill(shape: Shape, config: TfValue, normalized: TfValue | undefined): TfValue {
+ *  (the API's defaults), else from `prior` when given (null included), else unknown: map entries
+ *  by key, list elements by position. */
+function fill(shape: Shape, config: TfValue, normalized: TfValue | undefined, prior?: TfValue): TfValue {
   if (config === null || config instanceof Unknown) return config;
   const entry = (v: TfValue | undefined, k: string | number): TfValue | undefined =>
     v !== null && v !== undefined && typeof v === "object" && !(v instanceof Unknown) ? (v as any)[k] : undefined;
@@ -249,14 +304,18 @@ function fill(shape: Shape, config: TfValue, normalized: TfValue | undefined): T
         shape.fields.map((f) => {
           const given = (config as TfObject)[f.name] ?? null;
           const value = entry(normalized, f.name);
-          if (given !== null || f.required) return [f.name, fill(f.shape, given, value)];
-          return [f.name, value === undefined || value === null ? new Unknown() : value];
+          const before = entry(prior, f.name);
+          if (given !== null || f.required) return [f.name, fill(f.shape, given, value, before)];
+          if (value !== undefined && value !== null) return [f.name, value];
+          return [f.name, before === undefined ? new Unknown() : before];
         }),
       );
     case "map":
-      return shape.element.kind === "object" ? Object.fromEntries(Object.entries(config as TfObject).map(([k, v]) => [k, fill(shape.element, v, entry(normalized, k))])) : config;
+      return shape.element.kind === "object"
+        ? Object.fromEntries(Object.entries(config as TfObject).map(([k, v]) => [k, fill(shape.element, v, entry(normalized, k), entry(prior, k))]))
+        : config;
     case "list":
-      return shape.element.kind === "object" ? (config as TfValue[]).map((v, i) => fill(shape.element, v, entry(normalized, i))) : config;
+      return shape.element.kind === "object" ? (config as TfValue[]).map((v, i) => fill(shape.element, v, entry(normalized, i), entry(prior, i))) : config;
     default:
       return config;
   }

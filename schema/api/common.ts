@@ -51,6 +51,10 @@ export const audit = z.strictObject({
   version: z.int(),
 });
 
+/** The members of `audit` that every change of the object moves (who changed it last, when, and
+ *  its version, which the ETag follows); `createdBy` and `createdAt` are fixed at its creation. */
+export const AUDIT_MOVED_BY_CHANGE = ["modifiedBy", "modifiedAt", "version"] as const satisfies ReadonlyArray<keyof z.infer<typeof audit>>;
+
 /** A link of a list's cursor: an absolute URL; `next` and `previous` are empty when there is no
  *  such page. */
 const pageLink = z.url();

@@ -114,12 +114,30 @@ export class TerraformWorkdir {
 export interface ResourceChange {
   address: string;
   type: string;
-  change: { actions: string[]; before: any; after: any; replace_paths?: Array<Array<string | number>>; importing?: { id: string } };
+  change: { actions: string[]; before: any; after: any; after_unknown?: any; replace_paths?: Array<Array<string | number>>; importing?: { id: string } };
 }
 
 export interface PlanJson {
   resource_changes?: ResourceChange[];
   resource_drift?: ResourceChange[];
+}
+
+/** The dotted paths of what a plan leaves unknown (`after_unknown`). */
+const unknownPaths = (u: unknown, at = ""): string[] =>
+  u === true ? [at] : u && typeof u === "object" ? Object.entries(u).flatMap(([k, v]) => unknownPaths(v, at ? `${at}.${k}` : k)) : [];
+
+/** `v` without the members `u` marks unknown. */
+const knownPart = (v: any, u: unknown): any =>
+  u && typeof u === "object" && v && typeof v === "object" && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).filter(([k]) => (u as any)[k] !== true).map(([k, x]) => [k, knownPart(x, (u as any)[k])]))
+    : v;
+
+/** What a plan changes of one resource: the attributes whose known value changes (an unknown
+ *  member is not a change of what is known), and the paths it leaves unknown. */
+export function plannedChange(plan: PlanJson, address: string): { changed: string[]; unknown: string[] } {
+  const { before, after, after_unknown: u = {} } = plan.resource_changes!.find((r) => r.address === address)!.change;
+  const changed = Object.keys(after ?? {}).filter((k) => JSON.stringify(knownPart(before?.[k], u[k])) !== JSON.stringify(after[k]));
+  return { changed: changed.sort(), unknown: unknownPaths(u).sort() };
 }
 
 /** A reference or other expression written as is in HCL. */

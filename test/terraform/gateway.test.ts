@@ -1,6 +1,6 @@
 import { client, paths, startTarget, type Target } from "../support/conformance";
 import { gatewayAdmin } from "../support/gateway";
-import { describeWithTerraform, hcl, ref, resource, TerraformWorkdir } from "../support/terraform";
+import { describeWithTerraform, hcl, plannedChange, ref, resource, TerraformWorkdir } from "../support/terraform";
 
 /** The gateway resources and App Service admin users through the real `terraform`, with the
  *  provider block's gateway settings: create, a plan with no change, in-place updates, import with
@@ -68,6 +68,18 @@ describeWithTerraform("gateway resources through terraform", () => {
     expect((await gw.get("/tf-inventory/_user/alice")).body.admin_channels.sort()).toEqual(["audit", "orders"]);
     expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
 
+    // Disabled outside the program, which never set `disabled`: the plan puts back the default.
+    const alice = (await gw.get("/tf-inventory/_user/alice")).body;
+    expect((await gw.put("/tf-inventory/_user/alice", { name: "alice", admin_channels: alice.admin_channels, disabled: true })).status).toBe(200);
+    const undo = await tf.planJson();
+    const disabled = undo.resource_changes!.find((r) => r.address === "dbplane_gateway_user.alice")!.change;
+    expect([disabled.actions, disabled.before.disabled, disabled.after.disabled]).toEqual([["update"], true, false]);
+    // (What the sync function grants may change meanwhile: those two are the apply's to say.)
+    expect(plannedChange(undo, "dbplane_gateway_user.alice")).toEqual({ changed: ["disabled"], unknown: ["all_channels", "roles"] });
+    await tf.ok(["apply", "-auto-approve", "tfplan"]);
+    expect((await gw.get("/tf-inventory/_user/alice")).body.disabled).toBe(false);
+    expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
+
     const svc = (await tf.state())["dbplane_app_service.svc"].id;
     const ids: Record<string, string> = {
       "dbplane_gateway_database.inventory": "tf-inventory",
@@ -101,8 +113,8 @@ describeWithTerraform("gateway resources through terraform", () => {
     await tf.ok(["destroy", "-auto-approve"]);
     expect((await gw.get("/tf-inventory/")).status).toBe(404);
     expect((await api.get(paths(t).A(svc))).status).toBe(404);
-    // A dozen terraform runs: ~20 s alone, more while the suite's other workers run.
-  }, 90_000);
+    // Fifteen terraform runs: ~25 s alone, more while the suite's other workers run.
+  }, 120_000);
 
   test("ignore_changes: an ignored attribute changed together with another is not written; the other is", async () => {
     const gw = gatewayAdmin(t);

@@ -1,5 +1,5 @@
 import { client, paths, startTarget, type Target } from "../support/conformance";
-import { describeWithTerraform, providerConfig, ref, resource, TerraformWorkdir, type PlanJson } from "../support/terraform";
+import { describeWithTerraform, plannedChange, providerConfig, ref, resource, TerraformWorkdir, type PlanJson } from "../support/terraform";
 
 /** Every resource of the provider through the real `terraform` (dev_overrides, no init) against
  *  the conformance server, one configuration for all of them, step by step: create (every create
@@ -180,6 +180,20 @@ describeWithTerraform("every resource through terraform", () => {
       ...Object.fromEntries(addresses(initial()).map((a) => [a, changed.includes(a) ? "update" : "no-op"])),
       "dbplane_private_endpoint.pe": "create",
     });
+    // Exactly what changes: the attributes changed, and unknown only what the update may move
+    // (the audit's creation, a service's plan, an endpoint's URLs are kept as they are).
+    const audit = ["audit.modified_at", "audit.modified_by", "audit.version"];
+    expect(Object.fromEntries(changed.map((address) => [address, plannedChange(plan, address)]))).toEqual({
+      "dbplane_api_key.key": { changed: ["rotation"], unknown: [...audit, "token"] },
+      "dbplane_alert_integration.hook": { changed: ["config", "name"], unknown: [...audit, "status"] },
+      "dbplane_app_service.svc": { changed: ["compute", "nodes"], unknown: [...audit, "current_state", "etag"] },
+      "dbplane_bucket.orders": { changed: ["memory_allocation_in_mb", "replicas"], unknown: [] },
+      "dbplane_backup_schedule.weekly": { changed: ["weekly_schedule"], unknown: [] },
+      "dbplane_app_endpoint.ep": { changed: ["cors", "delta_sync_enabled"], unknown: ["is_require_resync", "oidc_providers", "require_resync", "state"] },
+      "dbplane_oidc_provider.login": { changed: ["register", "user_prefix"], unknown: ["is_default"] },
+      "dbplane_audit_log_streaming.logs": { changed: ["streaming_enabled"], unknown: ["log_streaming_state"] },
+      "dbplane_app_service_log_streaming.stream": { changed: ["paused"], unknown: ["config_state", "streaming_state"] },
+    });
     const before = state;
     await tf.ok(["apply", "-auto-approve", "tfplan"]);
     expect((await api.control("GET", "faults")).body.data).toEqual([]);
@@ -282,10 +296,7 @@ describeWithTerraform("every resource through terraform", () => {
     tf.write("imports.tf", Object.entries(ids).filter(([a]) => a !== "dbplane_bucket.orders").map(([to, id]) => `import {\n  to = ${to}\n  id = ${JSON.stringify(id)}\n}\n`).join("\n"));
     const plan = await tf.planJson();
     const changes = Object.fromEntries(
-      (plan.resource_changes ?? []).map((r) => {
-        const changed = Object.keys(r.change.after ?? {}).filter((k) => JSON.stringify(r.change.after[k]) !== JSON.stringify(r.change.before?.[k]));
-        return [r.address, { actions: r.change.actions.join(","), importing: r.change.importing !== undefined, changed }];
-      }),
+      (plan.resource_changes ?? []).map((r) => [r.address, { actions: r.change.actions.join(","), importing: r.change.importing !== undefined, changed: plannedChange(plan, r.address).changed }]),
     );
     const quiet = { actions: "no-op", importing: true, changed: [] };
     expect(changes).toEqual({
