@@ -1,7 +1,7 @@
 import * as dbplane from "../index";
 import { startConformanceServer } from "../conformance";
 import { providerConfigFor } from "../local/serverConfig";
-import { Engine, ProviderHost } from "../local";
+import { describeFailure, Engine, ProviderHost, type RunReport } from "../local";
 import { heading, row, target } from "./table";
 
 const linkSelf: () => void = require("../../scripts/link-self");
@@ -36,13 +36,13 @@ export async function engineSection(): Promise<void> {
         for (let i = 0; i < size; i++) new dbplane.GatewayUser(`user-${i}`, { database: "generated", name: `user-${i}`, adminChannels: ["c"] });
       };
       /** The median of `runs` timed runs of `step`. */
-      const time = async (label: string, step: () => Promise<{ errors: string[] }>, runs = 1) => {
+      const time = async (label: string, step: () => Promise<RunReport>, runs = 1) => {
         const times: number[] = [];
         for (let i = 0; i < runs; i++) {
           const t0 = Date.now();
           const report = await step();
           times.push(Date.now() - t0);
-          if (report.errors.length) throw new Error(`${label}: ${report.errors[0]}`);
+          if (report.errors.length) throw new Error(`${label}: ${describeFailure(report.errors[0])}`);
         }
         const ms = times.sort((a, b) => a - b)[Math.floor(runs / 2)];
         row(label, `${(ms / 1000).toFixed(2)} s`, `${(ms / size).toFixed(2)} ms per resource${runs > 1 ? ` (median of ${runs})` : ""}`);

@@ -4,17 +4,22 @@ import * as path from "node:path";
 import { parseArgs } from "node:util";
 import type { StackState, Step } from "../local/engine";
 import { writePrivateFile } from "../local/privateFile";
+import { findProjectName, ProjectFileError } from "../local/project";
+import { labelOf } from "../local/resourceRef";
 import type { ConfigValue } from "../testing/testStack";
 import { serverFromEnv, ServerEnvError } from "./env";
 
-const USAGE = `Usage: dbplane-test-stack <up|drift|destroy> --program FILE [options]
+const USAGE = `Usage: dbplane-test-stack <up|refresh|drift|destroy> --program FILE [options]
 
 Runs a Pulumi program against the conformance server the environment names (what
 dbplane-ci-server exports: DBPLANE_API_URL, DBPLANE_API_TOKEN, DBPLANE_GATEWAY_ADMIN_*) through
 dbplane/testing: no Pulumi CLI, no backend, no cloud account. Each command is one process, as
 each pulumi command is; the stack lives in the state file between them.
 
-  up        apply the program (create, update, replace, delete as pulumi up would)
+  up        apply the program (create, update, replace, delete as pulumi up would); every
+            resource is checked first, and a failed check stops it before any change
+  refresh   read every resource back into the state (as pulumi refresh): what changed
+            outside the program is listed
   drift     refresh every resource, then preview the program against what the server holds:
             exit 0 when the program would change nothing, 2 when the stack drifted (each
             change listed), 1 on an error — as terraform plan -detailed-exitcode; the state
@@ -29,13 +34,18 @@ Options:
   --config KEY=VALUE   stack config (full key: project:name), kept in the state file for the
                        next commands; repeat it
   --secret KEY=VALUE   the same, as a secret
-  --project NAME       project name (default: name in ./Pulumi.yaml, else dbplane-test)
+  --refresh            up: refresh first (as pulumi up --refresh), so what changed outside
+                       the program is put back as the program declares it
+  --project NAME       project name (default: the name in the Pulumi.yaml nearest to the
+                       current directory, upwards, as pulumi finds it; else dbplane-test)
   --stack NAME         stack name (default: check)
   --help               show this help
 `;
 
-type Command = "up" | "drift" | "destroy";
-const COMMANDS: Command[] = ["up", "drift", "destroy"];
+type Command = "up" | "refresh" | "drift" | "destroy";
+const COMMANDS: Command[] = ["up", "refresh", "drift", "destroy"];
+/** Commands that don't run the program (as pulumi refresh and destroy don't). */
+const WITHOUT_PROGRAM: Command[] = ["refresh", "destroy"];
 
 /** What the state file holds: the engine's state and the config it was given. */
 interface StateFile {
@@ -55,20 +65,18 @@ function parseConfig(pairs: string[] | undefined, secret: boolean, into: Record<
   }
 }
 
-/** The project name `pulumi` would use: Pulumi.yaml's top-level `name`. */
-function projectName(): string {
-  const file = ["Pulumi.yaml", "Pulumi.yml"].map((f) => path.resolve(f)).find((f) => fs.existsSync(f));
-  const name = file && fs.readFileSync(file, "utf8").match(/^name:\s*["']?([^\s"'#]+)/m)?.[1];
-  return name ?? "dbplane-test";
-}
-
 /** The program as Pulumi runs it: the module's exports are the stack outputs (a function
- *  export is called). Required once per process, as each pulumi command does. */
+ *  export is called). Each run loads it afresh — its own modules, not its packages — as pulumi
+ *  runs a program once for the preview and again for the update. */
 function loadProgram(file: string): () => Promise<unknown> {
   const entry = path.resolve(file);
   if (/\.[cm]?tsx?$/.test(entry)) throw new UsageError(`--program ${file}: compile it first (npm run build) and give the JavaScript it makes`);
   if (!fs.existsSync(entry)) throw new UsageError(`--program ${file}: no such file`);
+  const own = path.dirname(fs.realpathSync(entry)) + path.sep;
   return async () => {
+    for (const module of Object.keys(require.cache)) {
+      if (module.startsWith(own) && !module.slice(own.length).split(path.sep).includes("node_modules")) delete require.cache[module];
+    }
     const exported = require(entry);
     return typeof exported === "function" ? exported() : typeof exported?.default === "function" ? exported.default() : exported;
   };
@@ -87,13 +95,23 @@ function readState(file: string): StateFile {
   return saved as StateFile;
 }
 
-const line = (s: Step) => `${s.op.padEnd(7)} ${s.type.replace(/^.*dbplane:/, "")} ${s.name}${s.replaces?.length ? ` (replaces: ${s.replaces.join(", ")})` : s.diffs?.length ? ` (${s.diffs.join(", ")})` : ""}`;
+const line = (s: Step) => `${s.op.padEnd(7)} ${labelOf(s)}${s.replaces?.length ? ` (replaces: ${s.replaces.join(", ")})` : s.diffs?.length ? ` (${s.diffs.join(", ")})` : ""}`;
 const changed = (steps: Step[]) => steps.filter((s) => s.op !== "same");
 
-async function run(command: Command, opts: { program?: string; state: string; config: Record<string, ConfigValue>; project?: string; stack?: string }): Promise<number> {
+interface RunOptions {
+  program?: string;
+  state: string;
+  config: Record<string, ConfigValue>;
+  refresh: boolean;
+  project?: string;
+  stack?: string;
+}
+
+async function run(command: Command, opts: RunOptions): Promise<number> {
   const saved = fs.existsSync(opts.state) ? readState(opts.state) : undefined;
   if (command !== "up" && !saved) throw new UsageError(`${command}: no state in ${opts.state}: run \`dbplane-test-stack up\` first`);
-  if (command !== "destroy" && !opts.program) throw new UsageError(`${command} needs --program`);
+  if (!WITHOUT_PROGRAM.includes(command) && !opts.program) throw new UsageError(`${command} needs --program`);
+  if (opts.refresh && command !== "up") throw new UsageError(`--refresh is an option of up`);
   const config = { ...saved?.config, ...opts.config };
   const program = opts.program ? loadProgram(opts.program) : async () => ({});
   const server = await serverFromEnv();
@@ -104,7 +122,7 @@ async function run(command: Command, opts: { program?: string; state: string; co
     program,
     config,
     state: saved?.stack,
-    projectName: opts.project ?? projectName(),
+    projectName: opts.project ?? findProjectName(process.cwd()),
     stackName: opts.stack ?? "check",
     workDir: process.cwd(),
   });
@@ -113,9 +131,17 @@ async function run(command: Command, opts: { program?: string; state: string; co
   const say = (text: string) => process.stdout.write(`${text}\n`);
   try {
     if (command === "up") {
+      if (opts.refresh) {
+        for (const step of changed((await stack.refresh().finally(save)).steps)) say(`changed outside the program: ${line(step)}`);
+      }
       const up = await stack.up().finally(save);
       for (const step of up.steps) say(line(step));
       for (const [key, output] of Object.entries(up.outputs)) say(`output  ${key}: ${output.secret ? "[secret]" : JSON.stringify(output.value)}`);
+      return 0;
+    }
+    if (command === "refresh") {
+      const refreshed = await stack.refresh().finally(save);
+      for (const step of refreshed.steps) say(line(step));
       return 0;
     }
     if (command === "destroy") {
@@ -146,6 +172,7 @@ const OPTIONS = {
   state: { type: "string" },
   config: { type: "string", multiple: true },
   secret: { type: "string", multiple: true },
+  refresh: { type: "boolean" },
   project: { type: "string" },
   stack: { type: "string" },
   help: { type: "boolean" },
@@ -168,7 +195,14 @@ async function main(): Promise<number> {
   const config: Record<string, ConfigValue> = {};
   parseConfig(values.config, false, config);
   parseConfig(values.secret, true, config);
-  return run(command, { program: values.program, state: path.resolve(values.state ?? ".dbplane-test-stack.json"), config, project: values.project, stack: values.stack });
+  return run(command, {
+    program: values.program,
+    state: path.resolve(values.state ?? ".dbplane-test-stack.json"),
+    config,
+    refresh: values.refresh ?? false,
+    project: values.project,
+    stack: values.stack,
+  });
 }
 
 main().then(
@@ -176,7 +210,7 @@ main().then(
   (e: Error) => {
     const usage = e instanceof UsageError;
     // A stack that failed says what failed; anything else is a bug worth its stack trace.
-    const known = usage || e instanceof ServerEnvError || e.name === "StackError";
+    const known = usage || e instanceof ServerEnvError || e instanceof ProjectFileError || e.name === "StackError";
     process.stderr.write(`dbplane-test-stack: ${known ? e.message : (e.stack ?? e.message)}\n${usage ? `\n${USAGE}` : ""}`);
     process.exit(1);
   },

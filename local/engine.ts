@@ -1,7 +1,8 @@
 import { UNKNOWN } from "../provider/values";
 import { HostError, type ProviderHost, type Props } from "./host";
-import { runProgram, type Program, type Registered, type Registration, type StackOutputs } from "./program";
+import { runProgram, stackResource, type Program, type Registered, type Registration, type StackOutputs } from "./program";
 import { sameProps, withIgnoredChanges } from "./props";
+import { labelOf, problemLine, type ResourceRef } from "./resourceRef";
 
 /** A small Pulumi engine (`dbplane/testing`, `npm start`, the provider tests): runs a program and,
  *  for each custom resource it registers, does what the Pulumi engine does with the provider
@@ -12,12 +13,14 @@ import { sameProps, withIgnoredChanges } from "./props";
  *  - replacement create-before-delete, or delete-before-replace when the provider or the
  *    resource asks; a delete-before-replace first deletes the dependents whose inputs depend on
  *    the replaced resource and would be replaced by that change (Pulumi's "dependent
- *    replacements"), and they are created again when the program registers them;
+ *    replacements", which a preview shows too), and they are created again when the program
+ *    registers them;
  *  - `protect` (no delete, no replace), `retainOnDelete` (dropped from the state, left in the
  *    API), `dependsOn`, `ignoreChanges` (the old input value is kept at each path);
  *  - deletes of what the program no longer declares after the program ran, dependents first,
  *    leaves in parallel; the first failure stops further steps, as in `pulumi up`.
- *  State is kept between runs (JSON-serializable). */
+ *  State is kept between runs (JSON-serializable). Reports key resources by URN: names are not
+ *  unique across types. */
 
 export interface StateEntry {
   urn: string;
@@ -55,10 +58,17 @@ export interface Step {
   diffs?: string[];
 }
 
-export interface CheckFailure {
-  name: string;
+/** An input the provider's Check refused. */
+export interface CheckFailure extends ResourceRef {
   property: string;
   reason: string;
+}
+
+/** A step that failed, or the program itself (reported on its stack resource, as Pulumi does). */
+export interface RunError extends ResourceRef {
+  message: string;
+  /** What was thrown. */
+  cause?: unknown;
 }
 
 export interface RunReport {
@@ -70,13 +80,13 @@ export interface RunReport {
   replaces: string[];
   deletes: string[];
   sames: string[];
-  /** Check failures, by resource name. */
+  /** Check failures. */
   failures: CheckFailure[];
-  /** Operation errors, one line each (`<name>: <message>`). */
-  errors: string[];
-  /** Registrations of this run, by resource name (options as the SDK sent them). */
+  /** Operation errors, and the program's own. */
+  errors: RunError[];
+  /** Registrations of this run, by URN (options as the SDK sent them). */
   registrations: Record<string, Registration>;
-  /** Outputs after the run, by resource name. */
+  /** Outputs after the run, by URN. */
   outputs: Record<string, Props>;
   /** What the program returned (its stack outputs), secrets marked. */
   stackOutputs: StackOutputs;
@@ -84,6 +94,7 @@ export interface RunReport {
 
 /** Progress of one step, for a person watching (`npm start` prints these). */
 export interface StepEvent {
+  urn: string;
   name: string;
   type: string;
   op: "create" | "update" | "replace" | "delete";
@@ -93,6 +104,20 @@ export interface StepEvent {
 }
 
 class CheckFailed extends Error {}
+
+/** `Bucket orders: <message>`: a failure as messages print it. */
+export function describeFailure(f: CheckFailure | RunError): string {
+  return "reason" in f ? problemLine(f, f.reason, f.property) : problemLine(f, f.message);
+}
+
+function errorOf(ref: ResourceRef, cause: unknown): RunError {
+  return { urn: ref.urn, type: ref.type, name: ref.name, message: cause instanceof Error ? cause.message : String(cause), cause };
+}
+
+/** Whether a run stopped on a failure. */
+export function failed(report: RunReport): boolean {
+  return report.errors.length > 0 || report.failures.length > 0;
+}
 
 const emptyReport = (): RunReport => ({
   steps: [],
@@ -146,8 +171,13 @@ export class Engine {
     }
   }
 
-  /** `pulumi up`. */
-  up(program: Program): Promise<RunReport> {
+  /** `pulumi up`. With `previewFirst`, as the CLI does: a preview checks every resource, and
+   *  its failures are the report, before anything is written. */
+  async up(program: Program, opts: { previewFirst?: boolean } = {}): Promise<RunReport> {
+    if (opts.previewFirst) {
+      const preview = await this.run(program, true);
+      if (failed(preview)) return { ...emptyReport(), failures: preview.failures, errors: preview.errors, registrations: preview.registrations };
+    }
     return this.run(program, false);
   }
 
@@ -172,9 +202,9 @@ export class Engine {
           record(report, entry, drifted ? "update" : "same");
           entry.outputs = res.outputs;
           if (res.inputs) entry.inputs = res.inputs;
-          report.outputs[entry.name] = entry.outputs;
+          report.outputs[entry.urn] = entry.outputs;
         } catch (e) {
-          report.errors.push(`${entry.name}: ${(e as Error).message}`);
+          report.errors.push(errorOf(entry, e));
         }
       }),
     );
@@ -188,32 +218,41 @@ export class Engine {
     return report;
   }
 
-  /** The current state entry of a resource, by name. */
-  resource(name: string): StateEntry | undefined {
-    return this.state.resources.find((r) => r.name === name);
+  /** The current state entry of a resource, by URN, or by name when no other resource has it. */
+  resource(nameOrUrn: string): StateEntry | undefined {
+    if (nameOrUrn.startsWith("urn:")) return this.byUrn.get(nameOrUrn);
+    const named = this.state.resources.filter((r) => r.name === nameOrUrn);
+    if (named.length > 1) throw new Error(`${named.length} resources are named '${nameOrUrn}' (${named.map(labelOf).join(", ")}): give the URN`);
+    return named[0];
   }
 
   private async run(program: Program, preview: boolean): Promise<RunReport> {
     const report = emptyReport();
-    const run: RunContext = { preview, report, seen: new Set(), replaced: [], dependentsReplaced: new Set(), halted: false };
+    const run: RunContext = { preview, report, seen: new Set(), replaced: [], dependentsReplaced: new Map(), halted: false };
     const onRegister = async (reg: Registration): Promise<Registered> => {
-      run.seen.add(reg.urn);
-      report.registrations[reg.name] = reg;
       const current = () => this.byUrn.get(reg.urn);
+      if (run.seen.has(reg.urn)) {
+        report.errors.push(errorOf(reg, new Error(`Duplicate resource URN '${reg.urn}'; try giving it a unique name`)));
+        run.halted = true;
+      }
+      run.seen.add(reg.urn);
+      report.registrations[reg.urn] = reg;
       // Like the Pulumi engine, the first failure stops further steps; registrations are still
       // answered (with what the state holds) so the program itself runs to its end.
       if (run.halted) return { id: current()?.id ?? "", outputs: current()?.outputs ?? {} };
       try {
         const result = await this.step(reg, run);
-        report.outputs[reg.name] = result.outputs;
+        report.outputs[reg.urn] = result.outputs;
         return result;
       } catch (e) {
         if (e instanceof HostError && e.id) {
           // Created but not initialized: recorded, as the engine does.
           this.put({ ...entryOf(reg), id: e.id, outputs: e.properties ?? {} });
         }
-        if (!(e instanceof CheckFailed)) report.errors.push(`${reg.name}: ${(e as Error).message}`);
-        run.halted = true;
+        if (!(e instanceof CheckFailed)) report.errors.push(errorOf(reg, e));
+        // A preview goes on checking the rest (nothing it does depends on a failed check): it
+        // reports every check failure at once.
+        if (!(preview && e instanceof CheckFailed)) run.halted = true;
         return { id: current()?.id ?? "", outputs: current()?.outputs ?? {} };
       }
     };
@@ -221,35 +260,40 @@ export class Engine {
       const opts = { preview, project: this.project, stack: this.stack, config: this.config, secretKeys: this.secretKeys };
       report.stackOutputs = await runProgram(program, opts, onRegister);
     } catch (e) {
-      if (report.errors.length === 0 && report.failures.length === 0) report.errors.push(`program: ${(e as Error).message}`);
+      if (!failed(report)) report.errors.push(errorOf(stackResource(this.project, this.stack), e));
     }
+    // Dependents replaced for a delete-before-replace that the program no longer declares were
+    // deleted (an up already did; a preview finds them among the rest).
+    for (const [urn, { entry }] of run.dependentsReplaced) if (!preview && !run.seen.has(urn)) record(report, entry, "delete");
     const gone = this.state.resources.filter((r) => !run.seen.has(r.urn));
-    const failed = () => report.errors.length > 0 || report.failures.length > 0;
     if (preview) {
       for (const entry of gone) record(report, entry, "delete");
       return report;
     }
-    if (!failed()) await this.deleteAll(gone, report);
+    if (!failed(report)) await this.deleteAll(gone, report);
     await this.deleteAll(run.replaced, report, false);
     return report;
   }
 
   private async step(reg: Registration, run: RunContext): Promise<Registered> {
     const { preview, report } = run;
-    const old = this.byUrn.get(reg.urn);
+    // A dependent replaced for a delete-before-replace is created anew: an up deleted it, a
+    // preview shows what the up will do.
+    const dependent = run.dependentsReplaced.get(reg.urn);
+    const old = dependent ? undefined : this.byUrn.get(reg.urn);
     const news = old ? withIgnoredChanges(reg.inputs, old.inputs, reg.ignoreChanges) : reg.inputs;
     const checked = await this.host.check(reg.urn, old?.inputs ?? {}, news);
     if (checked.failures.length) {
-      report.failures.push(...checked.failures.map((f) => ({ name: reg.name, ...f })));
+      report.failures.push(...checked.failures.map((f) => ({ urn: reg.urn, type: reg.type, name: reg.name, ...f })));
       throw new CheckFailed();
     }
     const inputs = checked.inputs;
     if (!old) {
-      // A dependent deleted for a delete-before-replace comes back as the second half of its replacement.
-      const replacing = run.dependentsReplaced.has(reg.urn);
-      record(report, reg, replacing ? "replace" : "create");
+      const op = dependent ? "replace" : "create";
+      record(report, reg, op, dependent ? { replaces: dependent.replaces, diffs: changedKeys(dependent.entry.inputs, inputs) } : {});
+      // Outputs beyond the inputs, and the id, are unknown until the create.
       if (preview) return { id: "", outputs: inputs };
-      return this.observe(reg, replacing ? "replace" : "create", () => this.create(reg, inputs));
+      return this.observe(reg, op, () => this.create(reg, inputs));
     }
     const diff = await this.host.diff(reg.urn, old.id, old.outputs, inputs, old.inputs);
     if (diff.changes === "none") {
@@ -261,8 +305,11 @@ export class Engine {
     if (diff.replaces.length > 0) {
       if (old.protect) throw new Error(`resource is protected and cannot be replaced (it must be replaced because ${diff.replaces.join(", ")} changed); remove \`protect\` first`);
       record(report, reg, "replace", { replaces: diff.replaces, diffs });
-      if (preview) return { id: "", outputs: inputs };
       const deleteFirst = diff.deleteBeforeReplace || reg.deleteBeforeReplace;
+      if (preview) {
+        if (deleteFirst) for (const d of await this.dependentReplacements(old)) run.dependentsReplaced.set(d.entry.urn, d);
+        return { id: "", outputs: inputs };
+      }
       return this.observe(reg, "replace", () => this.replace(reg, old, inputs, deleteFirst, run));
     }
     record(report, reg, "update", { diffs });
@@ -276,7 +323,11 @@ export class Engine {
 
   private async replace(reg: Registration, old: StateEntry, inputs: Props, deleteFirst: boolean, run: RunContext): Promise<Registered> {
     if (deleteFirst) {
-      await this.deleteDependentReplacements(old, run);
+      // Deleted now, dependents first, and created again when the program registers them.
+      for (const d of (await this.dependentReplacements(old)).reverse()) {
+        await this.observe(d.entry, "delete", () => this.deleteOne(d.entry));
+        run.dependentsReplaced.set(d.entry.urn, d);
+      }
       await this.deleteOne(old);
       return this.create(reg, inputs);
     }
@@ -295,13 +346,13 @@ export class Engine {
     }
   }
 
-  /** Before `root` is deleted to be replaced: the resources depending on it (transitively) whose
+  /** When `root` is deleted to be replaced: the resources depending on it (transitively) whose
    *  inputs taken from a replaced resource would force their own replacement, asked of the
-   *  provider with those inputs unknown — as Pulumi does. They are deleted now, dependents first,
-   *  and created again when the program registers them. */
-  private async deleteDependentReplacements(root: StateEntry, run: RunContext): Promise<void> {
+   *  provider with those inputs unknown — as Pulumi's step generator does, in previews too. In
+   *  dependency order (closest first), with the inputs that force each replacement. */
+  private async dependentReplacements(root: StateEntry): Promise<DependentReplacement[]> {
     const replacing = new Set([root.urn]);
-    const doomed: StateEntry[] = [];
+    const doomed: DependentReplacement[] = [];
     for (const entry of this.dependentsOf(root.urn)) {
       let touched = false;
       const inputs: Props = {};
@@ -313,14 +364,11 @@ export class Engine {
       if (!touched) continue;
       const diff = await this.host.diff(entry.urn, entry.id, entry.outputs, inputs, entry.inputs);
       if (diff.replaces.length === 0) continue;
-      if (entry.protect) throw new Error(`cannot replace ${root.name}: its dependent ${entry.name} must be replaced too and is protected`);
+      if (entry.protect) throw new Error(`cannot replace ${labelOf(root)}: its dependent ${labelOf(entry)} must be replaced too and is protected`);
       replacing.add(entry.urn);
-      doomed.push(entry);
+      doomed.push({ entry, replaces: diff.replaces });
     }
-    for (const entry of doomed.reverse()) {
-      await this.observe(entry, "delete", () => this.deleteOne(entry));
-      run.dependentsReplaced.add(entry.urn);
-    }
+    return doomed;
   }
 
   /** Every resource depending on `urn`, directly or not, in dependency order (closest first). */
@@ -339,15 +387,16 @@ export class Engine {
     return ordered;
   }
 
-  private async observe<T>(who: { name: string; type: string }, op: StepEvent["op"], fn: () => Promise<T>): Promise<T> {
+  private async observe<T>(who: ResourceRef, op: StepEvent["op"], fn: () => Promise<T>): Promise<T> {
     const started = Date.now();
-    this.onStep?.({ name: who.name, type: who.type, op, phase: "start" });
+    const { urn, name, type } = who;
+    this.onStep?.({ urn, name, type, op, phase: "start" });
     try {
       const result = await fn();
-      this.onStep?.({ name: who.name, type: who.type, op, phase: "done", ms: Date.now() - started });
+      this.onStep?.({ urn, name, type, op, phase: "done", ms: Date.now() - started });
       return result;
     } catch (e) {
-      this.onStep?.({ name: who.name, type: who.type, op, phase: "failed", ms: Date.now() - started, error: (e as Error).message });
+      this.onStep?.({ urn, name, type, op, phase: "failed", ms: Date.now() - started, error: errorOf(who, e).message });
       throw e;
     }
   }
@@ -377,7 +426,7 @@ export class Engine {
             await this.observe(entry, "delete", () => this.deleteOne(entry));
             if (reportThem) record(report, entry, "delete");
           } catch (e) {
-            report.errors.push(`${entry.name}: ${(e as Error).message}`);
+            report.errors.push(errorOf(entry, e));
           }
         }),
       );
@@ -407,9 +456,15 @@ interface RunContext {
   seen: Set<string>;
   /** Old halves of create-before-delete replacements, deleted after the program ran. */
   replaced: StateEntry[];
-  /** Dependents deleted for a delete-before-replace, to be created again. */
-  dependentsReplaced: Set<string>;
+  /** Dependents replaced for a delete-before-replace (an up deleted them), by URN. */
+  dependentsReplaced: Map<string, DependentReplacement>;
   halted: boolean;
+}
+
+interface DependentReplacement {
+  entry: StateEntry;
+  /** Its inputs that, taken from a replaced resource, force its replacement. */
+  replaces: string[];
 }
 
 function entryOf(reg: Registration): Omit<StateEntry, "id" | "outputs"> {

@@ -5,7 +5,12 @@ import { type HostAnswer, type HostCall, type HostMethod, hostWorkerMain, type H
 
 /** Pulumi's real dynamic-provider host (`@pulumi/pulumi/cmd/dynamic-provider`), started as a
  *  child process and driven over gRPC exactly as the Pulumi engine drives it. The gRPC client
- *  runs in a thread of its own (hostWorker.ts), so its protobuf work overlaps the program's. */
+ *  runs in a thread of its own (hostWorker.ts), so its protobuf work overlaps the program's.
+ *
+ *  A host (~100 MB) never outlives the process that started it, however that process ends: it
+ *  doesn't keep the process alive, is killed when the process exits (a normal exit, an uncaught
+ *  error), and exits by itself when its stdin closes — which the OS does when the process dies
+ *  any other way (a signal, even SIGKILL). */
 
 export type Props = Record<string, any>;
 
@@ -31,11 +36,33 @@ export interface HostOptions {
   /** Directory the host runs in: `require("dbplane")` in the shim resolves from here. */
   cwd?: string;
   env?: Record<string, string | undefined>;
+  /** Stops a host still starting (its start then fails). */
+  signal?: AbortSignal;
 }
 
 /** How the Pulumi wire format marks a secret: `{[SECRET_SIG_KEY]: SECRET_SIG, value}`. */
 export const SECRET_SIG_KEY = "4dabf18193072939515e22adb298388d";
 export const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+
+/** Read first in the host: it exits once its parent is gone (its stdin, a pipe from the parent,
+ *  ends); an ES module, given as a `data:` URL, so it needs no file of its own. */
+const EXIT_WITH_PARENT = `process.stdin.on("end", () => process.exit(0)).on("error", () => process.exit(0)).resume();`;
+
+/** Hosts still running: killed when this process exits. */
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+function track(child: ChildProcess): void {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    // 'exit' listeners must be synchronous: kill() only sends the signal.
+    process.on("exit", () => {
+      for (const host of running) host.kill("SIGKILL");
+    });
+  }
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+}
 
 export class ProviderHost {
   private nextId = 1;
@@ -60,23 +87,40 @@ export class ProviderHost {
     const cwd = opts.cwd ?? process.cwd();
     // The host is resolved from `cwd`, like the Pulumi CLI finds it in the program's node_modules.
     const entry = require.resolve("@pulumi/pulumi/cmd/dynamic-provider/index.js", { paths: [cwd] });
+    const modules = { grpc: require.resolve("@grpc/grpc-js"), protobuf: require.resolve("protobufjs") };
     const env: Record<string, string | undefined> = { ...process.env, ...opts.env };
     for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
-    const child = spawn(process.execPath, [entry, "127.0.0.1:0"], { cwd, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
-    let stderr = "";
-    child.stderr!.on("data", (d) => (stderr += d));
-    const port = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      child.stdout!.on("data", (d) => {
-        out += d;
-        const line = out.split("\n")[0];
-        if (out.includes("\n")) resolve(line.trim());
+    const guard = `data:text/javascript,${encodeURIComponent(EXIT_WITH_PARENT)}`;
+    const child = spawn(process.execPath, ["--import", guard, entry, "127.0.0.1:0"], { cwd, env: env as NodeJS.ProcessEnv, stdio: ["pipe", "pipe", "pipe"] });
+    track(child);
+    const abort = () => child.kill("SIGKILL");
+    opts.signal?.addEventListener("abort", abort, { once: true });
+    try {
+      opts.signal?.throwIfAborted();
+      let stderr = "";
+      child.stderr!.on("data", (d) => (stderr += d));
+      const port = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        child.stdout!.on("data", (d) => {
+          out += d;
+          const line = out.split("\n")[0];
+          if (out.includes("\n")) resolve(line.trim());
+        });
+        child.on("error", reject);
+        child.on("exit", (code) => reject(new Error(`dynamic-provider host exited (${code}): ${stderr}`)));
       });
-      child.on("exit", (code) => reject(new Error(`dynamic-provider host exited (${code}): ${stderr}`)));
-    });
-    const workerData: HostWorkerData = { address: `127.0.0.1:${port}`, grpc: require.resolve("@grpc/grpc-js"), protobuf: require.resolve("protobufjs") };
-    const client = new Worker(`(${hostWorkerMain.toString()})()`, { eval: true, workerData });
-    return new ProviderHost(child, client, path.resolve(cwd));
+      const workerData: HostWorkerData = { address: `127.0.0.1:${port}`, ...modules };
+      const client = new Worker(`(${hostWorkerMain.toString()})()`, { eval: true, workerData });
+      // Like the client thread, the host keeps no process alive by itself.
+      child.unref();
+      for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?(): void }).unref?.();
+      return new ProviderHost(child, client, path.resolve(cwd));
+    } catch (e) {
+      child.kill("SIGKILL");
+      throw e;
+    } finally {
+      opts.signal?.removeEventListener("abort", abort);
+    }
   }
 
   /** The stack config, as the engine sends it: secret values wrapped as secrets. */
@@ -123,6 +167,9 @@ export class ProviderHost {
   close(): Promise<void> {
     this.closing ??= (async () => {
       this.lost ??= new Error("the provider host is closed");
+      // Waited for: until they are gone, the thread and the host keep the process alive again.
+      this.client.ref();
+      this.child.ref();
       await this.client.terminate();
       if (this.child.exitCode !== null || this.child.signalCode !== null) return;
       const exited = new Promise((resolve) => this.child.once("exit", resolve));

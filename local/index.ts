@@ -2,6 +2,7 @@
  *  without the Pulumi CLI — what `npm start` uses for the quickstart stack and what the
  *  provider tests use as their engine. */
 export { UNKNOWN } from "../provider/values";
-export { Engine, type CheckFailure, type RunReport, type StackState, type StateEntry, type Step, type StepEvent, type StepOp } from "./engine";
+export { describeFailure, Engine, failed, type CheckFailure, type RunError, type RunReport, type StackState, type StateEntry, type Step, type StepEvent, type StepOp } from "./engine";
 export { HostError, ProviderHost, type HostOptions } from "./host";
 export type { Program, StackOutputs } from "./program";
+export { kindOf, labelOf, problemLine, type ResourceRef } from "./resourceRef";

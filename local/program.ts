@@ -3,6 +3,7 @@ import * as structproto from "google-protobuf/google/protobuf/struct_pb";
 import { MockMonitor } from "@pulumi/pulumi/runtime/mocks";
 import * as resproto from "@pulumi/pulumi/proto/resource_pb";
 import { SECRET_SIG, SECRET_SIG_KEY, type Props } from "./host";
+import type { ResourceRef } from "./resourceRef";
 
 // Internal SDK modules (what `pulumi.runtime.setMocks` uses), untyped for these functions.
 const settings = require("@pulumi/pulumi/runtime/settings");
@@ -78,6 +79,19 @@ export type Program = () => unknown;
 
 const STACK_TYPE = "pulumi:pulumi:Stack";
 
+/** A resource's URN in a stack (resources of the program are children of its stack resource,
+ *  which URNs leave out). */
+export function urnOf(project: string, stack: string, type: string, name: string): string {
+  return `urn:pulumi:${stack}::${project}::${type}::${name}`;
+}
+
+/** The stack resource the SDK registers for every program (`<project>-<stack>`): where an error
+ *  of the program itself is reported, as Pulumi does. */
+export function stackResource(project: string, stack: string): ResourceRef {
+  const name = `${project}-${stack}`;
+  return { urn: urnOf(project, stack, STACK_TYPE, name), type: STACK_TYPE, name };
+}
+
 export interface RunOptions {
   preview: boolean;
   project: string;
@@ -99,7 +113,6 @@ export function runProgram(program: Program, opts: RunOptions, onRegister: (reg:
 
 async function runAlone(program: Program, opts: RunOptions, onRegister: (reg: Registration) => Promise<Registered>): Promise<StackOutputs> {
   const inflight = new Set<Promise<unknown>>();
-  const urnOf = (type: string, name: string) => `urn:pulumi:${opts.stack}::${opts.project}::${type}::${name}`;
   let stackOutputs: StackOutputs = {};
 
   class EngineMonitor extends MockMonitor {
@@ -109,7 +122,7 @@ async function runAlone(program: Program, opts: RunOptions, onRegister: (reg: Re
     }
 
     override async registerResource(req: any, callback: (err: any, res: any) => void): Promise<void> {
-      const urn = urnOf(req.getType(), req.getName());
+      const urn = urnOf(opts.project, opts.stack, req.getType(), req.getName());
       const work = (async () => {
         const response = new resproto.RegisterResourceResponse();
         response.setUrn(urn);
@@ -170,19 +183,41 @@ async function runAlone(program: Program, opts: RunOptions, onRegister: (reg: Re
   const store = state.getStore();
   Object.assign(store, { supportsSecrets: true, supportsResourceReferences: true, supportsOutputValues: false });
 
-  let programError: unknown;
+  // The program's own error is caught inside the stack's callback: thrown through it, it would
+  // reject the stack resource's data, and the promises the SDK derives from that (its outputs)
+  // would reject with nobody waiting on them — unhandled rejections that kill the process. An
+  // output of the program that fails (an `apply` that throws) leaves such promises behind in the
+  // SDK too: while the program runs they are its error, as Pulumi's language host reports them.
+  let programError: { error: unknown } | undefined;
+  const onUnhandled = (error: unknown) => {
+    programError ??= { error };
+  };
+  process.on("unhandledRejection", onUnhandled);
   try {
-    await pulumi.runtime.runInPulumiStack(async () => outputsReturned(await program()));
-  } catch (e) {
-    programError = e;
+    try {
+      await pulumi.runtime.runInPulumiStack(async () => {
+        try {
+          return outputsReturned(await program());
+        } catch (error) {
+          programError = { error };
+          return undefined;
+        }
+      });
+    } catch (error) {
+      programError ??= { error };
+    }
+    // Let registrations started by the program (and their dependents) finish.
+    for (;;) {
+      await settings.waitForRPCs();
+      if (inflight.size === 0) break;
+      await Promise.allSettled([...inflight]);
+    }
+  } finally {
+    // Rejections left unhandled by the last turns are reported once the turn ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off("unhandledRejection", onUnhandled);
   }
-  // Let registrations started by the program (and their dependents) finish.
-  for (;;) {
-    await settings.waitForRPCs();
-    if (inflight.size === 0) break;
-    await Promise.allSettled([...inflight]);
-  }
-  if (programError) throw programError;
+  if (programError) throw programError.error;
   return stackOutputs;
 }
 

@@ -12,9 +12,10 @@ import { DataDirLocked } from "../conformance/core/dataDir";
 import { shellExports } from "../ci/env";
 import { CONFIG_ENV } from "../provider/config";
 import { LOCAL_PASSWORDS, quickstart, quickstartOutputs } from "../examples/quickstart/stack";
-import { Engine, type RunReport, type StackState, type StepEvent } from "./engine";
+import { describeFailure, Engine, type RunReport, type StackState, type StepEvent } from "./engine";
 import { ProviderHost } from "./host";
 import { writePrivateFile } from "./privateFile";
+import { labelOf } from "./resourceRef";
 import { providerConfigFor, providerSettingsFor } from "./serverConfig";
 
 const root = path.resolve(__dirname, "..", "..");
@@ -37,9 +38,9 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 function progress(e: StepEvent): void {
   const verb = { create: "creating", update: "updating", replace: "replacing", delete: "deleting" }[e.op];
-  if (e.phase === "start") say(`  … ${verb} ${e.type.replace(/^.*dbplane:/, "")} ${e.name}`);
-  else if (e.phase === "done") say(`  ✓ ${e.op}d ${e.name} (${((e.ms ?? 0) / 1000).toFixed(1)} s)`);
-  else say(`  ✗ ${e.op} ${e.name} failed: ${e.error}`);
+  if (e.phase === "start") say(`  … ${verb} ${labelOf(e)}`);
+  else if (e.phase === "done") say(`  ✓ ${e.op}d ${labelOf(e)} (${((e.ms ?? 0) / 1000).toFixed(1)} s)`);
+  else say(`  ✗ ${e.op} ${labelOf(e)} failed: ${e.error}`);
 }
 
 function summary(report: RunReport): string {
@@ -113,13 +114,12 @@ async function main(): Promise<void> {
   if (state.resources.length > 0) {
     say("Refreshing the quickstart stack from the server (like `pulumi up --refresh`)…");
     const refreshed = await engine.refresh();
-    if (refreshed.errors.length) say(refreshed.errors.map((e) => `  ✗ ${e}`).join("\n"));
+    if (refreshed.errors.length) say(refreshed.errors.map((e) => `  ✗ ${describeFailure(e)}`).join("\n"));
   }
   say("Applying the quickstart stack (like `pulumi up`)…");
-  const report = await engine.up(program);
+  const report = await engine.up(program, { previewFirst: true });
   save();
-  for (const f of report.failures) say(`  ✗ ${f.name}: ${f.property}: ${f.reason}`);
-  for (const e of report.errors) say(`  ✗ ${e}`);
+  for (const problem of [...report.failures, ...report.errors]) say(`  ✗ ${describeFailure(problem)}`);
   if (report.failures.length || report.errors.length) {
     say("The quickstart stack did not apply cleanly (see above).");
     return stop(1);

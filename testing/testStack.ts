@@ -1,6 +1,8 @@
 import type { ConformanceServer, ConformanceServerOptions } from "../conformance";
-import { Engine, type RunReport, type StackState, type Step, type StepEvent, type StepOp } from "../local/engine";
+import { Engine, failed, type RunReport, type StackState, type Step, type StepEvent, type StepOp } from "../local/engine";
 import { ProviderHost } from "../local/host";
+import { findProjectName } from "../local/project";
+import { problemLine, type ResourceRef } from "../local/resourceRef";
 import { providerConfigFor } from "../local/serverConfig";
 import type { Program, StackOutputs } from "../local/program";
 import { startTestServer, withControl, type TestServer } from "./server";
@@ -9,7 +11,8 @@ import { startTestServer, withControl, type TestServer } from "./server";
  *  and no cloud account — the shape of Pulumi's Automation API for inline programs
  *  (`LocalWorkspace.createStack({program})`, then `preview`, `up`, `refresh`, `destroy`), so
  *  what users know carries over. Every resource operation goes through Pulumi's real
- *  dynamic-provider host (a child process), as `pulumi up` runs it. */
+ *  dynamic-provider host (a child process), as `pulumi up` runs it; the host is stopped by
+ *  `dispose()`, and never outlives the process. */
 
 /** A stack config value; secrets are passed to the program and the provider as secrets. */
 export type ConfigValue = string | { value: string; secret: boolean };
@@ -23,8 +26,11 @@ export interface TestStackOptions {
   server?: ConformanceServer;
   /** Options of the server started for the stack (default: in memory, 50 ms state steps). */
   serverOptions?: ConformanceServerOptions;
-  /** Names in the resource URNs (default `test` and `dbplane-test`). */
+  /** The stack's name, in the resource URNs (default `test`). */
   stackName?: string;
+  /** The project's name: the namespace of `new pulumi.Config()` and part of the URNs (default:
+   *  the `name` of the Pulumi.yaml nearest to `workDir`, upwards, as the Pulumi CLI finds it;
+   *  `dbplane-test` when there is none). */
   projectName?: string;
   /** Directory the provider host runs in, where `dbplane` resolves (default: process.cwd()). */
   workDir?: string;
@@ -36,6 +42,12 @@ export interface TestStackOptions {
 
 /** How many resources each operation touched (`same`, `create`, `update`, `replace`, `delete`). */
 export type OpMap = Partial<Record<StepOp, number>>;
+
+export interface UpOptions {
+  /** Refresh first (`pulumi up --refresh`): what changed outside the program is read back, so
+   *  the up puts it back as the program declares it. */
+  refresh?: boolean;
+}
 
 export interface PreviewResult {
   steps: Step[];
@@ -56,24 +68,26 @@ export interface RefreshResult {
 
 export type DestroyResult = RefreshResult;
 
-/** One thing that went wrong: which resource, and what (a `check` failure names the property). */
-export interface StackFailure {
-  name: string;
-  urn?: string;
-  type?: string;
+/** One thing that went wrong: which resource (its URN, type and name; an error of the program
+ *  itself is the stack resource's, `pulumi:pulumi:Stack`), and what (a `check` failure names the
+ *  property). */
+export interface StackFailure extends ResourceRef {
   /** The input's property path, for a validation failure. */
   property?: string;
   message: string;
 }
 
-/** A stack operation that did not succeed; `steps` are what it did before it stopped. */
+/** A stack operation that did not succeed; `steps` are what it did before it stopped, `cause`
+ *  what was thrown (the program's own error, when it threw). Each failure is a line of the
+ *  message: `Bucket orders: memoryAllocationInMb: <rule>`. */
 export class StackError extends Error {
   constructor(
     readonly operation: "preview" | "up" | "refresh" | "destroy",
     readonly failures: StackFailure[],
     readonly steps: Step[],
+    cause?: unknown,
   ) {
-    super(`${operation} failed:\n${failures.map((f) => `  ${f.name}: ${f.property ? `${f.property}: ` : ""}${f.message}`).join("\n")}`);
+    super(`${operation} failed:\n${failures.map((f) => `  ${problemLine(f, f.message, f.property)}`).join("\n")}`, cause === undefined ? undefined : { cause });
     this.name = "StackError";
   }
 }
@@ -88,14 +102,27 @@ export class TestStack {
   ) {}
 
   static async create(opts: TestStackOptions): Promise<TestStack> {
-    const server = opts.server ? withControl(opts.server) : await startTestServer(opts.serverOptions);
-    let host: ProviderHost | undefined;
+    const workDir = opts.workDir ?? process.cwd();
+    const projectName = opts.projectName ?? findProjectName(workDir) ?? "dbplane-test";
+    // The server and the host start side by side: a server that fails to start stops the host
+    // still starting, and whichever started is stopped when anything after them fails.
+    const stopHost = new AbortController();
+    const [started, hostStarted] = await Promise.allSettled([
+      (opts.server ? Promise.resolve(withControl(opts.server)) : startTestServer(opts.serverOptions)).catch((e) => {
+        stopHost.abort(e);
+        throw e;
+      }),
+      ProviderHost.start({ cwd: workDir, signal: stopHost.signal }),
+    ]);
+    const server = started.status === "fulfilled" ? started.value : undefined;
+    const host = hostStarted.status === "fulfilled" ? hostStarted.value : undefined;
     try {
-      host = await ProviderHost.start({ cwd: opts.workDir ?? process.cwd() });
-      const engine = new Engine(host, opts.state ?? { resources: [] }, opts.projectName ?? "dbplane-test", opts.stackName ?? "test");
+      if (started.status === "rejected") throw started.reason;
+      if (hostStarted.status === "rejected") throw hostStarted.reason;
+      const engine = new Engine(host!, opts.state ?? { resources: [] }, projectName, opts.stackName ?? "test");
       engine.onStep = opts.onEvent;
-      const stack = new TestStack(engine, opts.program, server, !opts.server);
-      const { values, secretKeys } = providerConfigFor(server);
+      const stack = new TestStack(engine, opts.program, server!, !opts.server);
+      const { values, secretKeys } = providerConfigFor(server!);
       stack.config = {
         ...Object.fromEntries(Object.entries(values).map(([key, value]) => [key, secretKeys.includes(key) ? { value, secret: true } : value])),
         ...opts.config,
@@ -103,7 +130,7 @@ export class TestStack {
       return stack;
     } catch (e) {
       await host?.close();
-      if (!opts.server) await server.close();
+      if (!opts.server) await server?.close();
       throw e;
     }
   }
@@ -148,15 +175,18 @@ export class TestStack {
     return { steps: report.steps, changeSummary: countOps(report.steps) };
   }
 
-  /** `pulumi up`: applies the program; its stack outputs. */
-  async up(): Promise<UpResult> {
+  /** `pulumi up`: applies the program; its stack outputs. As the CLI previews first, every
+   *  resource is checked before anything is written: a failed check fails the whole up. */
+  async up(opts: UpOptions = {}): Promise<UpResult> {
     await this.applyConfig();
-    const report = await this.engine.up(this.program);
+    if (opts.refresh) this.throwOnFailure("up", await this.engine.refresh());
+    const report = await this.engine.up(this.program, { previewFirst: true });
     this.throwOnFailure("up", report);
     return { steps: report.steps, outputs: report.stackOutputs, summary: { resourceChanges: countOps(report.steps) } };
   }
 
-  /** `pulumi refresh`: reads every resource; drift shows as `update`, vanished ones as `delete`. */
+  /** `pulumi refresh`: reads every resource into the state; drift shows as `update`, vanished
+   *  ones as `delete`. */
   async refresh(): Promise<RefreshResult> {
     await this.applyConfig();
     const report = await this.engine.refresh();
@@ -177,10 +207,13 @@ export class TestStack {
     return structuredClone(this.engine.state);
   }
 
-  /** The outputs of a resource, by its name in the program (undefined when not in the state). */
-  outputsOf(name: string): Record<string, unknown> | undefined {
-    const { __provider: _provider, ...outputs } = this.engine.resource(name)?.outputs ?? {};
-    return this.engine.resource(name) ? outputs : undefined;
+  /** The outputs of a resource, by its name in the program — or its URN, when two resources of
+   *  different types share the name (undefined when not in the state). */
+  outputsOf(nameOrUrn: string): Record<string, unknown> | undefined {
+    const entry = this.engine.resource(nameOrUrn);
+    if (!entry) return undefined;
+    const { __provider: _provider, ...outputs } = entry.outputs;
+    return outputs;
   }
 
   /** Stops the provider host, and the server when the stack started it. */
@@ -190,18 +223,12 @@ export class TestStack {
   }
 
   private throwOnFailure(operation: StackError["operation"], report: RunReport): void {
-    if (report.failures.length === 0 && report.errors.length === 0) return;
-    const typeOf = (name: string) => report.registrations[name]?.type ?? this.engine.resource(name)?.type;
-    const urnOf = (name: string) => report.registrations[name]?.urn ?? this.engine.resource(name)?.urn;
+    if (!failed(report)) return;
     const failures: StackFailure[] = [
-      ...report.failures.map((f) => ({ name: f.name, urn: urnOf(f.name), type: typeOf(f.name), property: f.property, message: f.reason })),
-      ...report.errors.map((line) => {
-        const at = line.indexOf(": ");
-        const name = line.slice(0, at);
-        return { name, urn: urnOf(name), type: typeOf(name), message: line.slice(at + 2) };
-      }),
+      ...report.failures.map(({ urn, type, name, property, reason }) => ({ urn, type, name, property, message: reason })),
+      ...report.errors.map(({ urn, type, name, message }) => ({ urn, type, name, message })),
     ];
-    throw new StackError(operation, failures, report.steps);
+    throw new StackError(operation, failures, report.steps, report.errors.find((e) => e.cause !== undefined)?.cause);
   }
 }
 

@@ -5,7 +5,7 @@ import * as readline from "node:readline";
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { quickstart } from "../../examples/quickstart/stack";
-import { startProviderEnv, type ProviderEnv } from "../support/engine";
+import { ofName, startProviderEnv, type ProviderEnv } from "../support/engine";
 
 /** The quickstart stack end to end through Pulumi's real dynamic-provider host: what `npm start`
  *  applies and what a user's `pulumi up` in examples/quickstart would do. */
@@ -44,12 +44,12 @@ test("up creates the whole stack; a second up and a refresh change nothing and w
     "travel-guest",
     "travel-login",
   ]);
-  expect(first.outputs.travel).toMatchObject({ state: "Online", publicURL: expect.stringMatching(/\/travel$/) });
-  expect(first.outputs["mobile-backend"].currentState).toBe("healthy");
+  expect(ofName(first.outputs, "travel")).toMatchObject({ state: "Online", publicURL: expect.stringMatching(/\/travel$/) });
+  expect(ofName(first.outputs, "mobile-backend").currentState).toBe("healthy");
 
   // The App Endpoint has the declared function and OIDC provider (the management API's to say:
   // App Services serves no database configuration).
-  const appEndpoint = first.outputs.travel;
+  const appEndpoint = ofName(first.outputs, "travel");
   expect(JSON.stringify(appEndpoint.scopes)).toContain("requireUser");
   const providers = await env.api.get(`${appEndpointPath(appEndpoint)}/oidcProviders`);
   expect(providers.body.data.map((p: any) => p.issuer)).toEqual([`${env.target.apiUrl}/_conformance/oidc`]);
@@ -67,13 +67,13 @@ test("up creates the whole stack; a second up and a refresh change nothing and w
 
   // On the App Endpoint's database, made with the stack's own admin user: GUEST, the agents' user.
   const asAdmin = (path: string, user: string, password: string) =>
-    fetch(`${first.outputs.travel.adminURL}${path}`, { headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` } });
+    fetch(`${ofName(first.outputs, "travel").adminURL}${path}`, { headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` } });
   expect((await asAdmin("/_user/GUEST", "travel-admin", "Travel-admin-1!")).status).toBe(200);
   expect(await (await asAdmin("/_user/GUEST", "travel-admin", "Travel-admin-1!")).json()).toMatchObject({ disabled: false, admin_channels: ["public"] });
   expect(await (await asAdmin("/_user/agent", "travel-admin", "Travel-admin-1!")).json()).toMatchObject({ admin_channels: ["bookings", "public"] });
-  const agentLogin = await fetch(`${first.outputs.travel.publicURL}/_session`, { headers: { authorization: `Basic ${Buffer.from("agent:agent-pass").toString("base64")}` } });
+  const agentLogin = await fetch(`${ofName(first.outputs, "travel").publicURL}/_session`, { headers: { authorization: `Basic ${Buffer.from("agent:agent-pass").toString("base64")}` } });
   expect((await agentLogin.json()).userCtx.name).toBe("agent");
-  expect(first.outputs["travel-admin"]).toMatchObject({ name: "travel-admin", access: { endpoints: ["travel"] } });
+  expect(ofName(first.outputs, "travel-admin")).toMatchObject({ name: "travel-admin", access: { endpoints: ["travel"] } });
 
   await env.clearRequests();
   const second = await engine.up(program());
@@ -145,7 +145,7 @@ test("`npm start`'s runner applies the stack, reports progress, and resumes with
   try {
     const first = await run();
     expect(first.ready.applied).toBe("12 created");
-    expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/✓ created mobile-backend \(\d+\.\d s\)/)]));
+    expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/✓ created AppService mobile-backend \(\d+\.\d s\)/)]));
     const second = await run();
     expect(second.ready.applied).toBe("12 unchanged");
   } finally {

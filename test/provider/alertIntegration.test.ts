@@ -6,7 +6,7 @@ import * as dbplane from "dbplane";
 import { startConformanceServer, type ConformanceServer } from "../../conformance";
 import { paths } from "../support/conformance";
 import { sealed, storedRow } from "../support/dataDir";
-import { CREATE_FAULTS, Engine, expectSteady, ProviderHost, startProviderEnv, UNKNOWN, upOk, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, Engine, errorLines, expectSteady, ofName, ProviderHost, startProviderEnv, UNKNOWN, upOk, type ProviderEnv } from "../support/engine";
 
 /** The AlertIntegration resource through Pulumi's real dynamic-provider host against the
  *  conformance server: write-only secrets inside `config` (kept from what was written, secret
@@ -55,7 +55,7 @@ describe("lifecycle", () => {
       created = new dbplane.AlertIntegration("create-1", args("create-1"));
     });
     expect(report.creates).toEqual(["create-1"]);
-    expect(report.registrations["create-1"].additionalSecretOutputs).toEqual(["config"]);
+    expect(ofName(report.registrations, "create-1").additionalSecretOutputs).toEqual(["config"]);
     const entry = engine.resource("create-1")!;
     expect(entry.outputs).toMatchObject({ kind: "webhook", name: "create-1", enabled: true, status: "healthy", config: webhook(), audit: { version: 1 } });
     expect(entry.outputs.configKey).toEqual(expect.any(String));
@@ -182,7 +182,7 @@ describe("check", () => {
     const report = await env.engine().up(() => {
       new dbplane.AlertIntegration("bad", { ...args("bad"), ...change });
     });
-    expect(report.failures).toEqual([{ name: "bad", property, reason: expect.stringMatching(reason) }]);
+    expect(report.failures).toEqual([expect.objectContaining({ name: "bad", property, reason: expect.stringMatching(reason) })]);
     expect(await env.requests()).toEqual([]);
   });
 
@@ -199,7 +199,7 @@ describe("check", () => {
     };
     const preview = await engine.preview(program);
     expect(preview).toMatchObject({ creates: ["unknown-src"], updates: ["unknown-a"], replaces: ["unknown-b"], failures: [], errors: [] });
-    expect(preview.registrations["unknown-b"].inputs.kind).toBe(UNKNOWN);
+    expect(ofName(preview.registrations, "unknown-b").inputs.kind).toBe(UNKNOWN);
     const up = await upOk(engine, program);
     expect(up).toMatchObject({ creates: ["unknown-src"], updates: ["unknown-a"], replaces: ["unknown-b"] });
     expect(engine.resource("unknown-a")!.outputs.config.webhook.token).toBe(engine.resource("unknown-src")!.outputs.configKey);
@@ -243,7 +243,7 @@ describe("faults", () => {
     await env.fault({ method: "GET", path: "/alertIntegrations/[^/]+$", status: 403, code: 1002, times: 1 });
     const engine = env.engine();
     const report = await engine.up(oneIntegration("partial-1"));
-    expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: GET .* failed: 403 \(code 1002\)/)]);
+    expect(errorLines(report)).toEqual([expect.stringMatching(/^AlertIntegration partial-1: dbplane: GET .* failed: 403 \(code 1002\)/)]);
     const [created] = await named("partial-1");
     expect(engine.resource("partial-1")!.id).toBe(created.id);
     expect(engine.resource("partial-1")!.outputs).toMatchObject({ enabled: true, config: webhook() });
@@ -259,7 +259,7 @@ describe("faults", () => {
     // A new kind replaces (create before delete); the new one's read fails after its POST.
     await env.fault({ method: "GET", path: "/alertIntegrations/[^/]+$", status: 403, code: 1002, times: 1 });
     const report = await engine.up(oneIntegration("partial-2", { kind: "chat_2", config: chat2 }));
-    expect(report.errors).toEqual([expect.stringMatching(/^partial-2: dbplane: GET .* failed: 403/)]);
+    expect(errorLines(report)).toEqual([expect.stringMatching(/^AlertIntegration partial-2: dbplane: GET .* failed: 403/)]);
     const now = engine.resource("partial-2")!.id;
     expect(now).not.toBe(old);
     // The old one is gone from the API, not left orphaned outside the state.

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { CREATE_FAULTS, Engine, expectSteady, lossyProxy, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv, type StackState } from "../support/engine";
+import { CREATE_FAULTS, Engine, errorLines, expectSteady, lossyProxy, ofName, startProviderEnv, UNKNOWN, upOk, type FaultRule, type ProviderEnv, type StackState } from "../support/engine";
 
 /** The ApiKey resource through Pulumi's real dynamic-provider host against the conformance
  *  server: lifecycle, exact diffs, rotation, validation, faults and the API calls it makes. */
@@ -52,7 +52,7 @@ describe("lifecycle", () => {
       audit: { version: 1 },
     });
     expect(typeof entry.outputs.token).toBe("string");
-    expect(report.registrations["create-1"].additionalSecretOutputs).toEqual(["token"]);
+    expect(ofName(report.registrations, "create-1").additionalSecretOutputs).toEqual(["token"]);
     // The token works against the API.
     expect((await env.api.get(`${O}/apikeys`, undefined, { headers: { authorization: `Bearer ${entry.outputs.token}` } })).status).not.toBe(401);
     await engine.destroy();
@@ -190,7 +190,7 @@ describe("check", () => {
     const report = await engine.up(() => {
       new dbplane.ApiKey("bad", { ...keyArgs("bad"), ...change });
     });
-    expect(report.failures).toEqual([{ name: "bad", property, reason: expect.stringMatching(reason) }]);
+    expect(report.failures).toEqual([expect.objectContaining({ name: "bad", property, reason: expect.stringMatching(reason) })]);
     expect(await env.requests()).toEqual([]);
   });
 
@@ -199,7 +199,7 @@ describe("check", () => {
     const report = await engine.preview(() => {
       new dbplane.ApiKey("bad", { organizationId: env.target.organizationId, name: "x" } as dbplane.ApiKeyArgs);
     });
-    expect(report.failures).toEqual([{ name: "bad", property: "organizationRoles", reason: "required" }]);
+    expect(report.failures).toEqual([expect.objectContaining({ name: "bad", property: "organizationRoles", reason: "required" })]);
   });
 
   test("unknown values pass check in preview; an unknown immutable field means a replacement", async () => {
@@ -212,7 +212,7 @@ describe("check", () => {
     };
     const preview = await engine.preview(program);
     expect(preview).toMatchObject({ creates: ["unknown-1"], replaces: ["unknown-2"], failures: [], errors: [] });
-    expect(preview.registrations["unknown-2"].inputs.description).toBe(UNKNOWN);
+    expect(ofName(preview.registrations, "unknown-2").inputs.description).toBe(UNKNOWN);
     await env.clearRequests();
     expect(await env.requests()).toEqual([]);
     const up = await upOk(engine, program);
@@ -315,7 +315,7 @@ describe("faults", () => {
     const { id, outputs: before } = engine.resource("rotate-fails")!;
     await env.fault({ method: "POST", path: "/rotate$", status: 403, code: 1002, times: 1 });
     const failed = await engine.up(oneKey("rotate-fails", { ...owner, rotation: 1 }));
-    expect(failed.errors).toEqual([expect.stringMatching(/^rotate-fails: dbplane: POST .*\/rotate failed: 403 \(code 1002\)/)]);
+    expect(errorLines(failed)).toEqual([expect.stringMatching(/^ApiKey rotate-fails: dbplane: POST .*\/rotate failed: 403 \(code 1002\)/)]);
     expect(engine.resource("rotate-fails")!.outputs).toMatchObject({ token: before.token, audit: before.audit });
     expect(engine.resource("rotate-fails")!.outputs.rotation).toBeUndefined();
     await env.clearRequests();
@@ -329,7 +329,7 @@ describe("faults", () => {
     const engine = env.engine();
     await env.fault({ method: "GET", path: "/apikeys/[0-9A-F]+$", status: 403, code: 1002, times: 1 });
     const report = await engine.up(oneKey("partial-1"));
-    expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: GET .* failed: 403 \(code 1002\)/)]);
+    expect(errorLines(report)).toEqual([expect.stringMatching(/^ApiKey partial-1: dbplane: GET .* failed: 403 \(code 1002\)/)]);
     const [live] = await keysNamed("partial-1");
     const entry = engine.resource("partial-1")!;
     expect(entry.id).toBe(live.id);
@@ -344,8 +344,8 @@ describe("faults", () => {
     const engine = env.engine();
     const report = await engine.up(oneKey("err-1"));
     expect(report.errors).toHaveLength(1);
-    const [line] = report.errors;
-    expect(line).toMatch(new RegExp(`^err-1: dbplane: POST ${O}/apikeys failed: 400 \\(code 1000\\) .+ Hint: .+`));
+    const [line] = errorLines(report);
+    expect(line).toMatch(new RegExp(`^ApiKey err-1: dbplane: POST ${O}/apikeys failed: 400 \\(code 1000\\) .+ Hint: .+`));
     expect(line).not.toContain(env.target.token);
     expect(line).not.toMatch(/authorization:|Bearer /i);
   });

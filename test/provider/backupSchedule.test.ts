@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { CREATE_FAULTS, expectSteady, startProviderEnv, UNKNOWN, upOk, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, errorLines, expectSteady, ofName, startProviderEnv, UNKNOWN, upOk, type ProviderEnv } from "../support/engine";
 
 /** The BackupSchedule resource (one per bucket, the bucket is its id) through Pulumi's real
  *  dynamic-provider host against the conformance server: fed by a Bucket's id, in-place PUT,
@@ -139,7 +139,7 @@ describe("lifecycle", () => {
     await bucket("sched-adopt");
     await env.api.post(schedulePath("sched-adopt"), { type: "weekly", weeklySchedule: weekly() });
     const failed = await env.engine().up(onBucket("sched-adopt"));
-    expect(failed.errors).toEqual([expect.stringMatching(/^schedule: dbplane: POST .*\/backup\/schedules failed: 409 .*already has a backup schedule/)]);
+    expect(errorLines(failed)).toEqual([expect.stringMatching(/^BackupSchedule schedule: dbplane: POST .*\/backup\/schedules failed: 409 .*already has a backup schedule/)]);
     const engine = env.engine();
     await env.clearRequests();
     await upOk(engine, onBucket("sched-adopt", { adopt: true }));
@@ -164,7 +164,7 @@ describe("check", () => {
     const report = await env.engine().up(() => {
       new dbplane.BackupSchedule("bad", { ...scope(), bucketId: "eA", type: "weekly", weeklySchedule: weekly(), ...change } as dbplane.BackupScheduleArgs);
     });
-    expect(report.failures).toEqual([{ name: "bad", property, reason: expect.stringMatching(reason) }]);
+    expect(report.failures).toEqual([expect.objectContaining({ name: "bad", property, reason: expect.stringMatching(reason) })]);
     expect(await env.requests()).toEqual([]);
   });
 
@@ -178,7 +178,7 @@ describe("check", () => {
     };
     const preview = await engine.preview(program);
     expect(preview).toMatchObject({ creates: ["new-bucket"], replaces: ["schedule"], failures: [], errors: [] });
-    expect(preview.registrations.schedule.inputs.bucketId).toBe(UNKNOWN);
+    expect(ofName(preview.registrations, "schedule").inputs.bucketId).toBe(UNKNOWN);
     const up = await upOk(engine, program);
     expect(up).toMatchObject({ creates: ["new-bucket"], replaces: ["schedule"] });
     expect((await live("sched-unknown-2")).status).toBe(200);
@@ -221,7 +221,7 @@ describe("faults", () => {
     await env.fault({ method: "GET", path: "/backup/schedules$", status: 403, code: 1002, times: 1 });
     const engine = env.engine();
     const report = await engine.up(onBucket("sched-partial"));
-    expect(report.errors).toEqual([expect.stringMatching(/^schedule: dbplane: GET .* failed: 403 \(code 1002\)/)]);
+    expect(errorLines(report)).toEqual([expect.stringMatching(/^BackupSchedule schedule: dbplane: GET .* failed: 403 \(code 1002\)/)]);
     expect(engine.resource("schedule")!.id).toBe(bucketIdOf("sched-partial"));
     expect((await upOk(engine, onBucket("sched-partial"))).sames).toEqual(["schedule"]);
     await engine.destroy();

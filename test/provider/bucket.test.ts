@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { CREATE_FAULTS, expectSteady, startProviderEnv, UNKNOWN, upOk, type ProviderEnv } from "../support/engine";
+import { CREATE_FAULTS, errorLines, expectSteady, ofName, startProviderEnv, UNKNOWN, upOk, type ProviderEnv } from "../support/engine";
 
 /** The Bucket resource through Pulumi's real dynamic-provider host against the conformance
  *  server: the API's fixed defaults and the cluster's choices (taken as they are), in-place
@@ -41,7 +41,7 @@ describe("lifecycle", () => {
     const engine = env.engine();
     const report = await upOk(engine, oneBucket("create-1"));
     expect(report.creates).toEqual(["create-1"]);
-    expect(report.registrations["create-1"].deleteBeforeReplace).toBe(true);
+    expect(ofName(report.registrations, "create-1").deleteBeforeReplace).toBe(true);
     const entry = engine.resource("create-1")!;
     expect(entry.id).toBe(idOf("create-1"));
     expect(entry.outputs).toMatchObject({
@@ -203,7 +203,7 @@ describe("lifecycle", () => {
   test("adopt: true takes over the existing bucket with the same name; a plain create is a conflict", async () => {
     await env.api.post(`${C}/buckets`, { name: "adopt-1", replicas: 2 });
     const failed = await env.engine().up(oneBucket("adopt-1", { replicas: 2 }));
-    expect(failed.errors).toEqual([expect.stringMatching(/^adopt-1: dbplane: POST .*\/buckets failed: 409 /)]);
+    expect(errorLines(failed)).toEqual([expect.stringMatching(/^Bucket adopt-1: dbplane: POST .*\/buckets failed: 409 /)]);
     const engine = env.engine();
     await env.clearRequests();
     await upOk(engine, oneBucket("adopt-1", { replicas: 2, adopt: true }));
@@ -230,7 +230,7 @@ describe("check", () => {
     const report = await env.engine().up(() => {
       new dbplane.Bucket("bad", { ...bucketArgs("bad"), ...change });
     });
-    expect(report.failures).toEqual([{ name: "bad", property, reason: expect.stringMatching(reason) }]);
+    expect(report.failures).toEqual([expect.objectContaining({ name: "bad", property, reason: expect.stringMatching(reason) })]);
     expect(await env.requests()).toEqual([]);
   });
 
@@ -249,7 +249,7 @@ describe("check", () => {
     await env.clearRequests();
     const preview = await engine.preview(program);
     expect(preview).toMatchObject({ creates: ["unknown-src"], updates: ["unknown-a"], replaces: ["unknown-b"], failures: [], errors: [] });
-    expect(preview.registrations["unknown-b"].inputs.type).toBe(UNKNOWN);
+    expect(ofName(preview.registrations, "unknown-b").inputs.type).toBe(UNKNOWN);
     expect(await env.requests()).toEqual([]);
     const up = await upOk(engine, program);
     expect(up).toMatchObject({ creates: ["unknown-src"], updates: ["unknown-a"], replaces: ["unknown-b"] });
@@ -287,7 +287,7 @@ describe("faults and errors", () => {
   test("more memory than the cluster has free fails in one line naming the field; nothing is recorded", async () => {
     const engine = env.engine();
     const report = await engine.up(oneBucket("huge-1", { memoryAllocationInMb: 1_000_000 }));
-    expect(report.errors).toEqual([expect.stringMatching(/^huge-1: dbplane: POST .*\/buckets failed: 400 \(code 1000\) Field 'memoryAllocationInMb'.*Hint: /)]);
+    expect(errorLines(report)).toEqual([expect.stringMatching(/^Bucket huge-1: dbplane: POST .*\/buckets failed: 400 \(code 1000\) Field 'memoryAllocationInMb'.*Hint: /)]);
     expect(engine.state.resources).toEqual([]);
     expect(await bucketsNamed("huge-1")).toEqual([]);
   });
@@ -296,7 +296,7 @@ describe("faults and errors", () => {
     const engine = env.engine();
     await env.fault({ method: "GET", path: `/buckets/${idOf("partial-1")}$`, status: 403, code: 1002, times: 1 });
     const report = await engine.up(oneBucket("partial-1"));
-    expect(report.errors).toEqual([expect.stringMatching(/^partial-1: dbplane: GET .* failed: 403 \(code 1002\)/)]);
+    expect(errorLines(report)).toEqual([expect.stringMatching(/^Bucket partial-1: dbplane: GET .* failed: 403 \(code 1002\)/)]);
     expect(engine.resource("partial-1")!.id).toBe(idOf("partial-1"));
     expect((await upOk(engine, oneBucket("partial-1"))).sames).toEqual(["partial-1"]);
     await engine.destroy();

@@ -4,7 +4,7 @@ import * as dbplane from "dbplane";
 import { call, paths } from "../support/conformance";
 import { programFromDocs } from "../support/docs";
 import { basic, eventually } from "../support/gateway";
-import { Engine, expectSteady, ProviderHost, upOk, startProviderEnv, type ProviderEnv } from "../support/engine";
+import { Engine, errorLines, expectSteady, ofName, ProviderHost, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
 
 /** The gateway resources together, end to end through Pulumi's real dynamic-provider host: the
  *  scenarios (parallel webhooks next to a hand-made one; a user's write delivered by a webhook
@@ -137,7 +137,7 @@ test("an AppServiceAdminUser with {endpoints: [\"x\"]} reaches x's database and 
     new dbplane.GatewayUser("on-y", { database: "y", name: "ann", password: "ann-pass", gateway: { adminUrl, username: user.name, password: user.password } });
   });
   // The create reads the user by name first: the endpoint's gateway refuses that read.
-  expect(report.errors).toEqual(['on-y: dbplane: GET /y/_user/ann failed: 403 Forbidden: x-admin has no access to database "y"']);
+  expect(errorLines(report)).toEqual(['GatewayUser on-y: dbplane: GET /y/_user/ann failed: 403 Forbidden: x-admin has no access to database "y"']);
   expect((await call(adminUrl, undefined, "GET", "/y/_user/GUEST", undefined, { headers: { authorization: basic("x-admin", "X-admin-1!") } })).status).toBe(403);
   expect((await env.gateway.get("/y/_user/ann")).status).toBe(404);
   expect((await engine.destroy()).errors).toEqual([]);
@@ -171,7 +171,7 @@ describe("reaching the gateway", () => {
       expect(await engine.preview(program)).toMatchObject({ failures: [], errors: [], creates: expect.arrayContaining(["alice", "orders-admin"]) });
       const report = await env.withClock(upOk(engine, program));
       expect(report.creates.sort()).toEqual(["alice", "mobile", "orders", "orders", "orders-admin"].sort());
-      expect(report.registrations.alice.additionalSecretOutputs).toContain("gateway");
+      expect(ofName(report.registrations, "alice").additionalSecretOutputs).toContain("gateway");
       expect(engine.resource("alice")!.outputs.gateway).toEqual({ adminUrl: `${env.target.server!.gatewayAdminUrl}/orders`, username: "orders-admin", password: "Orders-admin-1!" });
       expect((await publicApi("GET", "/orders/_session", undefined, basic("alice", "alice-pass"))).body.userCtx.name).toBe("alice");
       expect((await env.gateway.get("/orders/_user/alice")).body.admin_channels).toEqual(["orders"]);
@@ -203,8 +203,8 @@ describe("reaching the gateway", () => {
     const host = await hostWithout();
     try {
       const report = await new Engine(host).up(() => new dbplane.GatewayUser("bo", { database: "nowhere", name: "bo" }));
-      expect(report.errors).toEqual([
-        "bo: dbplane: no gateway admin URL: run `pulumi config set dbplane:gatewayAdminUrl <url>` or set DBPLANE_GATEWAY_ADMIN_URL, or give the resource a `gateway` input.",
+      expect(errorLines(report)).toEqual([
+        "GatewayUser bo: dbplane: no gateway admin URL: run `pulumi config set dbplane:gatewayAdminUrl <url>` or set DBPLANE_GATEWAY_ADMIN_URL, or give the resource a `gateway` input.",
       ]);
     } finally {
       await host.close();
@@ -216,8 +216,8 @@ describe("reaching the gateway", () => {
     const engine = env.engine();
     const wrong = { ...env.gatewayConnection(), password: "Wr0ng-pa55word" };
     const report = await engine.up(() => new dbplane.GatewayUser("bo", { database: "guarded", name: "bo", gateway: wrong }));
-    expect(report.errors).toEqual(["bo: dbplane: GET /guarded/_user/bo failed: 401 Unauthorized: Invalid login"]);
-    expect(report.registrations.bo.additionalSecretOutputs).toContain("gateway");
+    expect(errorLines(report)).toEqual(["GatewayUser bo: dbplane: GET /guarded/_user/bo failed: 401 Unauthorized: Invalid login"]);
+    expect(ofName(report.registrations, "bo").additionalSecretOutputs).toContain("gateway");
     expect(engine.state.resources).toEqual([]);
   });
 });

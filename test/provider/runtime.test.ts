@@ -3,7 +3,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import * as dbplane from "dbplane";
 import { paths } from "../support/conformance";
-import { Engine, lossyProxy, ProviderHost, startProviderEnv, type ProviderEnv } from "../support/engine";
+import { Engine, errorLines, lossyProxy, ofName, ProviderHost, startProviderEnv, type ProviderEnv } from "../support/engine";
 
 /** How the provider runs inside Pulumi: the serialized shim, moving the program, credentials
  *  from stack config or the environment, and a create whose response is lost. */
@@ -51,7 +51,7 @@ describe("the serialized provider", () => {
     const engine = env.engine();
     const report = await engine.up(keyProgram("shim-1"));
     expect(report.errors).toEqual([]);
-    const text: string = report.registrations["shim-1"].inputs.__provider;
+    const text: string = ofName(report.registrations, "shim-1").inputs.__provider;
     expect(text.length).toBeLessThan(4096);
     expect(text).toContain('require("dbplane").__providers[kind]');
     expect(text).toContain('kind: "ApiKey"');
@@ -97,7 +97,7 @@ describe("the serialized provider", () => {
     const bare = await startHost({ cwd: programDir(false) });
     await bare.configure({ "dbplane:apiUrl": env.target.apiUrl, "dbplane:apiToken": env.target.token });
     const report = await new Engine(bare, JSON.parse(JSON.stringify(engine.state))).destroy();
-    expect(report.errors).toEqual([expect.stringMatching(/Cannot find module 'dbplane'/)]);
+    expect(errorLines(report)).toEqual([expect.stringMatching(/Cannot find module 'dbplane'/)]);
     await engine.destroy();
   });
 });
@@ -125,7 +125,7 @@ describe("configuration", () => {
     const engine = new Engine(host);
     expect((await engine.preview(keyProgram("nocreds-1"))).creates).toEqual(["nocreds-1"]);
     const report = await engine.up(keyProgram("nocreds-1"));
-    expect(report.errors).toEqual([expect.stringContaining("pulumi config set dbplane:apiUrl")]);
+    expect(errorLines(report)).toEqual([expect.stringContaining("pulumi config set dbplane:apiUrl")]);
   });
 
   test("a URL setting that is not http(s), or carries credentials, is refused naming the setting and never shown", async () => {
@@ -136,9 +136,9 @@ describe("configuration", () => {
       const host = await startHost({ env: { DBPLANE_API_URL: undefined, DBPLANE_API_TOKEN: undefined } });
       await host.configure({ "dbplane:apiUrl": url, "dbplane:apiToken": env.target.token }, ["dbplane:apiToken"]);
       const report = await new Engine(host).up(keyProgram("badurl-1"));
-      expect(report.errors).toEqual([expect.stringMatching(why)]);
-      expect(report.errors[0]).not.toContain(url);
-      expect(report.errors[0]).not.toContain("Sup3r-secret");
+      expect(errorLines(report)).toEqual([expect.stringMatching(why)]);
+      expect(errorLines(report)[0]).not.toContain(url);
+      expect(errorLines(report)[0]).not.toContain("Sup3r-secret");
     }
   });
 
@@ -146,10 +146,10 @@ describe("configuration", () => {
     const host = await startHost({ env: { DBPLANE_API_URL: undefined, DBPLANE_API_TOKEN: undefined } });
     await host.configure({ "dbplane:apiUrl": env.target.apiUrl, "dbplane:apiToken": "not-a-valid-token-value" }, ["dbplane:apiToken"]);
     const report = await new Engine(host).up(keyProgram("badtoken-1"));
-    expect(report.errors).toEqual([expect.stringMatching(/^badtoken-1: dbplane: [A-Z]+ \S+ failed: 401 \(code \d+\) /)]);
-    expect(report.errors[0]).not.toContain("not-a-valid-token-value");
+    expect(errorLines(report)).toEqual([expect.stringMatching(/^ApiKey badtoken-1: dbplane: [A-Z]+ \S+ failed: 401 \(code \d+\) /)]);
+    expect(errorLines(report)[0]).not.toContain("not-a-valid-token-value");
     // (the API's hint may name the header; the header's value never appears)
-    expect(report.errors[0]).not.toMatch(/Bearer (?!<token>)/);
+    expect(errorLines(report)[0]).not.toMatch(/Bearer (?!<token>)/);
   });
 });
 
@@ -160,21 +160,20 @@ describe("the engine's connection to the host (its own thread, protobufjs on the
 
   test("strings (non-ASCII, astral, 100 KB), booleans, numbers and lists cross it both ways unchanged", async () => {
     const engine = env.engine();
-    const registered = (await engine.preview(userProgram({}))).registrations["wire-1"];
+    const registered = ofName((await engine.preview(userProgram({}))).registrations, "wire-1");
     const long = "ü🙂".repeat(34_000);
     const news = { ...registered.inputs, name: "wire-ünï-ユーザー", adminChannels: ["ü", "🙂", long, "a\u0000b"], disabled: true, email: "é@example.com" };
     const checked = await engine.host.check(registered.urn, {}, news);
     expect(checked.failures).toEqual([]);
     expect(checked.inputs).toEqual(news);
 
-    const key = (await engine.preview(() => new dbplane.ApiKey("wire-key", { organizationId: "o", name: "wire-key", organizationRoles: ["organizationOwner"], rotation: 2.5 })))
-      .registrations["wire-key"];
+    const key = ofName((await engine.preview(() => new dbplane.ApiKey("wire-key", { organizationId: "o", name: "wire-key", organizationRoles: ["organizationOwner"], rotation: 2.5 }))).registrations, "wire-key");
     expect((await engine.host.check(key.urn, {}, key.inputs)).inputs.rotation).toBe(2.5);
   });
 
   test("a diff's answer and a check's failures come back whole", async () => {
     const engine = env.engine();
-    const { urn, inputs } = (await engine.preview(userProgram({ adminChannels: ["a"] }))).registrations["wire-1"];
+    const { urn, inputs } = ofName((await engine.preview(userProgram({ adminChannels: ["a"] }))).registrations, "wire-1");
     const diff = await engine.host.diff(urn, "wire/wire-1", { ...inputs, allChannels: [], roles: [] }, { ...inputs, database: "other" }, inputs);
     expect(diff).toEqual({ changes: "some", replaces: ["database"], deleteBeforeReplace: expect.any(Boolean) });
     const failed = await engine.host.check(urn, {}, { ...inputs, adminChannels: [""] });

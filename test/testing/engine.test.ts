@@ -1,6 +1,7 @@
+import * as path from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import * as dbplane from "dbplane";
-import { StackError, TestStack, startTestServer, type StepEvent, type TestServer } from "dbplane/testing";
+import { StackError, TestStack, startTestServer, type Step, type StepEvent, type TestServer } from "dbplane/testing";
 
 /** The engine semantics of `dbplane/testing` that real Pulumi has: parallel steps, dependsOn,
  *  protect, retainOnDelete, ignoreChanges, secret stack outputs — each observed through the
@@ -168,5 +169,112 @@ describe("engine semantics", () => {
     } finally {
       await stack.dispose();
     }
+  });
+});
+
+/** What the Pulumi CLI does beyond single steps, on one stack whose program each test sets: in the
+ *  fixture's directory, so its project name comes from that Pulumi.yaml. */
+describe("as the Pulumi CLI", () => {
+  const FIXTURE = path.join(__dirname, "..", "ci", "fixture");
+  let program: () => unknown = () => undefined;
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await TestStack.create({ server, program: () => program(), workDir: FIXTURE });
+  });
+  afterAll(async () => {
+    await stack?.destroy();
+    await stack?.dispose();
+  });
+  const byUrn = (steps: Step[]) => [...steps].sort((a, b) => a.urn.localeCompare(b.urn));
+  const urn = (kind: string, name: string) => `urn:pulumi:test::drift-fixture::pulumi-nodejs:dynamic/dbplane:${kind}::${name}`;
+
+  test("a program that throws fails preview and up with its error, once, and leaves nothing unhandled; the project is the Pulumi.yaml's", async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", listener);
+    try {
+      program = () => {
+        new pulumi.Config().require("missing");
+      };
+      for (const op of [() => stack.preview(), () => stack.up()]) {
+        const error = await failureOf(op());
+        expect(error.failures).toEqual([
+          { urn: "urn:pulumi:test::drift-fixture::pulumi:pulumi:Stack::drift-fixture-test", type: "pulumi:pulumi:Stack", name: "drift-fixture-test", message: expect.stringMatching(/^Missing required configuration variable 'drift-fixture:missing'/) },
+        ]);
+        expect(error.cause).toBeInstanceOf(Error);
+        expect((error.cause as Error).message).toBe(error.failures[0].message);
+      }
+      // Rejections nobody handled are reported once the turn that made them ends.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", listener);
+    }
+  });
+
+  test("up checks every resource before its first write; failures name the resource by URN, type and name", async () => {
+    // A Bucket and an allow-list entry share a name; the App Service after them asks too many nodes.
+    program = () => {
+      new dbplane.Bucket("orders", { ...cluster(), name: "orders", memoryAllocationInMb: 1 });
+      new dbplane.AllowedCidr("orders", { ...cluster(), cidr: "192.0.2.7/32" });
+      new dbplane.AppService("svc", { ...cluster(), name: "svc", nodes: 20 });
+    };
+    await server.clearRequests();
+    const error = await failureOf(stack.up());
+    expect(error.failures).toEqual([
+      { urn: urn("Bucket", "orders"), type: "pulumi-nodejs:dynamic/dbplane:Bucket", name: "orders", property: "memoryAllocationInMb", message: expect.any(String) },
+      { urn: urn("AppService", "svc"), type: "pulumi-nodejs:dynamic/dbplane:AppService", name: "svc", property: "nodes", message: expect.stringMatching(/12/) },
+    ]);
+    expect(error.message.split("\n").slice(0, 2)).toEqual(["up failed:", `  Bucket orders: memoryAllocationInMb: ${error.failures[0].message}`]);
+    expect(await server.requests({ writes: true })).toEqual([]);
+    expect(stack.exportStack().resources).toEqual([]);
+  });
+
+  test("preview computes the dependent replacements up makes, and shows a replaced resource's id and outputs as unknown", async () => {
+    let bucketName = "orders";
+    const seen: string[] = [];
+    program = () => {
+      const bucket = new dbplane.Bucket("orders", { ...cluster(), name: bucketName, memoryAllocationInMb: 256 });
+      const service = new dbplane.AppService("svc", { ...cluster(), name: "svc" });
+      // Same name as the bucket: the endpoint replaced with it (its `bucket` is immutable)...
+      const endpoint = new dbplane.AppEndpoint("orders", { ...cluster(), appServiceId: service.id, name: "orders", bucket: bucket.name });
+      // ...and, delete-before-replace, the OIDC provider whose scope names it (known in a preview).
+      new dbplane.OidcProvider("login", { ...cluster(), appServiceId: service.id, appEndpointName: endpoint.name, issuer: `${server.apiUrl}/_conformance/oidc`, clientId: "app" });
+      endpoint.name.apply(() => seen.push("endpoint name"));
+      endpoint.id.apply(() => seen.push("endpoint id"));
+      endpoint.publicURL.apply(() => seen.push("endpoint publicURL"));
+    };
+    await stack.up();
+    expect(stack.outputsOf(urn("AppEndpoint", "orders"))).toMatchObject({ bucket: "orders", state: "Online" });
+    expect(() => stack.outputsOf("orders")).toThrow(/2 resources are named 'orders' \(Bucket orders, AppEndpoint orders\): give the URN/);
+
+    bucketName = "orders-v2";
+    seen.length = 0;
+    await server.clearRequests();
+    const preview = await stack.preview();
+    expect(seen.sort()).toEqual(["endpoint name"]);
+    expect(await server.requests({ writes: true })).toEqual([]);
+    const up = await stack.up();
+    expect(byUrn(preview.steps)).toEqual(byUrn(up.steps));
+    expect(Object.fromEntries(up.steps.map((s) => [s.urn.replace(/^.*dbplane:/, ""), s.op]))).toEqual({ "Bucket::orders": "replace", "AppService::svc": "same", "AppEndpoint::orders": "replace", "OidcProvider::login": "replace" });
+    expect(up.steps.find((s) => s.name === "login")).toMatchObject({ replaces: ["appEndpointName"] });
+    expect(stack.outputsOf(urn("AppEndpoint", "orders"))).toMatchObject({ bucket: "orders-v2", state: "Online" });
+  });
+
+  test("up({refresh: true}) puts back what changed outside the program", async () => {
+    const bucket = stack.exportStack().resources.find((r) => r.type.endsWith(":Bucket"))!;
+    const url = `/buckets/${bucket.id}`;
+    const live = (await api(url)).body;
+    const resized = await fetch(`${server.apiUrl}/v4/organizations/${server.organizationId}/projects/${server.projectId}/clusters/${server.clusterId}${url}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${server.apiToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ memoryAllocationInMb: 512, durabilityLevel: live.durabilityLevel, replicas: live.replicas, timeToLiveInSeconds: 0 }),
+    });
+    expect(resized.status).toBe(204);
+    // The state still says 256: a plain up sees nothing to do.
+    expect((await stack.up()).summary.resourceChanges).toEqual({ same: 4 });
+    const up = await stack.up({ refresh: true });
+    expect(up.steps.filter((s) => s.op !== "same")).toEqual([expect.objectContaining({ name: "orders", type: bucket.type, op: "update", diffs: ["memoryAllocationInMb"] })]);
+    expect((await api(url)).body.memoryAllocationInMb).toBe(256);
   });
 });

@@ -1,7 +1,7 @@
 import { client, paths, startTarget, type Target } from "../conformance";
 import { gatewayAdmin } from "../gateway";
 import type { FaultInput } from "../../../conformance/core/faults";
-import { Engine, ProviderHost, type HostOptions, type Program, type RunReport, type StackState } from "../../../local";
+import { describeFailure, Engine, ProviderHost, type HostOptions, type Program, type RunReport, type StackState } from "../../../local";
 import { providerConfigFor } from "../../../local/serverConfig";
 
 export { Engine, HostError, ProviderHost, UNKNOWN, type Program, type RunReport, type StackState, type StateEntry } from "../../../local";
@@ -133,6 +133,19 @@ export const CREATE_FAULTS: Array<[string, Partial<FaultRule>]> = [
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The entry of a URN-keyed map (a report's `registrations` or `outputs`) of the one resource
+ *  named `name`. */
+export function ofName<T>(byUrn: Record<string, T>, name: string): T {
+  const found = Object.keys(byUrn).filter((urn) => urn.endsWith(`::${name}`));
+  if (found.length !== 1) throw new Error(`${found.length} resources named '${name}' among ${Object.keys(byUrn).join(", ") || "none"}`);
+  return byUrn[found[0]];
+}
+
+/** A report's errors as messages print them: `Bucket orders: <message>`. */
+export function errorLines(report: RunReport): string[] {
+  return report.errors.map(describeFailure);
+}
 
 /** The report, asserted free of errors and check failures. */
 export function expectOk(report: RunReport): RunReport {
