@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bodyFields, type Props, type ResourceSpec } from "./spec";
-import { DURATION, UNKNOWN } from "./values";
+import { DURATION, isUnknown } from "./values";
 
 /** Input validation for `check`: the spec's zod body plus scope ids, provider-only inputs and
  *  the common inputs, reported as `{property, reason}` with the property path and the rule.
@@ -35,8 +35,7 @@ export interface CheckFailure {
   reason: string;
 }
 
-export function checkInputs(spec: ResourceSpec, news: Props): CheckFailure[] {
-  const { __provider: _provider, ...inputs } = news;
+export function checkInputs(spec: ResourceSpec, inputs: Props): CheckFailure[] {
   const result = inputSchema(spec).safeParse(inputs);
   const failures: CheckFailure[] = formerValueFailures(spec, inputs);
   const renamed = new Set(failures.map((f) => f.path[0]));
@@ -50,7 +49,7 @@ export function checkInputs(spec: ResourceSpec, news: Props): CheckFailure[] {
       for (const failure of describeIssue(issue, inputs)) failures.push(failure);
     }
   }
-  if (failures.length === 0 && spec.validate && !bodyFields(spec).some((f) => inputs[f] === UNKNOWN)) {
+  if (failures.length === 0 && spec.validate && !bodyFields(spec).some((f) => isUnknown(inputs[f]))) {
     failures.push(...spec.validate(inputs));
   }
   return failures;
@@ -80,11 +79,11 @@ function formerKeyFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] {
 function underUnknown(value: unknown, path: readonly PropertyKey[]): boolean {
   let current: any = value;
   for (const key of path) {
-    if (current === UNKNOWN) return true;
+    if (isUnknown(current)) return true;
     if (current === null || typeof current !== "object") return false;
     current = current[key as any];
   }
-  return current === UNKNOWN;
+  return isUnknown(current);
 }
 
 /** `a.b[0].c` — how Pulumi names a nested property. */

@@ -3,8 +3,11 @@ import { propertyPath } from "../provider/check";
 import { type Clients, clientsFrom, CONFIG_ENV, type ProviderConfig } from "../provider/config";
 import { PartialFailure, resourceOperations } from "../provider/operations";
 import type { Props, ResourceSpec } from "../provider/spec";
+import { PROVIDER_KEY, toCore, toPulumi } from "./wire";
 
-/** The Pulumi front end: a spec's operations as the dynamic provider the shim delegates to. */
+/** The Pulumi front end: a spec's operations as the dynamic provider the shim delegates to. The
+ *  core never sees Pulumi's bookkeeping (`__provider`) or its unknown marker: values are
+ *  translated here, both ways (./wire.ts). */
 
 /** An error Pulumi turns into a recorded (partially created or updated) resource: the host
  *  packs `id` and `properties` into ErrorResourceInitFailed, so they must include `__provider`. */
@@ -35,7 +38,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       return await step();
     } catch (e) {
       if (!(e instanceof PartialFailure)) throw e;
-      throw new ResourceInitError(e.message, e.id, { ...e.outputs, __provider: props.__provider });
+      throw new ResourceInitError(e.message, e.id, { ...e.outputs, [PROVIDER_KEY]: props[PROVIDER_KEY] });
     }
   };
 
@@ -46,19 +49,19 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       clients = clientsFrom(config, pulumiHelp);
     },
     async check(_olds, news) {
-      const { inputs, failures } = ops.check(news);
-      return { inputs, failures: failures.map((f) => ({ property: propertyPath(f.path), reason: f.reason })) };
+      const { inputs, failures } = ops.check(toCore(news));
+      return { inputs: { ...toPulumi(inputs), [PROVIDER_KEY]: news[PROVIDER_KEY] }, failures: failures.map((f) => ({ property: propertyPath(f.path), reason: f.reason })) };
     },
     async diff(_id, olds, news) {
-      const { changed, replaces, deleteBeforeReplace } = ops.diff(olds, news);
+      const { changed, replaces, deleteBeforeReplace } = ops.diff(toCore(olds), toCore(news));
       return { changes: changed.length > 0, replaces, deleteBeforeReplace };
     },
-    create: (inputs) => recorded(inputs, () => ops.create(inputs)),
+    create: (inputs) => recorded(inputs, () => ops.create(toCore(inputs))),
     async read(id, props) {
-      const found = await ops.read(id, props);
+      const found = await ops.read(id, toCore(props));
       return found ? { id, props: found.outs, inputs: found.inputs } : { id: "", props: {} };
     },
-    update: (id, olds, news) => recorded(news, async () => ({ outs: await ops.update(id, olds, news) })),
-    delete: (id, props) => ops.delete(id, props),
+    update: (id, olds, news) => recorded(news, async () => ({ outs: await ops.update(id, toCore(olds), toCore(news)) })),
+    delete: (id, props) => ops.delete(id, toCore(props)),
   };
 }

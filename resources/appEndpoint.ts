@@ -13,7 +13,7 @@ import {
   type Props,
   type ResourceSpec,
   type Scope,
-  UNKNOWN,
+  isUnknown,
   waitForState,
 } from "../provider";
 import {
@@ -96,7 +96,7 @@ function normalize(inputs: Props): Props {
 function validate(inputs: Props): CheckFailure[] {
   const failures: CheckFailure[] = [];
   const cors = inputs.cors;
-  if (isObject(cors) && cors.disabled !== true && cors.disabled !== UNKNOWN && Array.isArray(cors.origin) && cors.origin.length === 0) {
+  if (isObject(cors) && cors.disabled !== true && !isUnknown(cors.disabled) && Array.isArray(cors.origin) && cors.origin.length === 0) {
     failures.push({ path: ["cors", "origin"], reason: "needs at least one origin when CORS is enabled (['*'] allows every origin; or set disabled: true)" });
   }
   if (isObject(inputs.scopes)) {
@@ -106,7 +106,7 @@ function validate(inputs: Props): CheckFailure[] {
   if (Array.isArray(inputs.oidc)) {
     inputs.oidc.forEach((p: Props, i: number) => {
       const earlier = inputs.oidc.slice(0, i).some((q: Props) => q.issuer === p.issuer && q.clientId === p.clientId);
-      if (earlier && p.issuer !== UNKNOWN && p.clientId !== UNKNOWN) {
+      if (earlier && !isUnknown(p.issuer) && !isUnknown(p.clientId)) {
         failures.push({ path: ["oidc", i], reason: "repeats the issuer and clientId of an earlier provider" });
       }
     });

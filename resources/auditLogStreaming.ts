@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiClient, type CheckFailure, type HookContext, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
+import { type ApiClient, type CheckFailure, type HookContext, type Props, type ResourceSpec, type Scope, isUnknown, waitForState } from "../provider";
 import {
   auditLogStreamingOperations as ops,
   credentialsFields,
@@ -51,7 +51,7 @@ const settled = {
 /** `credentials` holds exactly the fields of `outputType` (known values only). */
 export function credentialsFailures(inputs: Props): CheckFailure[] {
   const { outputType: type, credentials } = inputs;
-  if (type === UNKNOWN || credentials === UNKNOWN || typeof credentials !== "object" || credentials === null) return [];
+  if (isUnknown(type) || typeof credentials !== "object" || credentials === null) return [];
   const known = Object.fromEntries(Object.entries(credentials).filter(([, v]) => v !== undefined));
   return credentialsRuleViolations(type, known).map(([field, reason]) => ({ path: ["credentials", field], reason }));
 }

@@ -1,7 +1,7 @@
 import * as path from "node:path";
 import * as vm from "node:vm";
 import { z } from "zod";
-import { ApiError, backoffMs, deepEqual, GATEWAY_INPUT, gatewayConnection, UNKNOWN, type ApiClient, type Props } from "../provider";
+import { ApiError, backoffMs, deepEqual, GATEWAY_INPUT, gatewayConnection, type ApiClient, type Props } from "../provider";
 import { DATABASE_NAME, DATABASE_NAME_RULE, GUEST } from "../schema/gateway/common";
 import { mergeConfig, redactedSecrets, storedForm } from "../schema/gateway/configMerge";
 import { databaseOperations as dbOps } from "../schema/gateway/databases";
@@ -23,13 +23,12 @@ export const databaseName = z.string().regex(DATABASE_NAME, DATABASE_NAME_RULE);
 
 /** Why a `database` input breaks the name rule, or undefined (also while it is not known yet). */
 export const databaseProblem = (value: unknown): string | undefined =>
-  typeof value === "string" && value !== UNKNOWN && !DATABASE_NAME.test(value) ? DATABASE_NAME_RULE : undefined;
+  typeof value === "string" && !DATABASE_NAME.test(value) ? DATABASE_NAME_RULE : undefined;
 
 /** Why a JavaScript function property can't work, or undefined. Inline code, an absolute path to
  *  a file, or an http(s) URL serving it (the gateway reads those two itself). Inline code is
  *  compiled here the way the gateway compiles it, as one function expression, and never run: a
- *  syntax error fails `check`, with its line within the function. A value not known yet
- *  (preview) passes.
+ *  syntax error fails `check`, with its line within the function.
  *
  *  The source travels as written, `$` and backticks included (the gateway client writes them as
  *  JSON escapes, which the gateway's configuration parser leaves alone). A whole value in a
@@ -37,7 +36,7 @@ export const databaseProblem = (value: unknown): string | undefined =>
  *  through the REST API it would be a template literal, no function). */
 export function functionProblem(value: string): string | undefined {
   const text = value.trim();
-  if (value === UNKNOWN || text === "" || /^https?:\/\/\S+$/i.test(text) || (!/\s/.test(text) && path.isAbsolute(text))) return undefined;
+  if (text === "" || /^https?:\/\/\S+$/i.test(text) || (!/\s/.test(text) && path.isAbsolute(text))) return undefined;
   if (text.length >= 2 && text.startsWith("`") && text.endsWith("`")) {
     return "a value in a backtick pair is the gateway configuration file's quoting, not JavaScript: give the function without the backticks";
   }

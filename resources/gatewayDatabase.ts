@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError, deepEqual, isObject, mapValues, UNKNOWN, type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type PropertyPath, type Props, type ResourceSpec } from "../provider";
+import { ApiError, deepEqual, isObject, mapValues, type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type PropertyPath, type Props, type ResourceSpec } from "../provider";
 import { keyspacePart } from "../schema/api/appEndpoints";
 import { httpUrl } from "../schema/api/common";
 import { storedForm } from "../schema/gateway/configMerge";
@@ -215,7 +215,7 @@ function validate(inputs: Props) {
     }
   }
   const oidc = inputs.oidc;
-  if (isObject(oidc) && isObject(oidc.providers) && typeof oidc.defaultProvider === "string" && oidc.defaultProvider !== UNKNOWN && !(oidc.defaultProvider in oidc.providers)) {
+  if (isObject(oidc) && isObject(oidc.providers) && typeof oidc.defaultProvider === "string" && !(oidc.defaultProvider in oidc.providers)) {
     failures.push({ path: ["oidc", "defaultProvider"], reason: "must name one of oidc.providers" });
   }
   return failures;
