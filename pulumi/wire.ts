@@ -11,8 +11,13 @@ export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
  *  beside its inputs and outputs: Pulumi's, never the core's. */
 export const PROVIDER_KEY = "__provider";
 
-/** Keys of a state that are the front end's bookkeeping: never handed to the core, never shown. */
-const INTERNAL_KEYS = [PROVIDER_KEY];
+/** The key under which the front end keeps, beside a resource's outputs, the API fields its
+ *  program declared (the core's `declared`), which a refresh needs to derive the program's inputs. */
+export const DECLARED_KEY = "__declared";
+
+/** Keys of a state that are the front end's bookkeeping: never handed to the core, never shown
+ *  (the Pulumi CLI hides keys starting with `__` too). */
+const INTERNAL_KEYS = [PROVIDER_KEY, DECLARED_KEY];
 
 /** Props as the core takes them: without Pulumi's bookkeeping, unknowns as the core's marker. */
 export function toCore(props: Props): Props {

@@ -3,6 +3,7 @@ import { Engine, type RunReport, type StackState, type Step, type StepEvent, typ
 import { ProviderHost } from "../local/host";
 import { providerConfigFor } from "../local/serverConfig";
 import type { Program, StackOutputs } from "../local/program";
+import { shownOutputs } from "../pulumi/wire";
 import { startTestServer, withControl, type TestServer } from "./server";
 
 /** `TestStack`: a Pulumi program run against the bundled conformance server, with no Pulumi CLI
@@ -179,8 +180,8 @@ export class TestStack {
 
   /** The outputs of a resource, by its name in the program (undefined when not in the state). */
   outputsOf(name: string): Record<string, unknown> | undefined {
-    const { __provider: _provider, ...outputs } = this.engine.resource(name)?.outputs ?? {};
-    return this.engine.resource(name) ? outputs : undefined;
+    const entry = this.engine.resource(name);
+    return entry ? shownOutputs(entry.outputs) : undefined;
   }
 
   /** Stops the provider host, and the server when the stack started it. */

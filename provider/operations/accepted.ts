@@ -1,15 +1,11 @@
 import type { ApiClient, ApiResponse } from "../http";
 import type { HookContext, Props } from "../spec";
 import type { SpecContext } from "./context";
-import { outputsOf } from "./outputs";
+import { declaredFields, outputsOf } from "./outputs";
 import { recordOnFailure } from "./partialFailure";
+import type { Created } from "./types";
 
 /** The last steps of a create or an adoption, once the object exists. */
-
-export interface Created {
-  id: string;
-  outs: Props;
-}
 
 /** Runs a step of a create after the API accepted (or we adopted) the object, recording the
  *  object if it fails; `extra`: the outputs gathered so far. */
@@ -21,5 +17,5 @@ export const afterAccepted =
 /** The created (or adopted) object once usable, as outputs; `known`: a read still current. */
 export async function settled(sc: SpecContext, client: ApiClient, id: string, inputs: Props, extra: Props, deadline: number, known?: ApiResponse): Promise<Created> {
   const live = await afterAccepted(sc, client, id, inputs, deadline)(extra, () => sc.settle(client, inputs, id, sc.spec.wait?.create, deadline, known));
-  return { id, outs: outputsOf(sc, inputs, live, extra) };
+  return { id, outs: outputsOf(sc, inputs, live, extra), declared: declaredFields(sc, inputs) };
 }

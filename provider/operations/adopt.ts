@@ -2,8 +2,9 @@ import { changedInputs } from "../diff";
 import type { ApiClient } from "../http";
 import type { Props } from "../spec";
 import type { SpecContext } from "./context";
-import { afterAccepted, settled, type Created } from "./accepted";
+import { afterAccepted, settled } from "./accepted";
 import { outputsOf } from "./outputs";
+import type { Created } from "./types";
 import type { Update } from "./update";
 
 /** `adopt: true` found the object `id` named like the inputs: it is taken over as it is, against
@@ -36,6 +37,6 @@ export async function adopt(sc: SpecContext, client: ApiClient, inputs: Props, i
     adopted = outputsOf(sc, inputs, known, extra);
     differences = changedInputs(spec, adopted, inputs);
   }
-  if (differences.changed.length) return { id, outs: await update(id, { ...adopted, ...extra }, inputs) };
+  if (differences.changed.length) return { id, ...(await update(id, { ...adopted, ...extra }, inputs)) };
   return settled(sc, client, id, inputs, extra, deadline, known);
 }

@@ -1,9 +1,10 @@
 import type { Props } from "../spec";
 import { pick } from "../values";
-import { afterAccepted, settled, type Created } from "./accepted";
+import { afterAccepted, settled } from "./accepted";
 import { adopt } from "./adopt";
 import type { SpecContext } from "./context";
 import { findByNaturalKey, idsKnownIn, listedId } from "./lookup";
+import type { Created } from "./types";
 import type { Update } from "./update";
 
 /** Creates the object (or, with `adopt`, takes over the one named alike) and waits until it is usable. */
@@ -45,3 +46,4 @@ export async function create(sc: SpecContext, inputs: Props, update: Update): Pr
   if (spec.afterCreate) extra = { ...extra, ...(await recorded(extra, spec.afterCreate)) };
   return settled(sc, client, id, inputs, extra, deadline);
 }
+

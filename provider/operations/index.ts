@@ -20,7 +20,7 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
     check: (news) => check(sc, news),
     diff: (olds, news) => diff(sc, olds, news),
     create: (inputs) => create(sc, inputs, updateOf),
-    read: (id, props) => read(sc, id, props),
+    read: (id, props, declared) => read(sc, id, props, declared),
     update: updateOf,
     delete: (id, props) => remove(sc, id, props),
     find: (props) => find(sc, props),
@@ -28,4 +28,4 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
 }
 
 export { PartialFailure } from "./partialFailure";
-export type { DiffResult, ResourceOperations } from "./types";
+export type { Applied, Created, DiffResult, ResourceOperations } from "./types";

@@ -3,14 +3,9 @@ import { defaultsOf, type Props } from "../spec";
 import { deepEqual, pick } from "../values";
 import type { SpecContext } from "./context";
 
-/** Output key holding the API fields the program declared (see outputsOf). */
-export const DECLARED = "__declared";
-
 /** Outputs: the inputs as given for provider-only fields, the live API object for the rest,
- *  write-only values as just sent (the inputs) or else carried over from before. `declared`:
- *  the API fields the program set (kept in the state so that a refresh can tell a field the
- *  program gave from one the API filled in, and derive the program's inputs). */
-export function outputsOf(sc: SpecContext, inputs: Props, live: ApiResponse, carried: Props, declared = declaredFields(sc, inputs)): Props {
+ *  write-only values as just sent (the inputs) or else carried over from before. */
+export function outputsOf(sc: SpecContext, inputs: Props, live: ApiResponse, carried: Props): Props {
   const { spec, providerOnly } = sc;
   const fromApi = spec.api.outputs ? spec.api.outputs(live.body, inputs) : pick(live.body, [...sc.fields, ...sc.answeredComputed]);
   const outs: Props = {};
@@ -27,20 +22,20 @@ export function outputsOf(sc: SpecContext, inputs: Props, live: ApiResponse, car
     if (outs[f] === undefined && carried[f] !== undefined && !providerOnly.includes(f)) outs[f] = carried[f];
   }
   if (spec.etag && live.etag) outs.etag = live.etag;
-  outs[DECLARED] = declared;
   return outs;
 }
 
+/** The API fields the program set: what lets a refresh tell a field the program gave from one
+ *  the API filled in, and so derive the program's inputs (see inputsOf). */
 export const declaredFields = (sc: SpecContext, inputs: Props): string[] => sc.fields.filter((f) => inputs[f] !== undefined);
 
 /** Inputs as the live object says they are, so a refresh shows real drift only: provider-only
  *  inputs as given, and the API fields the program declared; one it left unset only when it
  *  differs from the API's fixed default (what the API chose where it has none is not the
  *  program's). */
-export function inputsOf(sc: SpecContext, outs: Props): Props {
+export function inputsOf(sc: SpecContext, outs: Props, declared: string[] | undefined): Props {
   const inputs: Props = pick(outs, sc.providerOnly);
   const defaults = defaultsOf(sc.spec, outs);
-  const declared: string[] | undefined = outs[DECLARED];
   for (const f of sc.fields) {
     if (outs[f] === undefined) continue;
     if (!declared?.includes(f) && (!(f in defaults) || deepEqual(outs[f], defaults[f]))) continue;

@@ -2,19 +2,21 @@ import type { ApiClient } from "../http";
 import type { Props } from "../spec";
 import { pick } from "../values";
 import type { SpecContext } from "./context";
-import { outputsOf } from "./outputs";
+import { declaredFields, outputsOf } from "./outputs";
 
 /** How long the read that records a failed step's object may take (its own deadline may be past). */
 const RECORD_READ_MS = 30_000;
 
 /** A step failed after the API accepted the object (or while updating it): the object exists,
  *  and `outputs` are what it is now, so a front end records it (Pulumi: a partially created
- *  resource; Terraform: a tainted one) instead of orphaning it, and the next run goes on. */
+ *  resource; Terraform: a tainted one) instead of orphaning it, and the next run goes on.
+ *  `declared`: as a create or update gives it (see Applied). */
 export class PartialFailure extends Error {
   constructor(
     message: string,
     readonly id: string,
     readonly outputs: Props,
+    readonly declared: string[],
   ) {
     super(message);
     this.name = "PartialFailure";
@@ -38,6 +40,6 @@ export async function recordOnFailure<T>(sc: SpecContext, client: ApiClient, id:
       // The API can't say: record what we know.
     }
     outs ??= { ...olds, ...pick(applied, [...sc.providerOnly, ...sc.fields]), ...extra };
-    throw new PartialFailure((e as Error).message, id, outs);
+    throw new PartialFailure((e as Error).message, id, outs, declaredFields(sc, applied));
   }
 }

@@ -3,15 +3,16 @@ import { ApiError } from "../http";
 import type { Props } from "../spec";
 import { pick } from "../values";
 import type { SpecContext } from "./context";
-import { outputsOf } from "./outputs";
+import { declaredFields, outputsOf } from "./outputs";
 import { recordOnFailure } from "./partialFailure";
+import type { Applied } from "./types";
 
-export type Update = (id: string, olds: Props, news: Props) => Promise<Props>;
+export type Update = (id: string, olds: Props, news: Props) => Promise<Applied>;
 
 /** Brings the object from the last outputs (`olds`) to the new inputs: the actions of changed
  *  provider-only inputs (those `actionsBeforeUpdate` names first), the update request when an API
  *  field changed, then a wait until the object is usable again. */
-export async function update(sc: SpecContext, id: string, olds: Props, news: Props): Promise<Props> {
+export async function update(sc: SpecContext, id: string, olds: Props, news: Props): Promise<Applied> {
   const { spec, fields } = sc;
   const client = sc.clientOf(news);
   const deadline = sc.deadlineFor(news, "update");
@@ -62,7 +63,7 @@ export async function update(sc: SpecContext, id: string, olds: Props, news: Pro
   await act((field) => !first.has(field));
   if (apiChanged || acted) {
     const live = await recorded(() => sc.settle(client, news, id, apiChanged ? spec.wait?.update : undefined, deadline));
-    return outputsOf(sc, news, live, extra);
+    return { outs: outputsOf(sc, news, live, extra), declared: declaredFields(sc, news) };
   }
   // Only provider-only inputs changed (e.g. timeouts): no API call.
   const outs: Props = { ...olds };
@@ -70,5 +71,5 @@ export async function update(sc: SpecContext, id: string, olds: Props, news: Pro
     if (news[f] === undefined) delete outs[f];
     else outs[f] = news[f];
   }
-  return outs;
+  return { outs, declared: declaredFields(sc, news) };
 }

@@ -121,7 +121,7 @@ describe("AppServiceLogStreaming", () => {
       "DELETE logStreaming/activationState",
     ]);
     const resumed = checked(ops, { ...inputs, paused: false });
-    const outs = await ops.update(id, refreshed, resumed);
+    const { outs } = await ops.update(id, refreshed, resumed);
     expect(outs).toMatchObject({ configState: "enabled", paused: false });
     expect(stub.exchanges.filter((e) => e.method !== "GET").pop()!.path).toMatch(/\/logStreaming\/activationState$/);
     expect(stub.exchanges.flatMap(requestProblems)).toEqual([]);
