@@ -1,3 +1,5 @@
+import { ApiError, type ApiClient } from "../http";
+import { importIdOf } from "../importId";
 import type { Props } from "../spec";
 import { pick } from "../values";
 import { afterAccepted, settled } from "./accepted";
@@ -31,7 +33,10 @@ export async function create(sc: SpecContext, inputs: Props, update: Update): Pr
       return found.length ? listedId(sc, found[0]) : undefined;
     },
   };
-  const created = spec.api.createRequest ? await spec.api.createRequest(client, inputs, opts) : await client.create(spec.api.collection(inputs), opts);
+  const send = () => (spec.api.createRequest ? spec.api.createRequest(client, inputs, opts) : client.create(spec.api.collection(inputs), opts));
+  const created = await send().catch(async (e) => {
+    throw await explainedConflict(sc, client, inputs, deadline, e);
+  });
   let id: string;
   let extra: Props = {};
   if (created.response) {
@@ -47,3 +52,14 @@ export async function create(sc: SpecContext, inputs: Props, update: Update): Pr
   return settled(sc, client, id, inputs, extra, deadline);
 }
 
+/** A create the API refused with 409 because the object already exists (one is named alike): the
+ *  error says how to take it over. Another 409 (e.g. a parent not ready yet) stays as it is. */
+async function explainedConflict(sc: SpecContext, client: ApiClient, inputs: Props, deadline: number, e: unknown): Promise<unknown> {
+  if (!(e instanceof ApiError) || e.status !== 409) return e;
+  const found = await findByNaturalKey(sc, client, inputs, deadline).catch(() => []);
+  if (found.length !== 1) return e;
+  const id = listedId(sc, found[0]);
+  return new Error(
+    `${e.message} ${sc.what(inputs, id)} already exists: set \`adopt: true\` on the resource to take it over (Terraform: \`adopt = true\`, or \`terraform import <address> ${importIdOf(sc.spec, inputs, id)}\`).`,
+  );
+}
