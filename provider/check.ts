@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bodyFields, type Props, type ResourceSpec } from "./spec";
-import { DURATION, isUnknown } from "./values";
+import { DURATION, isUnknown, presentEntries } from "./values";
 
 /** Input validation for `check`: the spec's zod body plus scope ids, provider-only inputs and
  *  the common inputs, reported as `{property, reason}` with the property path and the rule.
@@ -57,7 +57,7 @@ export function checkInputs(spec: ResourceSpec, inputs: Props): CheckFailure[] {
 
 /** A value an earlier version took under its neutral name: refused, naming the real one. */
 function formerValueFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] {
-  return Object.entries(spec.formerValues ?? {}).flatMap(([field, renames]) => {
+  return presentEntries(spec.formerValues).flatMap(([field, renames]) => {
     const value = inputs[field];
     if (typeof value !== "string" || !Object.hasOwn(renames, value)) return [];
     return [{ path: [field], reason: `'${value}' is now spelled as the API spells it: write '${renames[value]}'` }];
@@ -67,7 +67,7 @@ function formerValueFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] 
 /** A key an earlier version took under its neutral name, inside an object input: refused,
  *  naming the real key (the object's other complaints would only repeat it). */
 function formerKeyFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] {
-  return Object.entries(spec.formerKeys ?? {}).flatMap(([field, renames]) => {
+  return presentEntries(spec.formerKeys).flatMap(([field, renames]) => {
     const value = inputs[field];
     if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
     return Object.keys(value)

@@ -1,5 +1,5 @@
 /** The provider core every front end shares: specs, their operations, HTTP, waits, values. */
-export type { HookContext, Props, ResourceSpec, Scope } from "./spec";
+export { defineSpec, type HookContext, type PendingInputs, type Props, type ResourceSpec, type Scope, type SpecInputs, type SpecOutputs, type WaitFor } from "./spec";
 export type { CheckFailure, PropertyPath } from "./check";
 export { PartialFailure, resourceOperations, type DiffResult, type ResourceOperations } from "./operations";
 export { clientsFrom, CONFIG_ENV, GATEWAY_INPUT, gatewayConnection, SECRET_SETTINGS, type Clients, type ConfigHelp, type GatewayConnection, type ProviderConfig } from "./config";

@@ -10,6 +10,9 @@ export type Unknown = typeof unknown;
 
 export const isUnknown = (value: unknown): value is Unknown => value === unknown;
 
+/** A value any part of which may not be known yet. */
+export type Pending<T> = T extends readonly (infer E)[] ? Pending<E>[] | Unknown : T extends object ? { [K in keyof T]: Pending<T[K]> } | Unknown : T | Unknown;
+
 export function containsUnknown(value: unknown): boolean {
   if (value === unknown) return true;
   if (Array.isArray(value)) return value.some(containsUnknown);
@@ -44,6 +47,10 @@ export const isObject = (v: unknown): v is Props => typeof v === "object" && v !
 
 /** `o` with `f` applied to each value. */
 export const mapValues = (o: Props, f: (v: any) => unknown): Props => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+
+/** The entries of a map whose values may be absent (e.g. a spec's hooks by field) that are present. */
+export const presentEntries = <T>(map: { [key: string]: T | undefined } | undefined): Array<[string, T]> =>
+  Object.entries(map ?? {}).filter((entry): entry is [string, T] => entry[1] !== undefined);
 
 /** The given keys of `props` that have a value. */
 export function pick(props: Props, keys: readonly string[]): Props {

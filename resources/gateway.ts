@@ -17,7 +17,7 @@ export { GUEST };
 /** The `gateway` input of every gateway resource (see GATEWAY_INPUT in provider/config.ts): a
  *  secret input and output of each of them. */
 export const gatewayInputs = { gateway: gatewayConnection.optional() };
-export const GATEWAY_SECRETS = [GATEWAY_INPUT];
+export const GATEWAY_SECRETS: Array<typeof GATEWAY_INPUT> = [GATEWAY_INPUT];
 
 export const databaseName = z.string().regex(DATABASE_NAME, DATABASE_NAME_RULE);
 

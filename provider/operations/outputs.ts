@@ -1,6 +1,6 @@
 import type { ApiResponse } from "../http";
 import { defaultsOf, type Props } from "../spec";
-import { deepEqual, pick } from "../values";
+import { deepEqual, pick, presentEntries } from "../values";
 import type { SpecContext } from "./context";
 
 /** Outputs: the inputs as given for provider-only fields, the live API object for the rest,
@@ -14,7 +14,7 @@ export function outputsOf(sc: SpecContext, inputs: Props, live: ApiResponse, car
   Object.assign(outs, fromApi);
   // A value the API gives back otherwise (another spelling, members it filled in) is kept as it
   // was given while it means the same, so that a refresh reports only real drift.
-  for (const [f, same] of Object.entries(spec.sameMeaning ?? {})) {
+  for (const [f, same] of presentEntries(spec.sameMeaning)) {
     if (inputs[f] !== undefined && outs[f] !== undefined && same(outs[f], inputs[f])) outs[f] = inputs[f];
   }
   // Secret outputs the API returns only once (a token); a provider-only input (a connection) is as given.

@@ -1,7 +1,7 @@
 import { changedInputs } from "../diff";
 import { ApiError } from "../http";
 import type { Props } from "../spec";
-import { pick } from "../values";
+import { pick, presentEntries } from "../values";
 import type { SpecContext } from "./context";
 import { declaredFields, outputsOf } from "./outputs";
 import { recordOnFailure } from "./partialFailure";
@@ -21,7 +21,8 @@ export async function update(sc: SpecContext, id: string, olds: Props, news: Pro
   const ctx = sc.hookContext(client, id, news, olds, deadline);
   // Provider-only inputs whose action has not gone through yet: recorded with their old
   // values if a step fails, so that the next run applies them again.
-  const pending = new Set(Object.keys(spec.actions ?? {}).filter((f) => changed.includes(f)));
+  const actions = new Map(presentEntries(spec.actions));
+  const pending = new Set([...actions.keys()].filter((f) => changed.includes(f)));
   const recorded = <T>(step: () => Promise<T>) => {
     const applied = { ...news, ...Object.fromEntries([...pending].map((f) => [f, olds[f]])) };
     return recordOnFailure(sc, client, id, applied, extra, step, olds);
@@ -29,7 +30,7 @@ export async function update(sc: SpecContext, id: string, olds: Props, news: Pro
   let acted = false;
   const act = async (which: (field: string) => boolean) => {
     for (const field of [...pending].filter(which)) {
-      const result = await recorded(() => spec.actions![field](ctx));
+      const result = await recorded(() => actions.get(field)!(ctx));
       pending.delete(field);
       if (result) {
         extra = { ...extra, ...result };
