@@ -44,7 +44,7 @@ export function checkInputs(spec: ResourceSpec, inputs: Props): CheckFailure[] {
   const rekeyedFields = new Set(rekeyed.map((f) => f.path[0]));
   if (!result.success) {
     for (const issue of result.error.issues) {
-      if (underUnknown(inputs, issue.path) || (issue.path.length === 1 && renamed.has(String(issue.path[0])))) continue;
+      if (notJudgedYet(inputs, issue) || (issue.path.length === 1 && renamed.has(String(issue.path[0])))) continue;
       if (rekeyedFields.has(String(issue.path[0]))) continue;
       for (const failure of describeIssue(issue, inputs)) failures.push(failure);
     }
@@ -74,6 +74,16 @@ function formerKeyFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] {
       .filter((key) => Object.hasOwn(renames, key))
       .map((key) => ({ path: [field, key], reason: `'${key}' is now spelled as the API spells it: write '${renames[key]}'` }));
   });
+}
+
+/** Whether an issue can't be judged yet: it is about a value not known yet, or one under it; or
+ *  it is a union's, and one alternative fails only there (a union reports its alternatives'
+ *  issues under its own path, relative to its value). */
+function notJudgedYet(value: unknown, issue: z.core.$ZodIssue): boolean {
+  if (underUnknown(value, issue.path)) return true;
+  if (issue.code !== "invalid_union") return false;
+  const union = valueAt(value, issue.path);
+  return issue.errors.some((alternative) => alternative.every((i) => notJudgedYet(union, i)));
 }
 
 function underUnknown(value: unknown, path: readonly PropertyKey[]): boolean {

@@ -103,6 +103,20 @@ describe("diff", () => {
     expect(checkInputs(appServiceLike, { ...news, nodez: 3 })).toEqual([{ path: ["nodez"], reason: "unknown property 'nodez'" }]);
   });
 
+  test("check: a union holding unknowns passes when one alternative fails only on them", () => {
+    const accessLike: ResourceSpec = {
+      ...appServiceLike,
+      kind: "TestAccess",
+      scope: [],
+      body: z.strictObject({ access: z.union([z.strictObject({ all: z.literal(true) }), z.strictObject({ endpoints: z.array(z.string()) })]) }),
+      immutable: "all",
+      naturalKey: "access",
+    };
+    expect(checkInputs(accessLike, { access: { endpoints: ["a", unknown] } })).toEqual([]);
+    expect(checkInputs(accessLike, { access: { all: unknown } })).toEqual([]);
+    expect(checkInputs(accessLike, { access: { endpoints: [unknown], extra: 1 } })).toEqual([{ path: ["access"], reason: expect.stringMatching(/^must be one of: /) }]);
+  });
+
   test("the Pulumi front end translates Pulumi's unknown marker both ways and keeps `__provider` from the core", async () => {
     const provider = dynamicProvider(appServiceLike);
     // The body is strict: `__provider` reaching the core would be an unknown property.
