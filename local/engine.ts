@@ -1,4 +1,4 @@
-import { UNKNOWN } from "../provider/values";
+import { UNKNOWN } from "../pulumi/wire";
 import { HostError, type ProviderHost, type Props } from "./host";
 import { runProgram, stackResource, type Program, type Registered, type Registration, type StackOutputs } from "./program";
 import { sameProps, withIgnoredChanges } from "./props";

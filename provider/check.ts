@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bodyFields, type Props, type ResourceSpec } from "./spec";
-import { DURATION, UNKNOWN } from "./values";
+import { DURATION, isUnknown, presentEntries } from "./values";
 
 /** Input validation for `check`: the spec's zod body plus scope ids, provider-only inputs and
  *  the common inputs, reported as `{property, reason}` with the property path and the rule.
@@ -35,8 +35,7 @@ export interface CheckFailure {
   reason: string;
 }
 
-export function checkInputs(spec: ResourceSpec, news: Props): CheckFailure[] {
-  const { __provider: _provider, ...inputs } = news;
+export function checkInputs(spec: ResourceSpec, inputs: Props): CheckFailure[] {
   const result = inputSchema(spec).safeParse(inputs);
   const failures: CheckFailure[] = formerValueFailures(spec, inputs);
   const renamed = new Set(failures.map((f) => f.path[0]));
@@ -45,12 +44,12 @@ export function checkInputs(spec: ResourceSpec, news: Props): CheckFailure[] {
   const rekeyedFields = new Set(rekeyed.map((f) => f.path[0]));
   if (!result.success) {
     for (const issue of result.error.issues) {
-      if (underUnknown(inputs, issue.path) || (issue.path.length === 1 && renamed.has(String(issue.path[0])))) continue;
+      if (notJudgedYet(inputs, issue) || (issue.path.length === 1 && renamed.has(String(issue.path[0])))) continue;
       if (rekeyedFields.has(String(issue.path[0]))) continue;
       for (const failure of describeIssue(issue, inputs)) failures.push(failure);
     }
   }
-  if (failures.length === 0 && spec.validate && !bodyFields(spec).some((f) => inputs[f] === UNKNOWN)) {
+  if (failures.length === 0 && spec.validate && !bodyFields(spec).some((f) => isUnknown(inputs[f]))) {
     failures.push(...spec.validate(inputs));
   }
   return failures;
@@ -58,7 +57,7 @@ export function checkInputs(spec: ResourceSpec, news: Props): CheckFailure[] {
 
 /** A value an earlier version took under its neutral name: refused, naming the real one. */
 function formerValueFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] {
-  return Object.entries(spec.formerValues ?? {}).flatMap(([field, renames]) => {
+  return presentEntries(spec.formerValues).flatMap(([field, renames]) => {
     const value = inputs[field];
     if (typeof value !== "string" || !Object.hasOwn(renames, value)) return [];
     return [{ path: [field], reason: `'${value}' is now spelled as the API spells it: write '${renames[value]}'` }];
@@ -68,7 +67,7 @@ function formerValueFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] 
 /** A key an earlier version took under its neutral name, inside an object input: refused,
  *  naming the real key (the object's other complaints would only repeat it). */
 function formerKeyFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] {
-  return Object.entries(spec.formerKeys ?? {}).flatMap(([field, renames]) => {
+  return presentEntries(spec.formerKeys).flatMap(([field, renames]) => {
     const value = inputs[field];
     if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
     return Object.keys(value)
@@ -77,14 +76,24 @@ function formerKeyFailures(spec: ResourceSpec, inputs: Props): CheckFailure[] {
   });
 }
 
+/** Whether an issue can't be judged yet: it is about a value not known yet, or one under it; or
+ *  it is a union's, and one alternative fails only there (a union reports its alternatives'
+ *  issues under its own path, relative to its value). */
+function notJudgedYet(value: unknown, issue: z.core.$ZodIssue): boolean {
+  if (underUnknown(value, issue.path)) return true;
+  if (issue.code !== "invalid_union") return false;
+  const union = valueAt(value, issue.path);
+  return issue.errors.some((alternative) => alternative.every((i) => notJudgedYet(union, i)));
+}
+
 function underUnknown(value: unknown, path: readonly PropertyKey[]): boolean {
   let current: any = value;
   for (const key of path) {
-    if (current === UNKNOWN) return true;
+    if (isUnknown(current)) return true;
     if (current === null || typeof current !== "object") return false;
     current = current[key as any];
   }
-  return current === UNKNOWN;
+  return isUnknown(current);
 }
 
 /** `a.b[0].c` — how Pulumi names a nested property. */

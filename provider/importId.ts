@@ -18,6 +18,14 @@ export function importIdFormat(spec: ResourceSpec): ImportIdFormat {
   return { scope: spec.scope, last: { id: true } };
 }
 
+/** The import id of the object `id` named by `props` (its scope ids and natural key). */
+export function importIdOf(spec: ResourceSpec, props: Props, id: string): string {
+  const { scope, last } = importIdFormat(spec);
+  const parts = scope.map((key) => String(props[key]));
+  if (last !== undefined) parts.push("id" in last ? id : String(props[last.naturalKey]));
+  return parts.join("/");
+}
+
 /** The parts of the format, by field name (`id` for the API id): e.g. organizationId, projectId,
  *  clusterId, name. */
 export function importIdParts(spec: ResourceSpec): string[] {

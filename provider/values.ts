@@ -1,12 +1,20 @@
 import type { Props } from "./spec";
 
-/** Value helpers: Pulumi's unknown marker, structural equality, picking fields, durations. */
+/** Value helpers: the unknown marker, structural equality, picking fields, durations. */
 
-/** What an input not yet known during preview looks like to a dynamic provider. */
-export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+/** A value not known yet (a preview's or plan's input computed from what does not exist yet). The
+ *  core's own marker, which no real value can equal: each front end translates its engine's
+ *  marker to this one where values come in, and back where they go out. */
+export const unknown: unique symbol = Symbol("dbplane: unknown value");
+export type Unknown = typeof unknown;
+
+export const isUnknown = (value: unknown): value is Unknown => value === unknown;
+
+/** A value any part of which may not be known yet. */
+export type Pending<T> = T extends readonly (infer E)[] ? Pending<E>[] | Unknown : T extends object ? { [K in keyof T]: Pending<T[K]> } | Unknown : T | Unknown;
 
 export function containsUnknown(value: unknown): boolean {
-  if (value === UNKNOWN) return true;
+  if (value === unknown) return true;
   if (Array.isArray(value)) return value.some(containsUnknown);
   if (value && typeof value === "object") return Object.values(value).some(containsUnknown);
   return false;
@@ -34,13 +42,17 @@ export function sameSet(a: unknown, b: unknown): boolean {
   return left.size === right.size && [...left].every((k) => right.has(k));
 }
 
-/** The given keys of `props` that have a value. */
-/** A plain object known in full (not an array, not null; an unknown value is a string). */
+/** A plain object (not an array, not null, not the unknown marker). */
 export const isObject = (v: unknown): v is Props => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** `o` with `f` applied to each value. */
 export const mapValues = (o: Props, f: (v: any) => unknown): Props => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
+/** The entries of a map whose values may be absent (e.g. a spec's hooks by field) that are present. */
+export const presentEntries = <T>(map: { [key: string]: T | undefined } | undefined): Array<[string, T]> =>
+  Object.entries(map ?? {}).filter((entry): entry is [string, T] => entry[1] !== undefined);
+
+/** The given keys of `props` that have a value. */
 export function pick(props: Props, keys: readonly string[]): Props {
   const out: Props = {};
   for (const k of keys) if (props[k] !== undefined) out[k] = props[k];

@@ -3,8 +3,12 @@ import { propertyPath } from "../provider/check";
 import { type Clients, clientsFrom, CONFIG_ENV, type ProviderConfig } from "../provider/config";
 import { PartialFailure, resourceOperations } from "../provider/operations";
 import type { Props, ResourceSpec } from "../provider/spec";
+import { DECLARED_KEY, PROVIDER_KEY, toCore, toPulumi } from "./wire";
 
-/** The Pulumi front end: a spec's operations as the dynamic provider the shim delegates to. */
+/** The Pulumi front end: a spec's operations as the dynamic provider the shim delegates to. The
+ *  core never sees Pulumi's bookkeeping (`__provider`) or its unknown marker: values are
+ *  translated here, both ways (./wire.ts). What the core says the program declared is kept in
+ *  the state beside the outputs (`__declared`), for the refresh that derives the inputs. */
 
 /** An error Pulumi turns into a recorded (partially created or updated) resource: the host
  *  packs `id` and `properties` into ErrorResourceInitFailed, so they must include `__provider`. */
@@ -27,6 +31,10 @@ const pulumiHelp = {
 /** The stack config the engine handed to `configure` (one per provider process). */
 let clients: Clients = clientsFrom({}, pulumiHelp);
 
+/** Outputs as the state holds them: with what the program declared (none in a state that never
+ *  held it: see ResourceOperations.read). */
+const stored = (outs: Props, declared: string[] | undefined): Props => (declared === undefined ? outs : { ...outs, [DECLARED_KEY]: declared });
+
 export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.ResourceProvider> {
   const ops = resourceOperations(spec, () => clients);
   /** Records the object a failed step leaves, with the provider Pulumi stores beside it. */
@@ -35,7 +43,7 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       return await step();
     } catch (e) {
       if (!(e instanceof PartialFailure)) throw e;
-      throw new ResourceInitError(e.message, e.id, { ...e.outputs, __provider: props.__provider });
+      throw new ResourceInitError(e.message, e.id, { ...stored(e.outputs, e.declared), [PROVIDER_KEY]: props[PROVIDER_KEY] });
     }
   };
 
@@ -46,19 +54,28 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       clients = clientsFrom(config, pulumiHelp);
     },
     async check(_olds, news) {
-      const { inputs, failures } = ops.check(news);
-      return { inputs, failures: failures.map((f) => ({ property: propertyPath(f.path), reason: f.reason })) };
+      const { inputs, failures } = ops.check(toCore(news));
+      return { inputs: { ...toPulumi(inputs), [PROVIDER_KEY]: news[PROVIDER_KEY] }, failures: failures.map((f) => ({ property: propertyPath(f.path), reason: f.reason })) };
     },
     async diff(_id, olds, news) {
-      const { changed, replaces, deleteBeforeReplace } = ops.diff(olds, news);
+      const { changed, replaces, deleteBeforeReplace } = ops.diff(toCore(olds), toCore(news));
       return { changes: changed.length > 0, replaces, deleteBeforeReplace };
     },
-    create: (inputs) => recorded(inputs, () => ops.create(inputs)),
+    create: (inputs) =>
+      recorded(inputs, async () => {
+        const { id, outs, declared } = await ops.create(toCore(inputs));
+        return { id, outs: stored(outs, declared) };
+      }),
     async read(id, props) {
-      const found = await ops.read(id, props);
-      return found ? { id, props: found.outs, inputs: found.inputs } : { id: "", props: {} };
+      const declared = props[DECLARED_KEY];
+      const found = await ops.read(id, toCore(props), declared);
+      return found ? { id, props: stored(found.outs, declared), inputs: found.inputs } : { id: "", props: {} };
     },
-    update: (id, olds, news) => recorded(news, async () => ({ outs: await ops.update(id, olds, news) })),
-    delete: (id, props) => ops.delete(id, props),
+    update: (id, olds, news) =>
+      recorded(news, async () => {
+        const { outs, declared } = await ops.update(id, toCore(olds), toCore(news));
+        return { outs: stored(outs, declared) };
+      }),
+    delete: (id, props) => ops.delete(id, toCore(props)),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listOperation, pick, type Props, type ResourceSpec } from "../provider";
-import { alertIntegrationOperations as ops, createAlertIntegration, SECRET_CONFIG_FIELDS, type AlertConfig } from "../schema/api/alertIntegrations";
+import { defineSpec, listOperation, pick, type Scope, type SpecInputs } from "../provider";
+import { alertIntegrationOperations as ops, createAlertIntegration, SECRET_CONFIG_FIELDS } from "../schema/api/alertIntegrations";
 import { AUDIT_MOVES, auditOutput } from "./outputs";
 
 /** An alert integration of a project.
@@ -17,22 +17,25 @@ import { AUDIT_MOVES, auditOutput } from "./outputs";
  *  as an input and as an output; `kind`, `name`, `enabled`, `configKey` and `status` stay plain. */
 const body = createAlertIntegration;
 
+type Inputs = SpecInputs<typeof body, "organizationId" | "projectId">;
+type Config = Inputs["config"];
+
 /** The live config with the secret fields last written (`known`) put back, block by block. */
-function withKnownSecrets(live: AlertConfig | undefined, known: AlertConfig | undefined): AlertConfig | undefined {
+function withKnownSecrets(live: Config | undefined, known: Config | undefined): Config | undefined {
   if (!live || !known || typeof known !== "object") return live;
   const merged: Record<string, Record<string, unknown>> = {};
   for (const [block, fields] of Object.entries(live)) {
-    const secrets = Object.entries(known[block as keyof AlertConfig] ?? {}).filter(([f, v]) => SECRET_CONFIG_FIELDS.includes(f) && v !== undefined);
+    const secrets = Object.entries(known[block as keyof Config] ?? {}).filter(([f, v]) => SECRET_CONFIG_FIELDS.includes(f) && v !== undefined);
     merged[block] = { ...fields, ...Object.fromEntries(secrets) };
   }
-  return merged;
+  return merged as Config;
 }
 
 const OUTPUTS = [...Object.keys(body.shape), "enabled", "configKey", "status", "audit"];
-const updateBody = (inputs: Props) => ({ name: inputs.name, config: inputs.config });
-const item = (s: Props, id: string) => ops.getAlertIntegration.url({ ...s, alertIntegrationId: id });
+const updateBody = (inputs: Inputs) => ({ name: inputs.name, config: inputs.config });
+const item = (s: Scope, id: string) => ops.getAlertIntegration.url({ ...s, alertIntegrationId: id });
 
-export const alertIntegrationSpec: ResourceSpec = {
+export const alertIntegrationSpec = defineSpec({
   kind: "AlertIntegration",
   body,
   scope: ["organizationId", "projectId"],
@@ -62,4 +65,4 @@ export const alertIntegrationSpec: ResourceSpec = {
     await client.put(item(inputs, id), { body: updateBody(inputs), deadline });
     return undefined;
   },
-};
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listAll, listIfPresent, type ApiResponse, type ResourceSpec } from "../provider";
+import { listAll, listIfPresent, type ApiResponse, type ResourceSpec, defineSpec } from "../provider";
 import { allowedCidrOperations as ops, createAllowedCidr, sameInstant } from "../schema/api/allowedCidrs";
 import { auditOutput } from "./outputs";
 
@@ -24,7 +24,7 @@ const common = {
 } satisfies Partial<ResourceSpec>;
 
 /** An entry of a cluster's allow-list. */
-export const allowedCidrSpec: ResourceSpec = {
+export const allowedCidrSpec = defineSpec({
   ...common,
   kind: "AllowedCidr",
   scope: ["organizationId", "projectId", "clusterId"],
@@ -38,10 +38,10 @@ export const allowedCidrSpec: ResourceSpec = {
     },
     list: async (client, s, deadline) => (await listAll(client, ops.listAllowedCidrs.url(s), deadline)).filter((e) => e.status !== EXPIRED),
   },
-};
+});
 
 /** An entry of an App Service's allow-list: there is no single GET, so reads use the list. */
-export const appServiceAllowedCidrSpec: ResourceSpec = {
+export const appServiceAllowedCidrSpec = defineSpec({
   ...common,
   kind: "AppServiceAllowedCidr",
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
@@ -56,4 +56,4 @@ export const appServiceAllowedCidrSpec: ResourceSpec = {
     },
     list: async (client, s, deadline) => (await listAll(client, ops.listAppServiceAllowedCidrs.url(s), deadline)).filter((e) => e.status !== EXPIRED),
   },
-};
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isObject, listOperation, type HookContext, type Props, type ResourceSpec } from "../provider";
+import { defineSpec, isObject, listOperation, type HookContext, type PendingInputs, type SpecInputs } from "../provider";
 import { API_KEY_DEFAULTS, API_KEY_RESOURCE_TYPE, apiKeyOperations as ops, createApiKey } from "../schema/api/apiKeys";
 import { AUDIT_MOVES, auditOutput } from "./outputs";
 
@@ -12,18 +12,20 @@ const extraInputs = {
   rotation: z.number().int().min(0).optional(),
 };
 
-async function rotate({ client, id, inputs, deadline }: HookContext) {
+type Inputs = SpecInputs<typeof createApiKey, "organizationId", typeof extraInputs>;
+
+async function rotate({ client, id, inputs, deadline }: HookContext<Inputs>) {
   const res = await client.postAction(ops.rotateApiKey.url({ ...inputs, apiKeyId: id }), { body: {}, deadline });
   return { token: res.body.token as string };
 }
 
 /** `resources` items with the API's default `type` filled in where it is left out. */
-function normalize(inputs: Props): Props {
+function normalize(inputs: PendingInputs<Inputs>): PendingInputs<Inputs> {
   if (!Array.isArray(inputs.resources)) return inputs;
-  return { ...inputs, resources: inputs.resources.map((r: unknown) => (isObject(r) && r.type === undefined ? { ...r, type: API_KEY_RESOURCE_TYPE } : r)) };
+  return { ...inputs, resources: inputs.resources.map((r) => (isObject(r) && r.type === undefined ? { ...r, type: API_KEY_RESOURCE_TYPE } : r)) };
 }
 
-export const apiKeySpec: ResourceSpec = {
+export const apiKeySpec = defineSpec({
   kind: "ApiKey",
   body: createApiKey,
   scope: ["organizationId"],
@@ -51,4 +53,4 @@ export const apiKeySpec: ResourceSpec = {
   },
   // The create response (and its token) was lost: nobody has seen the secret, so issue a new one.
   recoverCreated: rotate,
-};
+});

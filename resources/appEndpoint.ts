@@ -6,14 +6,16 @@ import {
   type CheckFailure,
   deepEqual,
   type HookContext,
+  type PendingInputs,
   isObject,
   listOperation,
   pick,
   POLL_CAP_MS,
   type Props,
-  type ResourceSpec,
+  defineSpec,
   type Scope,
-  UNKNOWN,
+  type SpecInputs,
+  isUnknown,
   waitForState,
 } from "../provider";
 import {
@@ -52,6 +54,8 @@ const extraInputs = {
   paused: z.boolean().optional(),
 };
 
+type Inputs = SpecInputs<typeof createAppEndpoint, "organizationId" | "projectId" | "clusterId" | "appServiceId", typeof extraInputs>;
+
 const BODY_FIELDS = Object.keys(createAppEndpoint.shape);
 
 /** What absent members of an answer mean: no entries, off, the published defaults. */
@@ -85,7 +89,7 @@ function sameProviders(live: unknown, input: unknown): boolean {
 }
 
 /** Given nested values with the published defaults filled in (values not known yet left alone). */
-function normalize(inputs: Props): Props {
+function normalize(inputs: PendingInputs<Inputs>): PendingInputs<Inputs> {
   const out = { ...inputs };
   if (isObject(out.cors) && out.cors.maxAge === undefined) out.cors = { ...out.cors, maxAge: DEFAULT_CORS_MAX_AGE };
   if (Array.isArray(out.oidc)) out.oidc = out.oidc.map((p) => (isObject(p) && p.scope === undefined ? { ...p, scope: DEFAULT_OIDC_SCOPE } : p));
@@ -93,22 +97,23 @@ function normalize(inputs: Props): Props {
 }
 
 /** What the API checks beyond the JSON Schema, so `preview` fails instead of the request. */
-function validate(inputs: Props): CheckFailure[] {
+function validate(inputs: PendingInputs<Inputs>): CheckFailure[] {
   const failures: CheckFailure[] = [];
   const cors = inputs.cors;
-  if (isObject(cors) && cors.disabled !== true && cors.disabled !== UNKNOWN && Array.isArray(cors.origin) && cors.origin.length === 0) {
+  if (isObject(cors) && cors.disabled !== true && !isUnknown(cors.disabled) && Array.isArray(cors.origin) && cors.origin.length === 0) {
     failures.push({ path: ["cors", "origin"], reason: "needs at least one origin when CORS is enabled (['*'] allows every origin; or set disabled: true)" });
   }
   if (isObject(inputs.scopes)) {
     if (Object.keys(inputs.scopes).length === 0) failures.push({ path: ["scopes"], reason: "must name at least one scope" });
     failures.push(...emptyCollectionFailures(inputs.scopes));
   }
-  if (Array.isArray(inputs.oidc)) {
-    inputs.oidc.forEach((p: Props, i: number) => {
-      const earlier = inputs.oidc.slice(0, i).some((q: Props) => q.issuer === p.issuer && q.clientId === p.clientId);
-      if (earlier && p.issuer !== UNKNOWN && p.clientId !== UNKNOWN) {
-        failures.push({ path: ["oidc", i], reason: "repeats the issuer and clientId of an earlier provider" });
-      }
+  const oidc = inputs.oidc;
+  if (Array.isArray(oidc)) {
+    oidc.forEach((p, i) => {
+      // (A provider, or its issuer or client id, not known yet can't be told a repeat.)
+      if (!isObject(p) || isUnknown(p.issuer) || isUnknown(p.clientId)) return;
+      const earlier = oidc.slice(0, i).some((q) => isObject(q) && q.issuer === p.issuer && q.clientId === p.clientId);
+      if (earlier) failures.push({ path: ["oidc", i], reason: "repeats the issuer and clientId of an earlier provider" });
     });
   }
   return failures;
@@ -125,7 +130,7 @@ const currentOidc = (live: Props | undefined): Props[] => {
 
 /** The full-replace body: every field as declared; what is unset goes back as the API has it
  *  now (its choice), or at the published default. */
-async function replaceBody(inputs: Props, _olds: Props, ctx: HookContext): Promise<Props> {
+async function replaceBody(inputs: Inputs, _olds: unknown, ctx: HookContext): Promise<Props> {
   const live = await ctx.read();
   return {
     ...APP_ENDPOINT_DEFAULTS,
@@ -166,7 +171,7 @@ const endpointUrl = (op: { url(params: object): string }, s: Scope, name: string
 
 /** Brings the endpoint online or pauses it as declared, and waits until it is; no call when the
  *  last read already showed it so (`paused` is reported true exactly when it was paused). */
-async function applyActivation({ client, id, inputs, olds, deadline, read, what }: HookContext): Promise<Props | undefined> {
+async function applyActivation({ client, id, inputs, olds, deadline, read, what }: HookContext<Inputs, Partial<Inputs>>): Promise<Props | undefined> {
   const paused = inputs.paused === true;
   if (paused === (olds.paused === true)) return undefined;
   if (paused) await client.delete(endpointUrl(ops.pauseAppEndpoint, inputs, id), { deadline });
@@ -176,7 +181,7 @@ async function applyActivation({ client, id, inputs, olds, deadline, read, what 
   return {};
 }
 
-export const appEndpointSpec: ResourceSpec = {
+export const appEndpointSpec = defineSpec({
   kind: "AppEndpoint",
   body: createAppEndpoint,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
@@ -258,4 +263,4 @@ export const appEndpointSpec: ResourceSpec = {
   actions: { paused: applyActivation },
   validate,
   normalize,
-};
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError, type HookContext, listAll, pick, POLL_CAP_MS, type Props, type ResourceSpec, waitForState } from "../provider";
+import { ApiError, defineSpec, type HookContext, listAll, pick, POLL_CAP_MS, type Props, type SpecInputs, waitForState } from "../provider";
 import { nextPollMs } from "../provider/wait";
 import {
   APP_SERVICE_UP,
@@ -37,12 +37,14 @@ const extraInputs = {
   turnedOff: z.boolean().optional(),
 };
 
+type Inputs = SpecInputs<typeof createAppService, "organizationId" | "projectId" | "clusterId", typeof extraInputs>;
+
 const currentState = (live: Props) => live.currentState as string | undefined;
-const pathOf = (ctx: HookContext) => ({ ...ctx.inputs, appServiceId: ctx.id });
+const pathOf = (ctx: HookContext<Inputs>) => ({ ...ctx.inputs, appServiceId: ctx.id });
 
 /** Turns the service on or off as `inputs.turnedOff` says, once any change under way (a
  *  deployment, a resize) has settled; returns undefined when it already is. */
-async function applyPower(ctx: HookContext): Promise<Props | undefined> {
+async function applyPower(ctx: HookContext<Inputs>): Promise<Props | undefined> {
   const { client, inputs, deadline, what } = ctx;
   const off = inputs.turnedOff === true;
   const live = await waitForState(ctx.read, { state: currentState, ready: SWITCHABLE, failed: appServiceStates.isFailed, pollCapMs: TAKES_MINUTES }, what, deadline);
@@ -61,7 +63,7 @@ async function applyPower(ctx: HookContext): Promise<Props | undefined> {
 /** DELETE, then wait for the 404; `destroyFailed` is an error. A delete refused while a change is
  *  under way (the API answers 409, 412 or 403 then) is sent again once the service settles; a 403
  *  while nothing is under way is the API's refusal and is reported. */
-async function destroy(ctx: HookContext): Promise<void> {
+async function destroy(ctx: HookContext<Inputs>): Promise<void> {
   const { client, deadline, what } = ctx;
   const path = ops.deleteAppService.url(pathOf(ctx));
   const read = async () => (await ctx.read()) ?? { currentState: DESTROYED };
@@ -95,19 +97,19 @@ const OUTPUT_FIELDS = ["name", "description", "nodes", "compute", "loadBalancerC
 /** The version as declared when the API's full version (`3.2.4-1.0.0`) is that release line, or a
  *  later one: an upgrade made outside the program can't be undone, and a replacement (deleting
  *  the service and its endpoints) would not undo it either. */
-const versionOf = (live: Props, props: Props): string =>
+const versionOf = (live: Props, props: Inputs): string =>
   typeof props.version === "string" && typeof live.version === "string" && atLeastAppServiceVersion(props.version, live.version) ? props.version : live.version;
 
 /** Usable: healthy (or degraded), or turned off when that is what the inputs ask. */
 const ready = {
   state: currentState,
   ready: [...APP_SERVICE_UP],
-  readyFor: (inputs: Props) => (inputs.turnedOff ? ["turnedOff"] : [...APP_SERVICE_UP]),
+  readyFor: (inputs: Inputs) => (inputs.turnedOff ? ["turnedOff"] : [...APP_SERVICE_UP]),
   failed: appServiceStates.isFailed,
   pollCapMs: TAKES_MINUTES,
 };
 
-export const appServiceSpec: ResourceSpec = {
+export const appServiceSpec = defineSpec({
   kind: "AppService",
   body: createAppService,
   scope: ["organizationId", "projectId", "clusterId"],
@@ -149,4 +151,4 @@ export const appServiceSpec: ResourceSpec = {
     const ok = address.split(".").every((octet) => Number(octet) <= 255) && Number(prefix) <= 32;
     return ok ? [] : [{ path: ["loadBalancerCidr"], reason: "an IPv4 range a.b.c.d/n with octets up to 255 and n up to 32" }];
   },
-};
+});

@@ -1,4 +1,4 @@
-import { type Props, type ResourceSpec, sameSet } from "../provider";
+import { defineSpec, type Props, sameSet, type Scope, type SpecInputs } from "../provider";
 import { appServiceOperations as ops, createAdminUser } from "../schema/api/appServices";
 import { AUDIT_MOVES, auditOutput } from "./outputs";
 
@@ -12,18 +12,20 @@ import { AUDIT_MOVES, auditOutput } from "./outputs";
  *  never read back, so its absence from a read is no drift, and one changed outside the program
  *  can't be seen. The delete is accepted (202) and waited out until the user is gone. */
 
+type Access = SpecInputs<typeof createAdminUser>["access"];
+
 /** `access` as the API reads it back (`accessAllEndpoints`, `endpoints`), in the declared order
  *  when it names the same endpoints. */
-function accessOf(live: Props, props: Props): Props {
+function accessOf(live: Props, props: { access?: Access }): Access {
   if (live.accessAllEndpoints) return { accessAllEndpoints: true };
-  const declared = props.access?.endpoints;
+  const declared = props.access && "endpoints" in props.access ? props.access.endpoints : undefined;
   const endpoints: string[] = live.endpoints ?? [];
   return { endpoints: Array.isArray(declared) && sameSet(declared, endpoints) ? declared : endpoints };
 }
 
-const path = (s: Props, id?: string) => ({ ...s, ...(id === undefined ? {} : { userId: id }) });
+const path = (s: Scope, id?: string) => ({ ...s, ...(id === undefined ? {} : { userId: id }) });
 
-export const appServiceAdminUserSpec: ResourceSpec = {
+export const appServiceAdminUserSpec = defineSpec({
   kind: "AppServiceAdminUser",
   body: createAdminUser,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
@@ -45,4 +47,4 @@ export const appServiceAdminUserSpec: ResourceSpec = {
     outputs: (live, props) => ({ name: live.name, access: accessOf(live, props), enableBucketLevelAccess: true, audit: live.audit }),
   },
   wait: { delete: "gone" },
-};
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiClient, ApiError, type HookContext, type Props, type ResourceSpec, type Scope, waitForState } from "../provider";
+import { type ApiClient, ApiError, defineSpec, type HookContext, type Props, type Scope, type SpecInputs, waitForState } from "../provider";
 import {
   appServiceLogStreamingOperations as ops,
   configureAppServiceLogStreaming,
@@ -22,12 +22,15 @@ const extraInputs = {
   paused: z.boolean().optional(),
 };
 
+const body = configureAppServiceLogStreaming.extend({ credentials: credentialsFields });
+type Inputs = SpecInputs<typeof body, "organizationId" | "projectId" | "clusterId" | "appServiceId", typeof extraInputs>;
+
 const { enable, pause, disable } = LOG_STREAMING_MOVES;
 /** Paused, or on its way there: `paused` reads true. */
 const PAUSED_STATES: readonly string[] = [pause.via, pause.to];
 
 const configState = (live: Props) => live.configState as string | undefined;
-const wanted = (inputs: Props) => (inputs.paused === true ? pause.to : enable.to);
+const wanted = (inputs: Inputs) => (inputs.paused === true ? pause.to : enable.to);
 
 /** Disabled means "no configuration": the resource is gone. */
 async function readConfig(client: ApiClient, scope: Scope, deadline: number) {
@@ -40,7 +43,7 @@ const waitFor = (ctx: HookContext, state: string) =>
 
 /** POST the configuration. The API refuses one while a change is under way (409): a retry of a
  *  POST that went through (its answer lost) meets its own change, which is what was asked. */
-async function configure(client: ApiClient, inputs: Props, deadline: number) {
+async function configure(client: ApiClient, inputs: Inputs, deadline: number) {
   const path = ops.configureAppServiceLogStreaming.url(inputs);
   const res = await client.postAction(path, { body: { outputType: inputs.outputType, credentials: inputs.credentials }, deadline, accept: [409] });
   if (res.status === 409 && !res.repeated) {
@@ -56,7 +59,7 @@ const atRest = (ctx: HookContext) =>
 
 /** Pauses or resumes as `inputs.paused` says, once streaming rests enabled or paused; returns
  *  undefined when it already is as declared. */
-async function applyActivation(ctx: HookContext): Promise<Props | undefined> {
+async function applyActivation(ctx: HookContext<Inputs>): Promise<Props | undefined> {
   const live = await atRest(ctx);
   const target = wanted(ctx.inputs);
   if (live.configState === target) return undefined;
@@ -75,11 +78,11 @@ async function disableStreaming(ctx: HookContext): Promise<void> {
   await waitForState(read, { state: configState, ready: [disable.to], failed: logStreamingStates.isFailed }, ctx.what, ctx.deadline);
 }
 
-const settled = { state: configState, ready: [enable.to], readyFor: (inputs: Props) => [wanted(inputs)], failed: logStreamingStates.isFailed };
+const settled = { state: configState, ready: [enable.to], readyFor: (inputs: Inputs) => [wanted(inputs)], failed: logStreamingStates.isFailed };
 
-export const appServiceLogStreamingSpec: ResourceSpec = {
+export const appServiceLogStreamingSpec = defineSpec({
   kind: "AppServiceLogStreaming",
-  body: configureAppServiceLogStreaming.extend({ credentials: credentialsFields }),
+  body,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   extraInputs,
   // Streaming is the declared default, so a pause made elsewhere is drift to undo.
@@ -134,4 +137,4 @@ export const appServiceLogStreamingSpec: ResourceSpec = {
   // Declared paused: enabled by the POST, then paused before reporting it usable.
   afterCreate: async (ctx) => (ctx.inputs.paused === true ? applyActivation(ctx) : undefined),
   validate: credentialsFailures,
-};
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiClient, type CheckFailure, type HookContext, type Props, type ResourceSpec, type Scope, UNKNOWN, waitForState } from "../provider";
+import { type ApiClient, type CheckFailure, defineSpec, type HookContext, isUnknown, type PendingInputs, type Props, type Scope, type SpecInputs, waitForState } from "../provider";
 import {
   auditLogStreamingOperations as ops,
   credentialsFields,
@@ -21,6 +21,8 @@ import {
  *  configures streaming (disabling is its deletion). Credentials are one object holding the
  *  output type's fields (`credentialsRuleViolations`). */
 const body = setAuditLogStreaming.extend({ outputType, credentials: credentialsFields });
+
+type Inputs = SpecInputs<typeof body, "organizationId" | "projectId" | "clusterId" | "appServiceId">;
 
 const logStreamingState = (live: Props) => live.logStreamingState as string | undefined;
 const { enable, pause, disable } = LOG_STREAMING_MOVES;
@@ -44,19 +46,19 @@ async function disableStreaming(ctx: HookContext): Promise<void> {
 const settled = {
   state: logStreamingState,
   ready: [enable.to],
-  readyFor: (inputs: Props) => [inputs.streamingEnabled ? enable.to : pause.to],
+  readyFor: (inputs: Inputs) => [inputs.streamingEnabled ? enable.to : pause.to],
   failed: logStreamingStates.isFailed,
 };
 
 /** `credentials` holds exactly the fields of `outputType` (known values only). */
-export function credentialsFailures(inputs: Props): CheckFailure[] {
+export function credentialsFailures(inputs: PendingInputs<Pick<Inputs, "outputType" | "credentials">>): CheckFailure[] {
   const { outputType: type, credentials } = inputs;
-  if (type === UNKNOWN || credentials === UNKNOWN || typeof credentials !== "object" || credentials === null) return [];
+  if (isUnknown(type) || typeof credentials !== "object" || credentials === null) return [];
   const known = Object.fromEntries(Object.entries(credentials).filter(([, v]) => v !== undefined));
   return credentialsRuleViolations(type, known).map(([field, reason]) => ({ path: ["credentials", field], reason }));
 }
 
-export const auditLogStreamingSpec: ResourceSpec = {
+export const auditLogStreamingSpec = defineSpec({
   kind: "AuditLogStreaming",
   body,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
@@ -103,4 +105,4 @@ export const auditLogStreamingSpec: ResourceSpec = {
   },
   wait: { create: settled, update: settled },
   validate: credentialsFailures,
-};
+});

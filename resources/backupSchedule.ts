@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ResourceSpec } from "../provider";
+import { defineSpec } from "../provider";
 import { BACKUP_SCHEDULE_TYPE, backupOperations as ops, sameWeeklySchedule, weeklySchedule } from "../schema/api/backups";
 
 /** The backup schedule of a bucket: one per bucket at `C/buckets/{bucketId}/backup/schedules`, so
@@ -13,7 +13,7 @@ export const backupScheduleInputs = z.strictObject({ type: z.literal(BACKUP_SCHE
 
 const schedule = (s: object) => ops.getBackupSchedule.url(s);
 
-export const backupScheduleSpec: ResourceSpec = {
+export const backupScheduleSpec = defineSpec({
   kind: "BackupSchedule",
   body: backupScheduleInputs,
   scope: ["organizationId", "projectId", "clusterId", "bucketId"],
@@ -35,4 +35,4 @@ export const backupScheduleSpec: ResourceSpec = {
     update: { method: "PUT" },
   },
   wait: { delete: "gone" },
-};
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listOperation, type Props, type ResourceSpec } from "../provider";
+import { defineSpec, listOperation, type PendingInputs, type Props, type SpecInputs } from "../provider";
 import { bucketDefaults, bucketOperations as ops, createBucket, MUTABLE_BUCKET_FIELDS } from "../schema/api/buckets";
 
 /** A bucket of a cluster. The id is the URL-safe base64 of the name, so a name is unique per
@@ -11,12 +11,14 @@ import { bucketDefaults, bucketOperations as ops, createBucket, MUTABLE_BUCKET_F
  *  cluster's server version (and an ephemeral bucket's eviction policy is the API's choice), so
  *  whatever the API chose for them is taken as it is and never plans a change. `flush` is the
  *  deprecated spelling of `flushEnabled`: the API reads it back as `flushEnabled`. */
+type Inputs = SpecInputs<typeof createBucket, "organizationId" | "projectId" | "clusterId">;
+
 const UPDATED = MUTABLE_BUCKET_FIELDS.filter((f) => f !== "enableCrossClusterVersioning");
 
 /** The API's fixed defaults, as compared with fields left unset: `flush` is not compared (the API
  *  reads it back as `flushEnabled`), and `flushEnabled` left unset is what the deprecated `flush`
  *  says, when given. */
-function defaults(props: Props): Props {
+function defaults(props: Partial<PendingInputs<Inputs>>): Props {
   const { flush: _mirrorsFlushEnabled, ...fixed } = bucketDefaults(props);
   return { ...fixed, flushEnabled: props.flush ?? fixed.flushEnabled };
 }
@@ -29,7 +31,7 @@ function updateBody(inputs: Props, olds: Props): Props {
   return Object.fromEntries(fields.map((f) => [f, inputs[f] ?? fixed[f] ?? olds[f]]));
 }
 
-export const bucketSpec: ResourceSpec = {
+export const bucketSpec = defineSpec({
   kind: "Bucket",
   body: createBucket,
   scope: ["organizationId", "projectId", "clusterId"],
@@ -49,4 +51,4 @@ export const bucketSpec: ResourceSpec = {
     createdId: (res) => res.body.id,
     update: { method: "PUT", body: updateBody },
   },
-};
+});

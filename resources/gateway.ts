@@ -1,6 +1,6 @@
 import * as path from "node:path";
 import { z } from "zod";
-import { ApiError, backoffMs, deepEqual, GATEWAY_INPUT, gatewayConnection, UNKNOWN, type ApiClient, type Props } from "../provider";
+import { ApiError, backoffMs, deepEqual, GATEWAY_INPUT, gatewayConnection, type ApiClient, type Props } from "../provider";
 import { DATABASE_NAME, DATABASE_NAME_RULE, GUEST } from "../schema/gateway/common";
 import { describeSyntaxError, nodeSyntaxError } from "../schema/gateway/functionSource";
 import { mergeConfig, redactedSecrets, storedForm } from "../schema/gateway/configMerge";
@@ -17,13 +17,13 @@ export { GUEST };
 /** The `gateway` input of every gateway resource (see GATEWAY_INPUT in provider/config.ts): a
  *  secret input and output of each of them. */
 export const gatewayInputs = { gateway: gatewayConnection.optional() };
-export const GATEWAY_SECRETS = [GATEWAY_INPUT];
+export const GATEWAY_SECRETS: Array<typeof GATEWAY_INPUT> = [GATEWAY_INPUT];
 
 export const databaseName = z.string().regex(DATABASE_NAME, DATABASE_NAME_RULE);
 
 /** Why a `database` input breaks the name rule, or undefined (also while it is not known yet). */
 export const databaseProblem = (value: unknown): string | undefined =>
-  typeof value === "string" && value !== UNKNOWN && !DATABASE_NAME.test(value) ? DATABASE_NAME_RULE : undefined;
+  typeof value === "string" && !DATABASE_NAME.test(value) ? DATABASE_NAME_RULE : undefined;
 
 /** Why a JavaScript function property can't work, or undefined. Inline code, an absolute path to
  *  a file, or an http(s) URL serving it (the gateway reads those two itself). Inline code is
@@ -37,7 +37,7 @@ export const databaseProblem = (value: unknown): string | undefined =>
  *  through the REST API it would be a template literal, no function). */
 export function functionProblem(value: string): string | undefined {
   const text = value.trim();
-  if (value === UNKNOWN || text === "" || /^https?:\/\/\S+$/i.test(text) || (!/\s/.test(text) && path.isAbsolute(text))) return undefined;
+  if (text === "" || /^https?:\/\/\S+$/i.test(text) || (!/\s/.test(text) && path.isAbsolute(text))) return undefined;
   if (text.length >= 2 && text.startsWith("`") && text.endsWith("`")) {
     return "a value in a backtick pair is the gateway configuration file's quoting, not JavaScript: give the function without the backticks";
   }

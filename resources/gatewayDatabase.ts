@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { ApiError, deepEqual, isObject, mapValues, UNKNOWN, type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type PropertyPath, type Props, type ResourceSpec } from "../provider";
+import {
+  ApiError,
+  deepEqual,
+  defineSpec,
+  isObject,
+  mapValues,
+  type ApiClient,
+  type CheckFailure,
+  type CreateOptions,
+  type PendingInputs,
+  type PropertyPath,
+  type Props,
+  type SpecInputs,
+} from "../provider";
 import { keyspacePart } from "../schema/api/appEndpoints";
 import { httpUrl } from "../schema/api/common";
 import { storedForm } from "../schema/gateway/configMerge";
@@ -61,6 +74,8 @@ const body = z.strictObject({
     .optional(),
 });
 
+type Inputs = SpecInputs<typeof body, never, typeof gatewayInputs>;
+
 /** The gateway's defaults. */
 const EVENT_PROCESSING = { maxProcesses: EVENT_DEFAULTS.maxProcesses, waitForProcess: EVENT_DEFAULTS.waitForProcessMs };
 const NO_FUNCTIONS = { sync: "", importFilter: "" };
@@ -84,7 +99,7 @@ const swap = (pairs: Array<[string, string]>): Array<[string, string]> => pairs.
 
 /** The managed fields as the inputs declare them, in the gateway's names (unset and "" left out:
  *  the gateway's defaults). */
-function managedConfig(inputs: Props): Props {
+function managedConfig(inputs: Inputs): Props {
   const providers = inputs.oidc?.providers ?? {};
   const scopes = inputs.scopes ?? {};
   return defined({
@@ -99,14 +114,14 @@ function managedConfig(inputs: Props): Props {
     import_filter: inputs.importFilter || undefined,
     oidc:
       Object.keys(providers).length > 0
-        ? defined({ default_provider: inputs.oidc.defaultProvider, providers: mapValues(providers, (p) => renamed(p, OIDC_FIELDS)) })
+        ? defined({ default_provider: inputs.oidc?.defaultProvider, providers: mapValues(providers, (p) => renamed(p, OIDC_FIELDS)) })
         : undefined,
     session_cookie_name: inputs.sessionCookieName,
   });
 }
 
 /** `event_handlers.max_processes` and `wait_for_process` as the gateway takes them. */
-const managedEvents = (inputs: Props): Props => {
+const managedEvents = (inputs: Inputs): Props => {
   const e = { ...EVENT_PROCESSING, ...inputs.eventProcessing };
   return { max_processes: e.maxProcesses, wait_for_process: String(e.waitForProcess) };
 };
@@ -135,7 +150,7 @@ function outputsOf(config: Props, name: string): Props {
 /** The fields to send for the configuration to be as declared: those of the managed fields
  *  whose meaning differs (a default sent as its value: the gateway's merge can't bring a plain
  *  value back to unset). */
-function managedPatch(current: Props, inputs: Props): Props {
+function managedPatch(current: Props, inputs: Inputs): Props {
   const now = outputsOf(current, inputs.name);
   const want = outputsOf({ ...managedConfig(inputs), event_handlers: managedEvents(inputs) }, inputs.name);
   const desired = managedConfig(inputs);
@@ -155,7 +170,7 @@ const endpointHint = (name: string) =>
 
 /** `PUT /{db}/` (never blindly repeated: a lost answer is looked up). An existing database is an
  *  error, unless `adopt`: then its configuration becomes the declared one. */
-async function createDatabase(client: ApiClient, inputs: Props, opts: CreateOptions) {
+async function createDatabase(client: ApiClient, inputs: Inputs, opts: CreateOptions) {
   const config = { name: inputs.name, ...managedConfig(inputs), ...(inputs.eventProcessing ? { event_handlers: managedEvents(inputs) } : {}) };
   const lookup = async () => ((await readConfig(client, inputs.name, opts.deadline!, KIND)) ? inputs.name : undefined);
   try {
@@ -176,7 +191,7 @@ async function createDatabase(client: ApiClient, inputs: Props, opts: CreateOpti
 }
 
 /** The managed fields as declared, everything else left as it is. */
-async function writeConfig(client: ApiClient, inputs: Props, deadline: number): Promise<void> {
+async function writeConfig(client: ApiClient, inputs: Inputs, deadline: number): Promise<void> {
   await editConfig(client, inputs.name, deadline, KIND, (current) => {
     if (!current) throw new Error(`dbplane: GatewayDatabase '${inputs.name}' is gone from the gateway: refresh the state and apply again.`);
     const patch = managedPatch(current, inputs);
@@ -186,7 +201,7 @@ async function writeConfig(client: ApiClient, inputs: Props, deadline: number): 
 
 /** Inputs with the gateway's defaults filled in where the user gave part of a value, so that they
  *  compare equal to what is read back. */
-function normalize(inputs: Props): Props {
+function normalize(inputs: PendingInputs<Inputs>): PendingInputs<Inputs> {
   const out = { ...inputs };
   if (isObject(out.eventProcessing)) out.eventProcessing = { ...EVENT_PROCESSING, ...out.eventProcessing };
   if (isObject(out.scopes)) out.scopes = withCollectionDefaults(out.scopes, NO_FUNCTIONS);
@@ -196,7 +211,7 @@ function normalize(inputs: Props): Props {
   return out;
 }
 
-function validate(inputs: Props) {
+function validate(inputs: PendingInputs<Inputs>) {
   const failures: CheckFailure[] = [];
   const fn = (path: PropertyPath, value: unknown) => {
     const problem = typeof value === "string" ? functionProblem(value) : undefined;
@@ -215,7 +230,7 @@ function validate(inputs: Props) {
     }
   }
   const oidc = inputs.oidc;
-  if (isObject(oidc) && isObject(oidc.providers) && typeof oidc.defaultProvider === "string" && oidc.defaultProvider !== UNKNOWN && !(oidc.defaultProvider in oidc.providers)) {
+  if (isObject(oidc) && isObject(oidc.providers) && typeof oidc.defaultProvider === "string" && !(oidc.defaultProvider in oidc.providers)) {
     failures.push({ path: ["oidc", "defaultProvider"], reason: "must name one of oidc.providers" });
   }
   return failures;
@@ -224,13 +239,13 @@ function validate(inputs: Props) {
 /** The gateway keeps a database's scopes for good: other scope names need a new database (none
  *  may become the default scope alone). */
 const scopeNames = (scopes: unknown) => (isObject(scopes) ? Object.keys(scopes).sort().join("\n") : "");
-function scopesReplace(olds: Props, news: Props): string[] {
+function scopesReplace(olds: Partial<Inputs>, news: PendingInputs<Inputs>): Array<"scopes"> {
   const before = scopeNames(olds.scopes);
   const after = scopeNames(news.scopes ?? {});
   return before !== after && !(before === "" && after === "_default") ? ["scopes"] : [];
 }
 
-export const gatewayDatabaseSpec: ResourceSpec = {
+export const gatewayDatabaseSpec = defineSpec({
   kind: KIND,
   body,
   scope: [],
@@ -238,7 +253,8 @@ export const gatewayDatabaseSpec: ResourceSpec = {
   immutable: ["name", "bucket"],
   replaceWhen: scopesReplace,
   defaults: (props) => ({
-    bucket: props.name,
+    // The database's name, once known.
+    ...(typeof props.name === "string" ? { bucket: props.name } : {}),
     scopes: {},
     sync: "",
     importFilter: "",
@@ -262,7 +278,7 @@ export const gatewayDatabaseSpec: ResourceSpec = {
     },
     // Adoption is the create itself (a database that exists takes the declared configuration).
     list: async () => [],
-    update: { send: ({ client, inputs, deadline }: HookContext) => writeConfig(client, inputs, deadline) },
+    update: { send: ({ client, inputs, deadline }) => writeConfig(client, inputs, deadline) },
     outputs: (config, props) => outputsOf(storedForm(config) ?? {}, props.name),
     deleteRequest: async ({ client, id, deadline }) => {
       const res = await client.delete(ops.deleteDatabase.url({ db: id }), { deadline, accept: [404] });
@@ -272,4 +288,4 @@ export const gatewayDatabaseSpec: ResourceSpec = {
   },
   validate,
   normalize,
-};
+});

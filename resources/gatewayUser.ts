@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiClient, type CheckFailure, type CreateOptions, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+import { type ApiClient, type CheckFailure, type CreateOptions, defineSpec, type HookContext, type Props, type Scope, type SpecInputs } from "../provider";
 import { principalName } from "../schema/gateway/common";
 import { principalOperations as ops } from "../schema/gateway/principals";
 import { databaseProblem, defined, GATEWAY_SECRETS, gatewayInputs, GUEST } from "./gateway";
@@ -36,11 +36,13 @@ const body = z.strictObject({
   email: z.string().optional(),
 });
 
+type Inputs = SpecInputs<typeof body, "database", typeof gatewayInputs>;
+
 const user = (s: Scope, name: string) => ops.getUser.url({ db: s.database, name });
 
 /** The record as the admin API takes it (`admin_channels`, `admin_roles`), unset fields at their
  *  defaults, so that a PUT makes it exactly what is declared. */
-const record = (inputs: Props, withPassword: boolean): Props =>
+const record = (inputs: Inputs, withPassword: boolean): Props =>
   defined({
     name: inputs.name,
     password: withPassword ? inputs.password : undefined,
@@ -58,7 +60,7 @@ async function readUser(client: ApiClient, scope: Scope, name: string, deadline:
 
 /** Read by name, then `PUT`: a user that exists is an error (a PUT would take it over) unless
  *  adopted. GUEST always exists: a PUT. */
-async function createUser(client: ApiClient, inputs: Props, opts: CreateOptions) {
+async function createUser(client: ApiClient, inputs: Inputs, opts: CreateOptions) {
   const path = user(inputs, inputs.name);
   if (inputs.name === GUEST) return { response: await client.put(path, { body: record(inputs, false), deadline: opts.deadline }) };
   const taken = () => new Error(`dbplane: GatewayUser '${inputs.name}': database '${inputs.database}' already has a user named '${inputs.name}'. To manage it, set \`adopt: true\`.`);
@@ -77,7 +79,7 @@ async function deleteUser({ client, id, inputs, deadline }: HookContext): Promis
   else await client.delete(user(inputs, id), { deadline, accept: [404] });
 }
 
-export const gatewayUserSpec: ResourceSpec = {
+export const gatewayUserSpec = defineSpec({
   kind: "GatewayUser",
   body,
   scope: ["database"],
@@ -133,10 +135,10 @@ export const gatewayUserSpec: ResourceSpec = {
     const badName = databaseProblem(inputs.database);
     if (badName) failures.push({ path: ["database"], reason: badName });
     if (inputs.name === GUEST) {
-      for (const field of ["password", "email"].filter((f) => inputs[f] !== undefined)) {
+      for (const field of (["password", "email"] as const).filter((f) => inputs[f] !== undefined)) {
         failures.push({ path: [field], reason: `not allowed on ${GUEST}: the anonymous account has no ${field}` });
       }
     }
     return failures;
   },
-};
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type HookContext, listOperation, type Props, type ResourceSpec, type Scope } from "../provider";
+import { defineSpec, type HookContext, listOperation, type Props, type Scope, type SpecInputs } from "../provider";
 import { appEndpointOperations as ops, DEFAULT_OIDC_SCOPE, oidcProvider } from "../schema/api/appEndpoints";
 import { unlessEndpointGone } from "./appEndpoint";
 
@@ -21,6 +21,8 @@ const extraInputs = {
   default: z.boolean().optional(),
 };
 
+type Inputs = SpecInputs<typeof oidcProvider, "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName", typeof extraInputs>;
+
 const FIELDS = Object.keys(oidcProvider.shape);
 const providerUrl = (s: Scope, id: string) => ops.getOidcProvider.url({ ...s, OIDCProviderId: id });
 
@@ -28,14 +30,14 @@ const setDefault = (client: HookContext["client"], s: Scope, providerId: string,
   client.put(ops.setDefaultOidcProvider.url(s), { body: { providerId }, deadline, accept: [404] });
 
 /** Makes this provider the default unless it already is. */
-async function makeDefault({ client, id, inputs, deadline, read }: HookContext): Promise<Props | undefined> {
+async function makeDefault({ client, id, inputs, deadline, read }: HookContext<Inputs>): Promise<Props | undefined> {
   if (inputs.default !== true) return undefined;
   if (!(await read())?.isDefault) await setDefault(client, inputs, id, deadline);
   return {};
 }
 
 /** DELETE; a 409 (the default, with others left) hands the default to another provider first. */
-async function deleteProvider({ client, id, inputs, deadline }: HookContext): Promise<void> {
+async function deleteProvider({ client, id, inputs, deadline }: HookContext<Inputs>): Promise<void> {
   for (;;) {
     const del = () => client.delete(providerUrl(inputs, id), { deadline, accept: [404, 409] });
     const res = await unlessEndpointGone(client, inputs, inputs.appEndpointName, deadline, del);
@@ -49,7 +51,7 @@ async function deleteProvider({ client, id, inputs, deadline }: HookContext): Pr
   }
 }
 
-export const oidcProviderSpec: ResourceSpec = {
+export const oidcProviderSpec = defineSpec({
   kind: "OidcProvider",
   body: oidcProvider,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId", "appEndpointName"],
@@ -82,4 +84,4 @@ export const oidcProviderSpec: ResourceSpec = {
   wait: { delete: "gone" },
   afterCreate: makeDefault,
   actions: { default: makeDefault },
-};
+});

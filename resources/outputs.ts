@@ -13,4 +13,4 @@ export const auditOutput = z.object({
 });
 
 /** The members of `auditOutput` an in-place change moves (for `movedByUpdate`). */
-export const AUDIT_MOVES = AUDIT_MOVED_BY_CHANGE.map((member) => `audit.${member}`);
+export const AUDIT_MOVES = AUDIT_MOVED_BY_CHANGE.map((member) => `audit.${member}` as const);

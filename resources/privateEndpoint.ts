@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApiClient, type Props, type ResourceSpec, type Scope } from "../provider";
+import { type ApiClient, type Props, defineSpec, type Scope } from "../provider";
 import { privateEndpointOperations as ops, privateEndpointStates } from "../schema/api/privateEndpoints";
 
 /** An accepted private endpoint connection: the cloud side asks to connect (`pendingAcceptance`);
@@ -26,7 +26,7 @@ async function listing(client: ApiClient, scope: Scope, deadline: number): Promi
 /** Connections that were accepted (a pendingAcceptance or rejected one is nobody's yet). */
 const accepted = (e: Props) => e.status !== "pendingAcceptance" && e.status !== "rejected";
 
-export const privateEndpointSpec: ResourceSpec = {
+export const privateEndpointSpec = defineSpec({
   kind: "PrivateEndpoint",
   body,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
@@ -56,4 +56,4 @@ export const privateEndpointSpec: ResourceSpec = {
     create: { state: (live) => live.status, ready: ["linked"], failed: privateEndpointStates.isFailed },
     delete: "gone",
   },
-};
+});

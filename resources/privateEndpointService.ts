@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POLL_CAP_MS, waitForState, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+import { POLL_CAP_MS, waitForState, type HookContext, type Props, defineSpec, type Scope } from "../provider";
 import { privateEndpointOperations as ops, privateEndpointServiceStates as states } from "../schema/api/privateEndpoints";
 
 /** An App Service's private endpoint service, aws App Services only (the API refuses others with
@@ -23,7 +23,7 @@ const failedWait = (ready: string[]) => ({
 
 /** Waits out a change under way (a 409 otherwise), DELETEs unless already disabled, then waits
  *  for `disabled`; `failed` is an error. A vanished App Service took it along. */
-async function disable(ctx: HookContext): Promise<void> {
+async function disable(ctx: HookContext<Scope>): Promise<void> {
   const { client, inputs, deadline, what } = ctx;
   const read = async () => (await ctx.read()) ?? { state: "disabled" };
   const now = await waitForState(read, { state, ready: [...states.final], pollCapMs: POLL_CAP_MS.minutes }, what, deadline);
@@ -31,7 +31,7 @@ async function disable(ctx: HookContext): Promise<void> {
   await waitForState(read, failedWait(["disabled"]), what, deadline);
 }
 
-export const privateEndpointServiceSpec: ResourceSpec = {
+export const privateEndpointServiceSpec = defineSpec({
   kind: "PrivateEndpointService",
   body: z.strictObject({}),
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
@@ -56,4 +56,4 @@ export const privateEndpointServiceSpec: ResourceSpec = {
     deleteRequest: disable,
   },
   wait: { create: failedWait(["enabled"]) },
-};
+});

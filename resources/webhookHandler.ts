@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deepEqual, type ApiClient, type CheckFailure, type HookContext, type Props, type ResourceSpec, type Scope } from "../provider";
+import { deepEqual, defineSpec, type ApiClient, type CheckFailure, type HookContext, type Props, type Scope, type SpecInputs } from "../provider";
 import { databaseOperations as ops, EVENT_DEFAULTS } from "../schema/gateway/databases";
 import { configWrite, databaseProblem, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig, type ConfigWrite } from "./gateway";
 
@@ -30,12 +30,14 @@ const body = z.strictObject({
   options: z.record(z.string(), z.unknown()).optional(),
 });
 
+type Inputs = SpecInputs<typeof body, "database", typeof gatewayInputs>;
+
 const DEFAULT_TIMEOUT_S = EVENT_DEFAULTS.timeoutSeconds;
 
 type Entry = { handler: "webhook"; url: string; filter?: string; timeout?: number; options?: Props };
 
 /** The configuration entry the inputs declare (unset fields left out: the gateway's defaults). */
-const entryOf = (inputs: Props): Entry =>
+const entryOf = (inputs: Inputs): Entry =>
   defined({
     handler: "webhook",
     url: inputs.url,
@@ -59,7 +61,7 @@ async function readEntry(client: ApiClient, scope: Scope, url: string, deadline:
 
 /** Appends the entry; a handler already posting to the url is an error (unless it is this
  *  create's own write, gone through with its answer lost). */
-async function addEntry(client: ApiClient, inputs: Props, deadline: number): Promise<void> {
+async function addEntry(client: ApiClient, inputs: Inputs, deadline: number): Promise<void> {
   const entry = entryOf(inputs);
   await editConfig(client, inputs.database, deadline, KIND, (config, ownWrite) => {
     if (!config) throw new Error(`dbplane: WebhookHandler '${inputs.url}': the gateway has no database '${inputs.database}'.`);
@@ -76,7 +78,7 @@ async function addEntry(client: ApiClient, inputs: Props, deadline: number): Pro
 }
 
 /** Puts the declared entry in place of the one with its url (appended when it went meanwhile). */
-async function replaceEntry({ client, inputs, deadline }: HookContext): Promise<void> {
+async function replaceEntry({ client, inputs, deadline }: HookContext<Inputs>): Promise<void> {
   const entry = entryOf(inputs);
   await editConfig(client, inputs.database, deadline, KIND, (config) => {
     if (!config) throw new Error(`dbplane: WebhookHandler '${inputs.url}': the gateway has no database '${inputs.database}'.`);
@@ -88,7 +90,7 @@ async function replaceEntry({ client, inputs, deadline }: HookContext): Promise<
 }
 
 /** Removes the entry with its url; gone already (or its database) is fine. */
-async function removeEntry({ client, id, inputs, deadline }: HookContext): Promise<void> {
+async function removeEntry({ client, id, inputs, deadline }: HookContext<Inputs>): Promise<void> {
   await editConfig(client, inputs.database, deadline, KIND, (config) => {
     const handlers = handlersOf(config);
     if (!config || !handlers.some((h) => h.url === id)) return undefined;
@@ -96,7 +98,7 @@ async function removeEntry({ client, id, inputs, deadline }: HookContext): Promi
   });
 }
 
-export const webhookHandlerSpec: ResourceSpec = {
+export const webhookHandlerSpec = defineSpec({
   kind: "WebhookHandler",
   body,
   scope: ["database"],
@@ -137,4 +139,4 @@ export const webhookHandlerSpec: ResourceSpec = {
     if (problem) failures.push({ path: ["filter"], reason: problem });
     return failures;
   },
-};
+});

@@ -96,7 +96,7 @@ export class TerraformResource {
         return { state: this.stateOf(id, outs, planned, "planned"), diagnostics: [] };
       }
       const id = String(prior.id);
-      const outs = await this.ops.update(id, this.comparable(prior), inputs);
+      const { outs } = await this.ops.update(id, this.comparable(prior), inputs);
       return { state: this.stateOf(id, outs, planned, "planned"), diagnostics: [] };
     } catch (e) {
       // The object exists (the API accepted it, or it was being updated): recorded as it is, and

@@ -1,6 +1,6 @@
 import { decode, encode, ExtData } from "@msgpack/msgpack";
 import type { Props } from "../provider/spec";
-import { UNKNOWN } from "../provider/values";
+import { isUnknown, unknown } from "../provider/values";
 import type { Step } from "./diagnostics";
 import type { Field, Shape } from "./shapes";
 
@@ -10,7 +10,8 @@ import type { Field, Shape } from "./shapes";
  *  attribute present (null when unset) and `Unknown` where a value is not known yet: cty encodes
  *  an unknown as a msgpack extension (type 0, or type 12 for an unknown with refinements such as
  *  "not null"); every extension counts as unknown and is sent back as it came. Props are the
- *  core's values: the spec's field names, unset fields absent, unknowns as the core's `UNKNOWN`. */
+ *  core's values: the spec's field names, unset fields absent, unknowns as the core's `unknown`
+ *  marker. */
 
 export class Unknown {
   /** `ext`: the extension as Terraform sent it (with its refinements), else a plain unknown. */
@@ -66,7 +67,7 @@ export const containsUnknown = (v: TfValue): boolean =>
 /** The core's value of a Terraform value (null → undefined; JSON strings parsed). */
 export function toProps(shape: Shape, v: TfValue, path: Step[] = []): any {
   if (v === null || v === undefined) return undefined;
-  if (v instanceof Unknown) return UNKNOWN;
+  if (v instanceof Unknown) return unknown;
   switch (shape.kind) {
     case "json":
       try {
@@ -104,6 +105,7 @@ export function fieldsToProps(fields: Field[], v: Record<string, TfValue>, path:
  *  values as JSON text. */
 export function fromProps(shape: Shape, v: unknown): TfValue {
   if (v === undefined || v === null) return null;
+  if (isUnknown(v)) return new Unknown();
   switch (shape.kind) {
     case "json":
       return JSON.stringify(v);

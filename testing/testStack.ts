@@ -5,6 +5,7 @@ import { findProjectName } from "../local/project";
 import { problemLine, type ResourceRef } from "../local/resourceRef";
 import { providerConfigFor } from "../local/serverConfig";
 import type { Program, StackOutputs } from "../local/program";
+import { shownOutputs } from "../pulumi/wire";
 import { startTestServer, withControl, type TestServer } from "./server";
 
 /** `TestStack`: a Pulumi program run against the bundled conformance server, with no Pulumi CLI
@@ -212,8 +213,7 @@ export class TestStack {
   outputsOf(nameOrUrn: string): Record<string, unknown> | undefined {
     const entry = this.engine.resource(nameOrUrn);
     if (!entry) return undefined;
-    const { __provider: _provider, ...outputs } = entry.outputs;
-    return outputs;
+    return shownOutputs(entry.outputs);
   }
 
   /** Stops the provider host, and the server when the stack started it. */

@@ -55,7 +55,7 @@ export const MAGMA_DEFAULT_VERSION = 8;
 
 /** The defaults that do not depend on the cluster: the type, and for the type the eviction
  *  policy (fixed for couchbase buckets; an ephemeral bucket's is the API's choice). */
-export function bucketDefaults(props: { type?: string }): Record<string, unknown> {
+export function bucketDefaults(props: { type?: unknown }): Record<string, unknown> {
   const type = props.type ?? "couchbase";
   return {
     type: "couchbase",

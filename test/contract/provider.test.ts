@@ -99,7 +99,7 @@ test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: e
     const next = checked(merged(inputs, change));
     const diff = ops.diff(outs, next);
     expect({ step: `update ${i + 1}`, changes: diff.changed.length > 0, replaces: diff.replaces }).toEqual({ step: `update ${i + 1}`, changes: true, replaces: [] });
-    outs = await ops.update(id, outs, next);
+    ({ outs } = await ops.update(id, outs, next));
     inputs = next;
     await steady(id, inputs, `update ${i + 1}`);
   }

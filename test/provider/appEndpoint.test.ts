@@ -1,4 +1,7 @@
 import * as dbplane from "dbplane";
+import { checkInputs } from "../../provider/check";
+import { unknown } from "../../provider/values";
+import { appEndpointSpec } from "../../resources/appEndpoint";
 import { paths } from "../support/conformance";
 import { CREATE_FAULTS, errorLines, expectOk, expectSteady, ofName, startProviderEnv, UNKNOWN, type Engine, type ProviderEnv } from "../support/engine";
 
@@ -419,5 +422,10 @@ describe("check", () => {
     });
     expect(report.failures).toEqual([expect.objectContaining({ name: "bad", property, reason: expect.stringMatching(reason) })]);
     expect(await env.requests()).toEqual([]);
+  });
+
+  test("OIDC providers not known yet (preview) are no repeat of each other", () => {
+    const given = { ...args("later"), oidc: [unknown, unknown, { issuer: unknown, clientId: "x" }, { issuer: unknown, clientId: "x" }] };
+    expect(checkInputs(appEndpointSpec, given)).toEqual([]);
   });
 });

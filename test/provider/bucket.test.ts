@@ -200,10 +200,14 @@ describe("lifecycle", () => {
     await engine.destroy();
   });
 
-  test("adopt: true takes over the existing bucket with the same name; a plain create is a conflict", async () => {
+  test("adopt: true takes over the existing bucket with the same name; a plain create is a conflict that says how to take it over", async () => {
     await env.api.post(`${C}/buckets`, { name: "adopt-1", replicas: 2 });
     const failed = await env.engine().up(oneBucket("adopt-1", { replicas: 2 }));
+    const { organizationId, projectId, clusterId } = env.target;
     expect(errorLines(failed)).toEqual([expect.stringMatching(/^Bucket adopt-1: dbplane: POST .*\/buckets failed: 409 /)]);
+    expect(errorLines(failed)[0]).toContain(
+      `Bucket 'adopt-1' (id ${idOf("adopt-1")}) already exists: set \`adopt: true\` on the resource to take it over (Terraform: \`adopt = true\`, or \`terraform import <address> ${organizationId}/${projectId}/${clusterId}/adopt-1\`).`,
+    );
     const engine = env.engine();
     await env.clearRequests();
     await upOk(engine, oneBucket("adopt-1", { replicas: 2, adopt: true }));

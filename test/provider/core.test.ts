@@ -2,8 +2,9 @@ import { z } from "zod";
 import { checkInputs } from "../../provider/check";
 import { changedInputs } from "../../provider/diff";
 import { dynamicProvider } from "../../pulumi/dynamicProvider";
+import { UNKNOWN as PULUMI_UNKNOWN } from "../../pulumi/wire";
 import type { Props, ResourceSpec } from "../../provider/spec";
-import { durationMs, UNKNOWN } from "../../provider/values";
+import { durationMs, unknown } from "../../provider/values";
 import { MIN_POLL_MS, nextPollMs, POLL_CAP_MS, POLL_LATENESS, waitForState } from "../../provider/wait";
 import { startTarget, type Target } from "../support/conformance";
 
@@ -89,17 +90,40 @@ describe("diff", () => {
   });
 
   test("unknown values are changes, and replacements on immutable fields", () => {
-    expect(changedInputs(appServiceLike, olds, { ...news, nodes: UNKNOWN })).toEqual({ changed: ["nodes"], replaces: [] });
-    expect(changedInputs(appServiceLike, olds, { ...news, name: UNKNOWN }).replaces).toEqual(["name"]);
-    expect(changedInputs(appServiceLike, olds, { ...news, compute: { cpu: UNKNOWN, ram: 4 } }).changed).toEqual(["compute"]);
+    expect(changedInputs(appServiceLike, olds, { ...news, nodes: unknown })).toEqual({ changed: ["nodes"], replaces: [] });
+    expect(changedInputs(appServiceLike, olds, { ...news, name: unknown }).replaces).toEqual(["name"]);
+    expect(changedInputs(appServiceLike, olds, { ...news, compute: { cpu: unknown, ram: 4 } }).changed).toEqual(["compute"]);
   });
 
   test("check: unknowns pass, nested paths are named", () => {
-    expect(checkInputs(appServiceLike, { ...news, nodes: UNKNOWN, compute: UNKNOWN })).toEqual([]);
+    expect(checkInputs(appServiceLike, { ...news, nodes: unknown, compute: unknown })).toEqual([]);
     expect(checkInputs(appServiceLike, { ...news, compute: { cpu: "x", ram: 4 } })).toEqual([
       { path: ["compute", "cpu"], reason: expect.stringMatching(/number/) },
     ]);
     expect(checkInputs(appServiceLike, { ...news, nodez: 3 })).toEqual([{ path: ["nodez"], reason: "unknown property 'nodez'" }]);
+  });
+
+  test("check: a union holding unknowns passes when one alternative fails only on them", () => {
+    const accessLike: ResourceSpec = {
+      ...appServiceLike,
+      kind: "TestAccess",
+      scope: [],
+      body: z.strictObject({ access: z.union([z.strictObject({ all: z.literal(true) }), z.strictObject({ endpoints: z.array(z.string()) })]) }),
+      immutable: "all",
+      naturalKey: "access",
+    };
+    expect(checkInputs(accessLike, { access: { endpoints: ["a", unknown] } })).toEqual([]);
+    expect(checkInputs(accessLike, { access: { all: unknown } })).toEqual([]);
+    expect(checkInputs(accessLike, { access: { endpoints: [unknown], extra: 1 } })).toEqual([{ path: ["access"], reason: expect.stringMatching(/^must be one of: /) }]);
+  });
+
+  test("the Pulumi front end translates Pulumi's unknown marker both ways and keeps `__provider` from the core", async () => {
+    const provider = dynamicProvider(appServiceLike);
+    // The body is strict: `__provider` reaching the core would be an unknown property.
+    const given = { ...news, nodes: PULUMI_UNKNOWN, compute: { cpu: PULUMI_UNKNOWN, ram: 4 }, __provider: "shim" };
+    expect(await provider.check({}, given)).toEqual({ inputs: given, failures: [] });
+    const diff = await provider.diff("id", { ...olds, __provider: "shim" }, { ...news, name: PULUMI_UNKNOWN, __provider: "shim" });
+    expect(diff).toEqual({ changes: true, replaces: ["name"], deleteBeforeReplace: false });
   });
 });
 

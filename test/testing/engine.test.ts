@@ -151,6 +151,31 @@ describe("engine semantics", () => {
     }
   });
 
+  test("an adopted resource's outputs hold no bookkeeping; a refresh still derives the declared inputs (no drift)", async () => {
+    await fetch(`${server.apiUrl}/v4/organizations/${server.organizationId}/projects/${server.projectId}/clusters/${server.clusterId}/buckets`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${server.apiToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "adopted", replicas: 2 }),
+    });
+    const { stack } = await stackOf(() => {
+      new dbplane.Bucket("adopted", { ...cluster(), name: "adopted", replicas: 2, adopt: true });
+    });
+    try {
+      await stack.up();
+      const internal = (outputs: object | undefined) => Object.keys(outputs ?? {}).filter((key) => key.startsWith("__"));
+      expect(stack.outputsOf("adopted")).toMatchObject({ name: "adopted", replicas: 2 });
+      expect(internal(stack.outputsOf("adopted"))).toEqual([]);
+      expect((await stack.refresh()).summary.resourceChanges).toEqual({ same: 1 });
+      const [entry] = stack.exportStack().resources;
+      expect(entry.inputs).toMatchObject({ name: "adopted", replicas: 2, adopt: true });
+      expect(internal(stack.outputsOf("adopted"))).toEqual([]);
+      expect((await stack.preview()).changeSummary).toEqual({ same: 1 });
+      await stack.destroy();
+    } finally {
+      await stack.dispose();
+    }
+  });
+
   test("a check failure names the resource, its type and the nested property path", async () => {
     const { stack } = await stackOf(() => {
       new dbplane.BackupSchedule("bad-schedule", {

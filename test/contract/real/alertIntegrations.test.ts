@@ -61,7 +61,7 @@ test("an update sends the API's {name, config} and takes its 204", async () => {
   const { id, refreshed } = await createAndRead(ops, inputs);
   const next = checked(ops, { ...inputs, name: "pager-2", config: { webhook: { ...webhook, method: "PUT", url: "https://alerts.example.com/v2" } } });
   expect(ops.diff(refreshed, next)).toEqual({ changed: ["name", "config"], replaces: [], deleteBeforeReplace: false });
-  const outs = await ops.update(id, refreshed, next);
+  const { outs } = await ops.update(id, refreshed, next);
   expect(outs).toMatchObject({ name: "pager-2", enabled: true, config: next.config });
   const put = stub.exchanges.find((e) => e.method === "PUT")!;
   expect({ status: put.status, body: JSON.parse(put.requestBody) }).toEqual({ status: 204, body: { name: "pager-2", config: next.config } });

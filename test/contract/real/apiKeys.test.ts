@@ -64,7 +64,7 @@ test("rotation posts to the model's rotate operation and takes the new token", a
   const ops = stubbedOperations(apiKeySpec, { management: stub });
   const inputs = checked(ops, { organizationId, name: "ci", organizationRoles: ["organizationMember"] });
   const { id, outs } = await ops.create(inputs);
-  const after = await ops.update(id, outs, { ...inputs, rotation: 1 });
+  const { outs: after } = await ops.update(id, outs, { ...inputs, rotation: 1 });
   expect(after.token).toBe(`rotated-${id}`);
   expect(stub.exchanges.map((e) => `${e.method} ${e.path}`)).toContain(`POST /v4/organizations/${organizationId}/apikeys/${id}/rotate`);
   expect(stub.exchanges.flatMap(requestProblems)).toEqual([]);

@@ -181,10 +181,10 @@ describe("AppServiceAdminUser", () => {
     const { id, refreshed } = await createAndRead(ops, all);
     const some = checked(ops, inputs({ endpoints: ["orders"] }));
     expect(ops.diff(refreshed, some)).toEqual({ changed: ["access"], replaces: [], deleteBeforeReplace: false });
-    const narrowed = await ops.update(id, refreshed, some);
+    const { outs: narrowed } = await ops.update(id, refreshed, some);
     expect(ops.diff(narrowed, some).changed).toEqual([]);
     expect(ops.diff(narrowed, all)).toEqual({ changed: ["access"], replaces: [], deleteBeforeReplace: false });
-    const widened = await ops.update(id, narrowed, all);
+    const { outs: widened } = await ops.update(id, narrowed, all);
     expect(ops.diff(widened, all).changed).toEqual([]);
     const puts = stub!.exchanges.filter((e) => e.method === "PUT").map((e) => JSON.parse(e.requestBody));
     expect(puts).toEqual([{ endpoints: ["orders"] }, { accessAllEndpoints: true }]);

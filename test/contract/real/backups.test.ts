@@ -60,7 +60,7 @@ test("another day, or another retention, is an update in place", async () => {
   const { id, refreshed } = await createAndRead(ops, inputs);
   const next = checked(ops, { ...inputs, weeklySchedule: { ...weekly, dayOfWeek: "friday", retentionTime: "3years" } });
   expect(ops.diff(refreshed, next)).toEqual({ changed: ["weeklySchedule"], replaces: [], deleteBeforeReplace: false });
-  const outs = await ops.update(id, refreshed, next);
+  const { outs } = await ops.update(id, refreshed, next);
   expect(outs.weeklySchedule).toMatchObject({ dayOfWeek: "friday", retentionTime: "3years" });
   expect(JSON.parse(stub.exchanges.filter((e) => e.method === "GET").at(-1)!.responseBody).weeklySchedule.dayOfWeek).toBe("FRIDAY");
   expect(ops.diff(outs, next).changed).toEqual([]);

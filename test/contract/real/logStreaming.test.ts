@@ -121,7 +121,7 @@ describe("AppServiceLogStreaming", () => {
       "DELETE logStreaming/activationState",
     ]);
     const resumed = checked(ops, { ...inputs, paused: false });
-    const outs = await ops.update(id, refreshed, resumed);
+    const { outs } = await ops.update(id, refreshed, resumed);
     expect(outs).toMatchObject({ configState: "enabled", paused: false });
     expect(stub.exchanges.filter((e) => e.method !== "GET").pop()!.path).toMatch(/\/logStreaming\/activationState$/);
     expect(stub.exchanges.flatMap(requestProblems)).toEqual([]);
@@ -160,7 +160,7 @@ describe("AppServiceLogStreaming", () => {
 
 describe("check: the real collectors and their credentials", () => {
   const both = [auditLogStreamingSpec, appServiceLogStreamingSpec];
-  const base = (spec: typeof auditLogStreamingSpec) => (spec === auditLogStreamingSpec ? { ...scope, streamingEnabled: true } : { ...scope });
+  const base = (spec: (typeof both)[number]) => (spec === auditLogStreamingSpec ? { ...scope, streamingEnabled: true } : { ...scope });
 
   test.each(both.map((s) => [s.kind, s] as const))("%s: the old neutral output types are refused, naming the real one", (_kind, spec) => {
     const ops = stubbedOperations(spec, {});

@@ -1,0 +1,65 @@
+import { ApiError, type ApiClient } from "../http";
+import { importIdOf } from "../importId";
+import type { Props } from "../spec";
+import { pick } from "../values";
+import { afterAccepted, settled } from "./accepted";
+import { adopt } from "./adopt";
+import type { SpecContext } from "./context";
+import { findByNaturalKey, idsKnownIn, listedId } from "./lookup";
+import type { Created } from "./types";
+import type { Update } from "./update";
+
+/** Creates the object (or, with `adopt`, takes over the one named alike) and waits until it is usable. */
+export async function create(sc: SpecContext, inputs: Props, update: Update): Promise<Created> {
+  const { spec } = sc;
+  const client = sc.clientOf(inputs);
+  const deadline = sc.deadlineFor(inputs, "create");
+  // The objects named like this one already: what `adopt` takes over. Where names are not
+  // unique, the ids a lookup after an ambiguous POST failure must not mistake for this one.
+  const existing = inputs.adopt ? await findByNaturalKey(sc, client, inputs, deadline) : [];
+  if (inputs.adopt && existing.length > 1) {
+    throw new Error(`dbplane: cannot adopt ${sc.what(inputs)}: ${existing.length} objects have ${sc.keyFields.join(" and ")} '${sc.keyOf(inputs)}'.`);
+  }
+  if (inputs.adopt && existing.length === 1) return adopt(sc, client, inputs, listedId(sc, existing[0]), deadline, update);
+  // (Adopting found none by that name: its listing says all a lookup needs to know.)
+  const knownBefore =
+    spec.naturalKeyUnique !== false ? undefined : inputs.adopt ? new Set(existing.map((item) => listedId(sc, item))) : await idsKnownIn(sc, client, inputs, deadline);
+  const body = spec.api.createBody ? spec.api.createBody(inputs) : pick(inputs, sc.fields);
+  const opts = {
+    body,
+    deadline,
+    lookup: async () => {
+      const found = (await findByNaturalKey(sc, client, inputs, deadline)).filter((item) => !knownBefore?.has(listedId(sc, item)));
+      return found.length ? listedId(sc, found[0]) : undefined;
+    },
+  };
+  const send = () => (spec.api.createRequest ? spec.api.createRequest(client, inputs, opts) : client.create(spec.api.collection(inputs), opts));
+  const created = await send().catch(async (e) => {
+    throw await explainedConflict(sc, client, inputs, deadline, e);
+  });
+  let id: string;
+  let extra: Props = {};
+  if (created.response) {
+    id = spec.api.createdId(created.response, inputs);
+    extra = spec.api.createdOutputs?.(created.response) ?? {};
+  } else {
+    id = created.recoveredId;
+  }
+  knownBefore?.add(id);
+  const recorded = afterAccepted(sc, client, id, inputs, deadline);
+  if (!created.response && spec.recoverCreated) extra = await recorded(extra, spec.recoverCreated);
+  if (spec.afterCreate) extra = { ...extra, ...(await recorded(extra, spec.afterCreate)) };
+  return settled(sc, client, id, inputs, extra, deadline);
+}
+
+/** A create the API refused with 409 because the object already exists (one is named alike): the
+ *  error says how to take it over. Another 409 (e.g. a parent not ready yet) stays as it is. */
+async function explainedConflict(sc: SpecContext, client: ApiClient, inputs: Props, deadline: number, e: unknown): Promise<unknown> {
+  if (!(e instanceof ApiError) || e.status !== 409) return e;
+  const found = await findByNaturalKey(sc, client, inputs, deadline).catch(() => []);
+  if (found.length !== 1) return e;
+  const id = listedId(sc, found[0]);
+  return new Error(
+    `${e.message} ${sc.what(inputs, id)} already exists: set \`adopt: true\` on the resource to take it over (Terraform: \`adopt = true\`, or \`terraform import <address> ${importIdOf(sc.spec, inputs, id)}\`).`,
+  );
+}
