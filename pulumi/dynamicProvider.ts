@@ -2,7 +2,8 @@ import type * as pulumi from "@pulumi/pulumi";
 import { propertyPath } from "../provider/check";
 import { type Clients, clientsFrom, CONFIG_ENV, type ProviderConfig } from "../provider/config";
 import { PartialFailure, resourceOperations } from "../provider/operations";
-import type { Props, ResourceSpec } from "../provider/spec";
+import { bodyFields, type Props, type ResourceSpec } from "../provider/spec";
+import { deepEqual } from "../provider/values";
 import { DECLARED_KEY, PROVIDER_KEY, toCore, toPulumi } from "./wire";
 
 /** The Pulumi front end: a spec's operations as the dynamic provider the shim delegates to. The
@@ -53,9 +54,10 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       for (const key of Object.keys(CONFIG_ENV) as Array<keyof ProviderConfig>) config[key] = req.config.get(`dbplane:${key}`) || undefined;
       clients = clientsFrom(config, pulumiHelp);
     },
-    async check(_olds, news) {
+    async check(olds, news) {
       const { inputs, failures } = ops.check(toCore(news));
-      return { inputs: { ...toPulumi(inputs), [PROVIDER_KEY]: news[PROVIDER_KEY] }, failures: failures.map((f) => ({ property: propertyPath(f.path), reason: f.reason })) };
+      const checked = failures.length ? inputs : asWrittenBefore(toCore(olds), inputs);
+      return { inputs: { ...toPulumi(checked), [PROVIDER_KEY]: news[PROVIDER_KEY] }, failures: failures.map((f) => ({ property: propertyPath(f.path), reason: f.reason })) };
     },
     async diff(_id, olds, news) {
       const { changed, replaces, deleteBeforeReplace } = ops.diff(toCore(olds), toCore(news));
@@ -78,4 +80,21 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
       }),
     delete: (id, props) => ops.delete(id, toCore(props)),
   };
+
+  /** The new inputs with each API field the core finds unchanged (the same set in another order,
+   *  an instant spelt otherwise, an unset field at its default) as the old inputs wrote it. The
+   *  host passes on no list of changed keys (`diffs`): the engine shows as changed every input
+   *  that differs from the old one, so without this a preview would list keys the update leaves
+   *  alone, where Terraform's plan lists only what changes. */
+  function asWrittenBefore(olds: Props, inputs: Props): Props {
+    if (Object.keys(olds).length === 0) return inputs;
+    const { changed } = ops.diff(olds, inputs);
+    const result = { ...inputs };
+    for (const field of bodyFields(spec)) {
+      if (changed.includes(field) || deepEqual(olds[field], inputs[field])) continue;
+      if (olds[field] === undefined) delete result[field];
+      else result[field] = olds[field];
+    }
+    return result;
+  }
 }

@@ -78,6 +78,10 @@ describe("lifecycle", () => {
     expect((await live(db)).body).toMatchObject({ admin_channels: ["a", "b"], admin_roles: ["staff"], email: "a@example.com", disabled: true });
     // The gateway sorts channels: the same set is no change.
     expect((await upOk(engine, program(db, changed))).sames).toEqual(["alice"]);
+    // Nor is it a changed key beside a real change: preview and up list only what the update sets.
+    const reordered = program(db, { ...changed, adminChannels: ["a", "b"], email: "b@example.com" });
+    expect((await engine.preview(reordered)).steps).toEqual([expect.objectContaining({ op: "update", diffs: ["email"] })]);
+    expect((await upOk(engine, reordered)).steps).toEqual([expect.objectContaining({ op: "update", diffs: ["email"] })]);
     await upOk(engine, program(db));
     // Empty sets are left out of the read; the email is "".
     expect((await live(db)).body).toEqual({ name: "alice", all_channels: ["!"], email: "", disabled: false });
