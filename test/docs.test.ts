@@ -28,3 +28,41 @@ test("docs/gitops.md links every pipeline of examples/gitops", () => {
     }
   }
 });
+
+/** The docs a user reads: the README, docs/ and the examples' files (the changelog aside). */
+function userDocs(): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return ["node_modules", "cdktf.out", "bin"].includes(entry.name) ? [] : walk(file);
+      return /\.(md|ts|ya?ml|tf|json)$/.test(entry.name) ? [file] : [];
+    });
+  return [path.join(ROOT, "README.md"), ...walk(path.join(ROOT, "docs")), ...walk(path.join(ROOT, "examples"))];
+}
+
+test("the docs speak of the product: no internal document, issue number, session or commit hash as evidence", () => {
+  const internal = [/\bdocuments? \d\b/i, /\bdocs? \d(\/\d)+\b/i, /shared\/spec/, /\bissue #?\d+/i, /(^|[^/\w])#\d{2,}\b/, /\b(at|since|commit) [0-9a-f]{7,40}\b/, /\b(this|the) session's\b|\bthis session\b/i];
+  const found = userDocs().flatMap((file) =>
+    fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((line, i) => (internal.some((pattern) => pattern.test(line)) ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
+  );
+  expect(found).toEqual([]);
+});
+
+test("no doc installs dbplane from the npm registry, where it is not: each install names docs/install.md's git URL or a tarball", () => {
+  const fromRegistry = /\bnpm (install|i|add)\b(\s+-{1,2}[\w-]+)*\s+dbplane(@[\w.^~-]+)?(\s|$|`)/;
+  const found = userDocs().flatMap((file) =>
+    fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((line, i) => (fromRegistry.test(line) && !/\b404\b/.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
+  );
+  expect(found).toEqual([]);
+  const install = fs.readFileSync(path.join(ROOT, "docs", "install.md"), "utf8");
+  const repository = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).repository.url.replace(/^git\+/, "");
+  expect(install).toContain(`"dbplane": "git+${repository}#v`);
+  expect(install).toMatch(/"dbplane": "file:vendor\/dbplane-[\d.]+\.tgz"/);
+  expect(fs.readFileSync(path.join(ROOT, "README.md"), "utf8").split("\n").slice(0, 20).join("\n")).toContain("(docs/install.md)");
+});

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import * as semver from "semver";
 import { runProcess } from "../support/process";
 import { listFiles } from "../../cdk/generate";
 import { eventually } from "../support/gateway";
@@ -18,6 +19,8 @@ import { githubCommands, githubJobs, gitlabCommands, gitlabJob, gitlabJobs, read
 const ROOT = path.resolve(__dirname, "..", "..");
 const GITOPS = path.join(ROOT, "examples", "gitops");
 const PACKAGE = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"));
+/** How docs/install.md tells a project to depend on dbplane from git. */
+const INSTALL_SPEC = fs.readFileSync(path.join(ROOT, "docs", "install.md"), "utf8").match(/"dbplane": "(git\+https:[^"]+)"/)![1];
 
 type Platform = "github" | "gitlab";
 type FrontEnd = "pulumi" | "cdktf";
@@ -99,6 +102,25 @@ describe.each(PIPELINES)("$file", ({ file, platform, frontEnd, project }) => {
       }
     }
     expect(calls).toEqual(expect.arrayContaining(frontEnd === "pulumi" ? ["build", "dbplane-ci-server", "dbplane-test-stack"] : ["synth", "dbplane-ci-server", "dbplane-terraform-mirror"]));
+  });
+
+  test("the example project it is written for is copyable as it is: dbplane as docs/install.md says, versions that agree with the package, nothing outside it", () => {
+    const dependencies: Record<string, string> = { ...projectPackage.dependencies, ...projectPackage.devDependencies };
+    expect(dependencies.dbplane).toBe(INSTALL_SPEC);
+    // Where the user must change something, package.json says so.
+    expect(projectPackage["//"]).toMatch(/change the tag after #.*docs\/install\.md/);
+    expect(Object.entries(dependencies).filter(([, spec]) => /^(file|link):|^\.{0,2}\//.test(spec))).toEqual([]);
+    for (const peer of Object.keys(PACKAGE.peerDependencies).filter((name) => name in dependencies)) {
+      expect({ peer, pinned: dependencies[peer], satisfies: semver.satisfies(semver.minVersion(dependencies[peer])!, PACKAGE.peerDependencies[peer]) }).toEqual({ peer, pinned: dependencies[peer], satisfies: true });
+    }
+    const sources = fs.readdirSync(path.join(ROOT, project)).filter((file) => file.endsWith(".ts"));
+    const outside = sources.flatMap((file) => [...fs.readFileSync(path.join(ROOT, project, file), "utf8").matchAll(/from "(\.\.\/[^"]*)"/g)].map((m) => `${file}: ${m[1]}`));
+    expect(outside).toEqual([]);
+    if (frontEnd === "pulumi" && platform === "gitlab") {
+      // The Pulumi CLI it installs is no older than the SDK dbplane needs, and is the example's.
+      expect(semver.satisfies(doc.variables.PULUMI_VERSION, PACKAGE.peerDependencies["@pulumi/pulumi"])).toBe(true);
+      expect(doc.variables.PULUMI_VERSION).toBe(dependencies["@pulumi/pulumi"]);
+    }
   });
 
   test(`the jobs each event runs: check and ${review} on a pull request, check then ${apply} on a merge to main, drift on a schedule`, () => {
@@ -209,12 +231,14 @@ describe.each(PIPELINES)("$file", ({ file, platform, frontEnd, project }) => {
   });
 });
 
-describe("the Pulumi check job's script, as written", () => {
+describe("the Pulumi check job's script, as written, from a copy of examples/quickstart", () => {
   const pipeline = readYaml(path.join(GITOPS, "gitlab", "pulumi.gitlab-ci.yml"));
-  // The job's working directory: a scratch project with this checkout's node_modules (where
-  // the Pulumi host and dbplane resolve from), so the files the script writes (the server's
-  // exports, the stack state) never land in the checkout.
+  // A new repository holding the example's files as they are, and the pipeline. Its
+  // node_modules is this checkout's (where dbplane and the Pulumi SDK resolve from): it stands
+  // in for `npm ci`, which would clone and build dbplane from its git URL.
   const project = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-gitlab-check-"));
+  for (const file of fs.readdirSync(path.join(ROOT, "examples", "quickstart"))) fs.copyFileSync(path.join(ROOT, "examples", "quickstart", file), path.join(project, file));
+  fs.copyFileSync(path.join(GITOPS, "gitlab", "pulumi.gitlab-ci.yml"), path.join(project, ".gitlab-ci.yml"));
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
   let serverPid: number | undefined;
   let logDir: string | undefined;
@@ -231,14 +255,14 @@ describe("the Pulumi check job's script, as written", () => {
     }
   });
 
-  test("starts the bundled server, applies examples/quickstart to it, finds no drift and destroys it", async () => {
-    // The job's lines after `npm ci` and `npm run build` (the root build has compiled the
-    // program): `npx` runs this package's bins, the program is the compiled one.
+  test("builds the copy, starts the bundled server, applies the program to it, finds no drift and destroys it", async () => {
+    // The job's lines after `npm ci`: `npm run build` compiles the copy's program into bin/;
+    // `npx` runs this package's bins (this checkout links dbplane in, not its bins).
     const script = gitlabCommands(pipeline, "check")
-      .filter((line) => !/^npm (ci|run build)$/.test(line))
-      .map((line) => line.replace(/\bnpx ([\w-]+)/g, (_, bin: string) => `node ${JSON.stringify(path.join(ROOT, PACKAGE.bin[bin]))}`))
-      .map((line) => line.replace(/--program bin\/index\.js/g, `--program ${JSON.stringify(path.join(ROOT, "dist", "examples", "quickstart", "index.js"))}`));
-    expect(script).toHaveLength(5);
+      .filter((line) => line !== "npm ci")
+      .map((line) => line.replace(/\bnpx ([\w-]+)/g, (_, bin: string) => `node ${JSON.stringify(path.join(ROOT, PACKAGE.bin[bin]))}`));
+    expect(script).toHaveLength(6);
+    expect(script[0]).toBe("npm run build");
     // The server's pid and URL however the script ends, so it is always stopped.
     const shell = `trap 'echo "pid=$DBPLANE_SERVER_PID url=$DBPLANE_API_URL log=$DBPLANE_SERVER_LOG"' EXIT\nset -e\n${script.join("\n")}\n`;
     const result = await runProcess("sh", ["-c", shell], { cwd: project });
@@ -246,6 +270,7 @@ describe("the Pulumi check job's script, as written", () => {
     serverPid = Number(pid) || undefined;
     if (log) logDir = path.dirname(log);
     expect({ code: result.code, stdout: result.stdout, stderr: result.stderr.replace(/^dbplane-ci-server: the conformance server runs .*\n/m, "") }).toEqual({ code: 0, stdout: expect.any(String), stderr: "" });
+    expect(fs.existsSync(path.join(project, "bin", "index.js"))).toBe(true);
     const lines = result.stdout.split("\n");
     expect(lines.filter((l) => l.startsWith("create "))).toHaveLength(12);
     expect(lines).toContain("no drift: 12 resources as the program declares them");

@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { install, pack, PULUMI_TEMPLATE_TSCONFIG, ROOT, writeProject } from "../support/packaging";
+import * as semver from "semver";
+import { install, installedPackages, pack, PULUMI_TEMPLATE_TSCONFIG, ROOT, writeProject } from "../support/packaging";
 
 /** The package as a user gets it: `npm pack`, installed into a fresh project made from Pulumi's
  *  TypeScript template, a program using every resource class compiled there with `tsc` (strict,
@@ -19,6 +20,31 @@ beforeAll(() => {
 });
 afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** What the package may hold, by top-level path: what users run and read. Anything else (bench,
+ *  examples' build output, npm start's runner, tests, fixtures, generators) fails the test. */
+const PACKED = [
+  /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/,
+  /^docs\/[\w/-]+\.md$/,
+  /^schema\/json\/[\w/-]+\.json$/,
+  /^schema\/terraform\/provider\.json$/,
+  /^terraform\/proto\/[\w/.-]+\.(proto|json)$/,
+  /^dist\/index\.(js|d\.ts|js\.map)$/,
+  /^dist\/(cdk|ci|conformance|local|provider|pulumi|resources|schema|terraform|testing)\//,
+];
+
+test("npm pack lists only what users run and read: no bench, no examples' build output, no tests or fixtures", () => {
+  const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, encoding: "utf8" });
+  const files: string[] = JSON.parse(out)[0].files.map((f: { path: string }) => f.path);
+  expect(files.filter((file) => !PACKED.some((allowed) => allowed.test(file)))).toEqual([]);
+  expect(files.filter((file) => /(^|\/)(bench|examples|test|tests|__tests__|fixtures?)\/|\.test\.|\.tsbuildinfo$|^dist\/local\/quickstart\./.test(file))).toEqual([]);
+  // The quickstart runner (npm start) is the repository's, and the only code that needs
+  // examples/ at run time: nothing packed requires it.
+  const packedJs = files.filter((file) => file.endsWith(".js"));
+  const reachOut = packedJs.filter((file) => /require\("[./]*\/(bench|examples)\//.test(fs.readFileSync(path.join(ROOT, file), "utf8")));
+  expect(reachOut).toEqual([]);
+  expect(packedJs).toEqual(expect.arrayContaining(["dist/index.js", "dist/testing/index.js", "dist/terraform/main.js", "dist/ci/startServer.js"]));
 });
 
 test("the packed tarball carries the build, the docs, the license and the changelog, and nothing of the repository's tests", () => {
@@ -41,7 +67,14 @@ test("installs into a project made from Pulumi's TypeScript template, compiles t
   const tarball = fs.readdirSync(dir).find((f) => f.endsWith(".tgz"));
   expect(tarball).toBeDefined();
   writeProject(dir, path.join(dir, tarball!), ["@pulumi/pulumi", "typescript", "@types/node"]);
-  install(dir);
+  // No package of the install asks for a newer Node than dbplane's own floor (npm's EBADENGINE).
+  expect(install(dir)).not.toMatch(/EBADENGINE/);
+  const floor = semver.minVersion(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).engines.node)!;
+  const tooNew = installedPackages(path.join(dir, "node_modules"))
+    .map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as { name: string; version: string; engines?: { node?: string } })
+    .filter((pkg) => pkg.engines?.node && !semver.satisfies(floor, pkg.engines.node))
+    .map((pkg) => `${pkg.name}@${pkg.version} (node ${pkg.engines!.node})`);
+  expect(tooNew).toEqual([]);
   // cdktf, CDK Terrain and constructs are optional peers: a Pulumi user gets none of them.
   expect(["cdktf", "cdktn", "constructs"].filter((name) => fs.existsSync(path.join(dir, "node_modules", name)))).toEqual([]);
   for (const file of ["app.ts", "index.ts", "run.ts"]) fs.copyFileSync(path.join(PROJECT, file), path.join(dir, file));

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -72,9 +72,26 @@ export function writeProject(dir: string, tarball: string, deps: string[]): void
   fs.writeFileSync(path.join(dir, "package-lock.json"), `${JSON.stringify(lock, null, 2)}\n`);
 }
 
-/** `npm ci` in the project: from the cache where it can. */
-export function install(dir: string): void {
-  execFileSync("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: dir, stdio: "pipe" });
+/** `npm ci` in the project, scripts on as a user's: from the cache where it can. What npm
+ *  printed (warnings go to stderr). */
+export function install(dir: string): string {
+  const result = spawnSync("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: dir, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`npm ci failed (${result.status}):\n${result.stdout}${result.stderr}`);
+  return `${result.stdout}${result.stderr}`;
+}
+
+/** The package.json of every package under node_modules, nested ones included. */
+export function installedPackages(nodeModules: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.existsSync(nodeModules) ? fs.readdirSync(nodeModules) : []) {
+    if (entry.startsWith(".")) continue;
+    const dirs = entry.startsWith("@") ? fs.readdirSync(path.join(nodeModules, entry)).map((name) => path.join(nodeModules, entry, name)) : [path.join(nodeModules, entry)];
+    for (const dir of dirs) {
+      if (fs.lstatSync(dir).isSymbolicLink() || !fs.existsSync(path.join(dir, "package.json"))) continue;
+      found.push(path.join(dir, "package.json"), ...installedPackages(path.join(dir, "node_modules")));
+    }
+  }
+  return found;
 }
 
 /** The tsconfig.json of Pulumi's TypeScript template (`pulumi new typescript`). */
