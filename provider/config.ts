@@ -29,6 +29,15 @@ export const CONFIG_ENV: Record<keyof ProviderConfig, string> = {
   gatewayAdminPassword: "DBPLANE_GATEWAY_ADMIN_PASSWORD",
 };
 
+/** What each setting is, for the front ends that document it (the Terraform provider block). */
+export const SETTING_DESCRIPTIONS: Record<keyof ProviderConfig, string> = {
+  apiUrl: "The management API's URL (such as https://api.example.com, or the conformance server's).",
+  apiToken: "An API key's bearer token (secret).",
+  gatewayAdminUrl: "The data-sync gateway's admin API URL (such as https://host:4985); gateway resources may name their own with `gateway`.",
+  gatewayAdminUsername: "The user name of an admin of the data-sync gateway.",
+  gatewayAdminPassword: "The password of that gateway admin (secret).",
+};
+
 /** Settings that are secrets. */
 export const SECRET_SETTINGS: ReadonlyArray<keyof ProviderConfig> = ["apiToken", "gatewayAdminPassword"];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONFIG_ENV, SECRET_SETTINGS, type ProviderConfig } from "../provider/config";
+import { CONFIG_ENV, SECRET_SETTINGS, SETTING_DESCRIPTIONS, type ProviderConfig } from "../provider/config";
 import { COMMON_INPUT_SCHEMAS } from "../provider/check";
 import { changeSentence, defaultText, fieldsOf, type FieldModel } from "../provider/fields";
 import { type ResourceSpec, secretInputFields } from "../provider/spec";
@@ -88,6 +88,7 @@ export function providerConfigSchema(): Attribute[] {
     optional: true,
     computed: false,
     sensitive: SECRET_SETTINGS.includes(key),
+    description: `${SETTING_DESCRIPTIONS[key]} Unset: the environment variable ${CONFIG_ENV[key]}.`,
   }));
 }
 
