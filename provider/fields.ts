@@ -21,6 +21,10 @@ export interface FieldModel {
   /** An output only (the API's). */
   computed: boolean;
   secret: boolean;
+  /** Never read back from the API (kept from what was sent). */
+  writeOnly: boolean;
+  /** An array compared as a set. */
+  unordered: boolean;
   /** What it is, its units, its rule. */
   description: string;
   /** What the field is when left unset, when that is fixed (not the API's choice). */
@@ -49,6 +53,8 @@ export function fieldsOf(spec: ResourceSpec): FieldModel[] {
       required: role !== "computed" && !optional,
       computed: role === "computed",
       secret: secret.has(key),
+      writeOnly: (spec.writeOnly ?? []).includes(key),
+      unordered: (spec.unordered ?? []).includes(key),
       description,
       ...(fixedDefault ? { default: fixedDefault } : {}),
       ...(role === "computed" ? {} : { change: changeOf(spec, role, key) }),

@@ -12,7 +12,7 @@ import { packageRoot } from "../schema/packageRoot";
  *  types, generated from the specs' zod schemas (through their JSON Schema). The public
  *  declaration files reference these instead of zod's own types, whose declarations do not
  *  compile in a Pulumi project's default tsconfig (no `esModuleInterop`, no `skipLibCheck`).
- *  `npm run types` regenerates; a test fails when the checked-in file is stale.
+ *  `npm run generate` regenerates; a test fails when the checked-in file is stale.
  *
  *  The printer covers the JSON Schema subset zod emits for our specs (objects, records, arrays,
  *  unions, enums and literals, scalars); json-schema-to-typescript would bring prettier and a

@@ -13,6 +13,7 @@ const GENERATORS = [
   "pulumi/typesGenerator.js", // pulumi/types.ts: the Pulumi inputs and outputs, documented
   "schema/terraform/generate.js", // schema/terraform/provider.json: the Terraform schema
   "cdk/generate.js", // cdk/cdktf, cdk/cdktn: the bindings, from provider.json
+  "schema/docsTables.js", // the inputs and outputs tables of docs/resources/*.md
 ];
 
 const run = (file, args) => execFileSync(process.execPath, [file, ...args], { cwd: root, stdio: "inherit" });
