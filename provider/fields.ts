@@ -97,5 +97,9 @@ export function changeSentence(spec: ResourceSpec, field: FieldModel): string | 
   }
 }
 
+/** What else users must know of a field's value: secret, write-only, compared as a set. */
+export const fieldNotes = (field: FieldModel): string[] =>
+  [field.secret && "Secret.", field.writeOnly && "Write-only: never read back.", field.unordered && "Compared as a set."].filter((n): n is string => !!n);
+
 /** A default as users write it. */
 export const defaultText = (value: unknown): string => JSON.stringify(value);

@@ -39,7 +39,7 @@ export type AlertIntegrationInputs = {
    */
   name: string;
   /**
-   * How alerts are delivered: exactly one block, the one named by `kind`. Secret, as it holds credentials.
+   * How alerts are delivered: exactly one block, the one named by `kind` (secret, as it holds credentials). Secret.
    * Changing it updates the AlertIntegration in place.
    */
   config: {
@@ -211,13 +211,13 @@ export type ApiKeyInputs = {
    */
   expiry?: -1 | number;
   /**
-   * The IPv4 addresses or CIDR ranges the key may be used from (1 to 75), compared as a set.
+   * The IPv4 addresses or CIDR ranges the key may be used from (1 to 75), compared as a set. Compared as a set.
    * Changing it replaces the ApiKey.
    * @default ["0.0.0.0/0"]
    */
   allowedCIDRs?: Array<string>;
   /**
-   * The key's organization roles (`organizationOwner`, `organizationMember`, `projectCreator`), compared as a set.
+   * The key's organization roles (`organizationOwner`, `organizationMember`, `projectCreator`), compared as a set. Compared as a set.
    * Changing it replaces the ApiKey.
    */
   organizationRoles: Array<"organizationOwner" | "organizationMember" | "projectCreator">;
@@ -243,7 +243,7 @@ export type ApiKeyInputs = {
 
 /** The outputs of an ApiKey beyond its inputs. */
 export type ApiKeyComputed = {
-  /** The key's token (secret): shown by the API only on creation and rotation. */
+  /** The key's token: shown by the API only on creation and rotation. Secret. */
   token: string;
   /** Who created and last changed the object, and when. */
   audit: {
@@ -522,7 +522,7 @@ export type AppServiceAdminUserInputs = {
    */
   name: string;
   /**
-   * The user's password (secret): 8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol.
+   * The user's password: 8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol. Secret. Write-only: never read back.
    * Changing it replaces the AppServiceAdminUser, deleting the old one first.
    */
   password: string;
@@ -651,7 +651,7 @@ export type AppServiceLogStreamingInputs = {
    */
   outputType: "datadog" | "generic_http" | "sumologic" | "loki" | "elastic" | "splunk" | "dynatrace";
   /**
-   * How to reach the collector (secret): the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them.
+   * How to reach the collector: the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them. Secret. Write-only: never read back.
    * Changing it updates the AppServiceLogStreaming in place.
    */
   credentials: {
@@ -712,7 +712,7 @@ export type AuditLogStreamingInputs = {
    */
   streamingEnabled: boolean;
   /**
-   * App Endpoints whose audit logs are not streamed, by name.
+   * App Endpoints whose audit logs are not streamed, by name. Compared as a set.
    * Changing it updates the AuditLogStreaming in place.
    * @default []
    */
@@ -723,7 +723,7 @@ export type AuditLogStreamingInputs = {
    */
   outputType: "datadog" | "generic_http" | "sumologic" | "loki" | "elastic" | "splunk" | "dynatrace";
   /**
-   * How to reach the collector (secret): the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them.
+   * How to reach the collector: the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them. Secret. Write-only: never read back.
    * Changing it updates the AuditLogStreaming in place.
    */
   credentials: {
@@ -981,7 +981,7 @@ export type GatewayDatabaseInputs = {
     waitForProcess?: number;
   };
   /**
-   * How to reach the gateway's admin API (secret); left out, the provider's gateway settings.
+   * How to reach the gateway's admin API; left out, the provider's gateway settings. Secret.
    * Changing it updates the GatewayDatabase in place.
    */
   gateway?: {
@@ -1010,7 +1010,7 @@ export type GatewayUserInputs = {
    */
   name: string;
   /**
-   * The user's password (secret, write-only): at least 3 characters. Not for `GUEST`.
+   * The user's password: at least 3 characters. Not for `GUEST`. Secret. Write-only: never read back.
    * Changing it updates the GatewayUser in place.
    */
   password?: string;
@@ -1021,13 +1021,13 @@ export type GatewayUserInputs = {
    */
   disabled?: boolean;
   /**
-   * The channels the user may read, compared as a set.
+   * The channels the user may read, compared as a set. Compared as a set.
    * Changing it updates the GatewayUser in place.
    * @default []
    */
   adminChannels?: Array<string>;
   /**
-   * The user's roles, compared as a set.
+   * The user's roles, compared as a set. Compared as a set.
    * Changing it updates the GatewayUser in place.
    * @default []
    */
@@ -1039,7 +1039,7 @@ export type GatewayUserInputs = {
    */
   email?: string;
   /**
-   * How to reach the gateway's admin API (secret); left out, the provider's gateway settings.
+   * How to reach the gateway's admin API; left out, the provider's gateway settings. Secret.
    * Changing it updates the GatewayUser in place.
    */
   gateway?: {
@@ -1243,7 +1243,7 @@ export type WebhookHandlerInputs = {
    */
   options?: Record<string, unknown>;
   /**
-   * How to reach the gateway's admin API (secret); left out, the provider's gateway settings.
+   * How to reach the gateway's admin API; left out, the provider's gateway settings. Secret.
    * Changing it updates the WebhookHandler in place.
    */
   gateway?: {

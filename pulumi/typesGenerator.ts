@@ -2,7 +2,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { z } from "zod";
 import { COMMON_INPUT_SCHEMAS, inputSchema } from "../provider/check";
-import { changeSentence, defaultText, fieldsOf, type FieldModel } from "../provider/fields";
+import { changeSentence, defaultText, fieldNotes, fieldsOf, type FieldModel } from "../provider/fields";
 import { bodyFields, type ResourceSpec } from "../provider/spec";
 import { descriptionOf, fieldDocs } from "../schema/docs";
 import { specs } from "../resources";
@@ -72,10 +72,12 @@ function tsdoc(lines: string[], indent: string): string {
   return `${indent}/**\n${safe.map((l) => `${indent} * ${l}`).join("\n")}\n${indent} */\n`;
 }
 
-/** What an editor shows for a field: what it is, its default, what changing it does. */
+/** What an editor shows for a field: what it is (secret, write-only, compared as a set), what
+ *  changing it does, its default. */
 function fieldDoc(spec: ResourceSpec, field: FieldModel): string[] {
   const change = changeSentence(spec, field);
-  return [field.description, ...(change ? [change] : []), ...(field.default ? [`@default ${defaultText(field.default.value)}`] : [])];
+  const notes = fieldNotes(field);
+  return [[field.description, ...notes].join(" "), ...(change ? [change] : []), ...(field.default ? [`@default ${defaultText(field.default.value)}`] : [])];
 }
 
 const propertyName = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));

@@ -36,7 +36,7 @@ export const apiKeySpec = defineSpec({
   defaults: API_KEY_DEFAULTS,
   unordered: ["organizationRoles", "allowedCIDRs"],
   secretOutputs: ["token"],
-  computed: { token: doc(z.string(), "The key's token (secret): shown by the API only on creation and rotation."), audit: auditOutput },
+  computed: { token: doc(z.string(), "The key's token: shown by the API only on creation and rotation."), audit: auditOutput },
   // A rotation (the only change in place) issues a new token.
   movedByUpdate: ["token", ...AUDIT_MOVES],
   naturalKey: "name",

@@ -18,7 +18,7 @@ export { GUEST };
 /** The `gateway` input of every gateway resource (see GATEWAY_INPUT in provider/config.ts): a
  *  secret input and output of each of them. */
 export const gatewayInputs = {
-  gateway: doc(gatewayConnection.optional(), "How to reach the gateway's admin API (secret); left out, the provider's gateway settings."),
+  gateway: doc(gatewayConnection.optional(), "How to reach the gateway's admin API; left out, the provider's gateway settings."),
 };
 export const GATEWAY_SECRETS: Array<typeof GATEWAY_INPUT> = [GATEWAY_INPUT];
 

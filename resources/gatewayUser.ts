@@ -27,7 +27,7 @@ const channels = z.array(z.string().min(1));
 const body = z.strictObject({
   name: doc(principalName, "The user's name; `GUEST` is the anonymous user, which always exists."),
   /** Write-only (secret); the gateway's rule: at least 3 characters. */
-  password: doc(z.string().min(3, "at least 3 characters").optional(), "The user's password (secret, write-only): at least 3 characters. Not for `GUEST`."),
+  password: doc(z.string().min(3, "at least 3 characters").optional(), "The user's password: at least 3 characters. Not for `GUEST`."),
   /** Default false (GUEST: true). */
   disabled: doc(z.boolean().optional(), "Whether the user may not log in (for `GUEST`: anonymous access is off; its default)."),
   adminChannels: doc(channels.optional(), "The channels the user may read, compared as a set."),

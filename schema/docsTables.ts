@@ -1,7 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { z } from "zod";
-import { changeSentence, defaultText, fieldsOf, type FieldModel } from "../provider/fields";
+import { changeSentence, defaultText, fieldNotes, fieldsOf, type FieldModel } from "../provider/fields";
 import type { ResourceSpec } from "../provider/spec";
 import { specs } from "../resources";
 import { packageRoot } from "./packageRoot";
@@ -65,9 +65,7 @@ function inputNotes(spec: ResourceSpec, f: FieldModel): string {
   return [
     f.required ? "**Required.**" : undefined,
     f.description,
-    f.secret ? "Secret." : undefined,
-    f.writeOnly ? "Write-only: never read back." : undefined,
-    f.unordered ? "Compared as a set." : undefined,
+    ...fieldNotes(f),
     f.default ? `Default: \`${defaultText(f.default.value)}\`.` : undefined,
     f.change === "in place" ? undefined : `**${changeSentence(spec, f)}**`,
   ]
@@ -83,7 +81,7 @@ export function specTables(spec: ResourceSpec): string {
   const outputs = fields.filter((f) => f.role === "computed");
   const lines = ["| Input | Type | Notes |", "|---|---|---|", ...inputs.map((f) => `| \`${f.key}\` | ${cell(typeText(f.schema))} | ${cell(inputNotes(spec, f))} |`)];
   if (outputs.length) {
-    lines.push("", "| Output | Type | Notes |", "|---|---|---|", ...outputs.map((f) => `| \`${f.key}\` | ${cell(typeText(f.schema))} | ${cell([f.description, f.secret ? "Secret." : ""].filter(Boolean).join(" "))} |`));
+    lines.push("", "| Output | Type | Notes |", "|---|---|---|", ...outputs.map((f) => `| \`${f.key}\` | ${cell(typeText(f.schema))} | ${cell([f.description, ...fieldNotes(f)].join(" "))} |`));
   }
   return lines.join("\n");
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { changeSentence, defaultText, fieldsOf } from "../provider/fields";
+import { changeSentence, defaultText, fieldNotes, fieldsOf } from "../provider/fields";
 import { generatedTypes, TYPES_FILE } from "../pulumi/typesGenerator";
 import { specs } from "../resources";
 import { packageRoot } from "../schema/packageRoot";
@@ -22,14 +22,15 @@ test("the generated inputs carry every spec field with its optionality", () => {
   expect(text).toMatch(/export type ApiKeyComputed = \{\n  token: string;\n  audit: \{/);
 });
 
-test("the published declarations document every input and output of every resource: what it is, its default, what a change does", () => {
+test("the published declarations document every input and output of every resource: what it is, what a change does, its default", () => {
   const declarations = fs.readFileSync(path.join(ROOT, "dist", "pulumi", "types.d.ts"), "utf8");
   const missing: string[] = [];
   for (const spec of specs) {
     for (const field of fieldsOf(spec).filter((f) => f.role !== "common")) {
-      const expected = [field.description, changeSentence(spec, field), field.default && `@default ${defaultText(field.default.value)}`].filter((l): l is string => !!l);
+      const what = [field.description, ...fieldNotes(field)].join(" ");
+      const expected = [what, changeSentence(spec, field), field.default && `@default ${defaultText(field.default.value)}`].filter((l): l is string => !!l);
       const block = expected.map((line) => `     * ${line}\n`).join("");
-      const oneLine = `    /** ${field.description} */\n`;
+      const oneLine = `    /** ${what} */\n`;
       const documented = declarations.includes(`${block}     */\n    ${field.key}${field.required ? "" : "?"}:`) || (expected.length === 1 && declarations.includes(`${oneLine}    ${field.key}`));
       if (!documented) missing.push(`${spec.kind}.${field.key}`);
     }

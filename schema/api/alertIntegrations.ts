@@ -86,7 +86,7 @@ export const createAlertIntegration = matchingConfig(
   z.strictObject({
     kind: doc(alertKind, "Where alerts go: `webhook`, `chat_1` or `chat_2`."),
     name: doc(alertName, "The integration's name, 1 to 1,024 characters."),
-    config: doc(config, "How alerts are delivered: exactly one block, the one named by `kind`. Secret, as it holds credentials."),
+    config: doc(config, "How alerts are delivered: exactly one block, the one named by `kind` (secret, as it holds credentials)."),
   }),
 );
 

@@ -132,7 +132,7 @@ export const adminUserAccess = z
 
 export const createAdminUser = z.strictObject({
   name: doc(adminUserName, "The admin user's name, 1 to 128 characters without ':'."),
-  password: doc(adminPassword, `The user's password (secret): ${ADMIN_PASSWORD_RULE}.`),
+  password: doc(adminPassword, `The user's password: ${ADMIN_PASSWORD_RULE}.`),
   /** Only true is supported. */
   enableBucketLevelAccess: doc(z.literal(true).optional(), "Bucket-level access control; only `true` is supported."),
   access: doc(adminUserAccess, 'Which App Endpoints the user administers: `{"accessAllEndpoints": true}` for every one, or `{"endpoints": [names]}`.'),

@@ -73,7 +73,7 @@ export const credentialsFields = doc(
     splunkToken: doc(z.string().optional(), "The HTTP Event Collector token (`splunk`)."),
     apiToken: doc(z.string().optional(), "The API token (`dynatrace`)."),
   }),
-  `How to reach the collector (secret): the fields its \`outputType\` takes, ${CREDENTIALS_RULE}. The API never returns them.`,
+  `How to reach the collector: the fields its \`outputType\` takes, ${CREDENTIALS_RULE}. The API never returns them.`,
 );
 /** Which collector the logs go to (a resource's input). */
 export const outputTypeInput = doc(outputType, `The collector logs go to: ${OUTPUT_TYPES.map((t) => `\`${t}\``).join(", ")}.`);

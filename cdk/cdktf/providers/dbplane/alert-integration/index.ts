@@ -23,7 +23,7 @@ export interface AlertIntegrationConfig extends cdktf.TerraformMetaArguments {
   */
   readonly name: string;
   /**
-  * How alerts are delivered: exactly one block, the one named by `kind`. Secret, as it holds credentials. Changing it updates the AlertIntegration in place.
+  * How alerts are delivered: exactly one block, the one named by `kind` (secret, as it holds credentials). Changing it updates the AlertIntegration in place.
   */
   readonly config: AlertIntegrationConfigA;
   /**

@@ -27,7 +27,7 @@ export interface AppServiceLogStreamingConfig extends cdktf.TerraformMetaArgumen
   */
   readonly outputType: string;
   /**
-  * How to reach the collector (secret): the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them. Changing it updates the AppServiceLogStreaming in place.
+  * How to reach the collector: the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them. Changing it updates the AppServiceLogStreaming in place.
   */
   readonly credentials: AppServiceLogStreamingCredentials;
   /**

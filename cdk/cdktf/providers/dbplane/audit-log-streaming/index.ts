@@ -35,7 +35,7 @@ export interface AuditLogStreamingConfig extends cdktf.TerraformMetaArguments {
   */
   readonly outputType: string;
   /**
-  * How to reach the collector (secret): the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them. Changing it updates the AuditLogStreaming in place.
+  * How to reach the collector: the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them. Changing it updates the AuditLogStreaming in place.
   */
   readonly credentials: AuditLogStreamingCredentials;
   /**

@@ -39,7 +39,7 @@ export interface GatewayDatabaseConfig extends cdktf.TerraformMetaArguments {
   */
   readonly eventProcessing?: GatewayDatabaseEventProcessing;
   /**
-  * How to reach the gateway's admin API (secret); left out, the provider's gateway settings. Changing it updates the GatewayDatabase in place.
+  * How to reach the gateway's admin API; left out, the provider's gateway settings. Changing it updates the GatewayDatabase in place.
   */
   readonly gateway?: GatewayDatabaseGateway;
   /**

@@ -15,7 +15,7 @@ export interface GatewayUserConfig extends cdktf.TerraformMetaArguments {
   */
   readonly name: string;
   /**
-  * The user's password (secret, write-only): at least 3 characters. Not for `GUEST`. Changing it updates the GatewayUser in place.
+  * The user's password: at least 3 characters. Not for `GUEST`. Changing it updates the GatewayUser in place.
   */
   readonly password?: string;
   /**
@@ -35,7 +35,7 @@ export interface GatewayUserConfig extends cdktf.TerraformMetaArguments {
   */
   readonly email?: string;
   /**
-  * How to reach the gateway's admin API (secret); left out, the provider's gateway settings. Changing it updates the GatewayUser in place.
+  * How to reach the gateway's admin API; left out, the provider's gateway settings. Changing it updates the GatewayUser in place.
   */
   readonly gateway?: GatewayUserGateway;
   /**

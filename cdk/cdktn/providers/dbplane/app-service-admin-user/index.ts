@@ -27,7 +27,7 @@ export interface AppServiceAdminUserConfig extends cdktn.TerraformMetaArguments 
   */
   readonly name: string;
   /**
-  * The user's password (secret): 8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol. Changing it replaces the AppServiceAdminUser, deleting the old one first.
+  * The user's password: 8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol. Changing it replaces the AppServiceAdminUser, deleting the old one first.
   */
   readonly password: string;
   /**

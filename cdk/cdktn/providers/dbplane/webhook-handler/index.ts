@@ -27,7 +27,7 @@ export interface WebhookHandlerConfig extends cdktn.TerraformMetaArguments {
   */
   readonly options?: string;
   /**
-  * How to reach the gateway's admin API (secret); left out, the provider's gateway settings. Changing it updates the WebhookHandler in place.
+  * How to reach the gateway's admin API; left out, the provider's gateway settings. Changing it updates the WebhookHandler in place.
   */
   readonly gateway?: WebhookHandlerGateway;
   /**
