@@ -56,12 +56,25 @@ export async function generateBindings(library: Library, outDir: string): Promis
     const files = listFiles(scratch).filter((f) => !DROPPED.test(f));
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      fs.copyFileSync(path.join(scratch, file), path.join(outDir, file));
+      fs.writeFileSync(path.join(outDir, file), withoutRegistryLinks(fs.readFileSync(path.join(scratch, file), "utf8")));
     }
     fs.writeFileSync(path.join(outDir, "index.ts"), entryPoint(library, files));
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** The generator's JSDoc links every class and attribute to a Terraform Registry page, which
+ *  does not exist for dbplane: the links go (the schema's descriptions stay), a link's text stays
+ *  as code, and the import id is the one the resource's description names. */
+export function withoutRegistryLinks(text: string): string {
+  const registry = "https://registry\\.terraform\\.io/providers/[^\\s}]*";
+  return text
+    .replace(new RegExp(`^// ${registry}\\n`, "gm"), "")
+    .replace(new RegExp(`(\\n\\s*\\*)?\\n\\s*\\* Docs at Terraform Registry: \\{@link ${registry} [^}]*\\}`, "g"), "")
+    .replace(/\n\s*\/\*\*\n\s*\*\/(?=\n)/g, "")
+    .replace(new RegExp(`Refer to the \\{@link ${registry} import section\\} in the documentation of this resource for the id to use`, "g"), "The resource's description names the form of the id")
+    .replace(new RegExp(`\\{@link ${registry} ([^}]*)\\}`, "g"), "`$1`");
 }
 
 /** The package entry (`dbplane/cdktf`, `dbplane/cdktn`): the generator's namespaces (`bucket`,

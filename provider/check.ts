@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { bodyFields, type Props, type ResourceSpec } from "./spec";
+import { doc } from "../schema/docs";
+import { bodyFields, type Props, type ResourceSpec, type ScopeKey } from "./spec";
 import { DURATION, isUnknown, presentEntries } from "./values";
 
 /** Input validation for `check`: the spec's zod body plus scope ids, provider-only inputs and
@@ -7,11 +8,30 @@ import { DURATION, isUnknown, presentEntries } from "./values";
  *  Values not known yet (preview) pass: a rule failing on or under one is dropped. */
 
 const scopeId = z.string().min(1);
-const duration = z.string().regex(DURATION, 'a duration such as "20m", "90s" or "1h30m"');
-const commonInputs = {
-  timeouts: z.strictObject({ create: duration.optional(), update: duration.optional(), delete: duration.optional() }).optional(),
-  adopt: z.boolean().optional(),
+/** The path ids a resource lives under, each documented once. */
+export const SCOPE_ID_SCHEMAS: Record<ScopeKey, z.ZodString> = {
+  organizationId: doc(scopeId, "The id of the organization the object belongs to."),
+  projectId: doc(scopeId, "The id of the project the object belongs to."),
+  clusterId: doc(scopeId, "The id of the cluster the object belongs to."),
+  appServiceId: doc(scopeId, "The id of the App Service the object belongs to."),
+  appEndpointName: doc(scopeId, "The name of the App Endpoint the object belongs to."),
+  bucketId: doc(scopeId, "The id of the bucket the object belongs to."),
+  database: doc(scopeId, "The data-sync gateway database the object belongs to: an App Endpoint's, or a self-managed one."),
 };
+const duration = z.string().regex(DURATION, 'a duration such as "20m", "90s" or "1h30m"');
+/** The inputs every resource takes (see `CommonInputs`). */
+export const COMMON_INPUT_SCHEMAS = {
+  timeouts: doc(
+    z.strictObject({
+      create: doc(duration.optional(), 'How long a create may take, such as "20m".'),
+      update: doc(duration.optional(), 'How long an update may take, such as "20m".'),
+      delete: doc(duration.optional(), 'How long a delete may take, such as "20m".'),
+    }).optional(),
+    "How long each operation may wait for the object to be ready or gone, overriding the resource's own limits.",
+  ),
+  adopt: doc(z.boolean().optional(), "Take over an object that already exists with the same name (natural key) instead of failing to create it."),
+};
+const commonInputs = COMMON_INPUT_SCHEMAS;
 
 const schemas = new WeakMap<ResourceSpec, z.ZodType>();
 

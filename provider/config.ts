@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { configSafeJson } from "../schema/gateway/configText";
 import { type ApiClient, clientFor } from "./http";
+import { doc } from "../schema/docs";
 
 /** Where the APIs are and the credentials to reach them. Front ends fill it from their own
  *  configuration (Pulumi: the stack config `dbplane:apiUrl`, secret `dbplane:apiToken`, handed to
@@ -26,6 +27,15 @@ export const CONFIG_ENV: Record<keyof ProviderConfig, string> = {
   gatewayAdminUrl: "DBPLANE_GATEWAY_ADMIN_URL",
   gatewayAdminUsername: "DBPLANE_GATEWAY_ADMIN_USERNAME",
   gatewayAdminPassword: "DBPLANE_GATEWAY_ADMIN_PASSWORD",
+};
+
+/** What each setting is, for the front ends that document it (the Terraform provider block). */
+export const SETTING_DESCRIPTIONS: Record<keyof ProviderConfig, string> = {
+  apiUrl: "The management API's URL (such as https://api.example.com, or the conformance server's).",
+  apiToken: "An API key's bearer token (secret).",
+  gatewayAdminUrl: "The data-sync gateway's admin API URL (such as https://host:4985); gateway resources may name their own with `gateway`.",
+  gatewayAdminUsername: "The user name of an admin of the data-sync gateway.",
+  gatewayAdminPassword: "The password of that gateway admin (secret).",
 };
 
 /** Settings that are secrets. */
@@ -57,11 +67,14 @@ export const gatewayConnection = z.strictObject({
   /** The admin API (`https://host:4985`), or a database's admin URL (an App Endpoint's
    *  `adminURL`, `https://host:4985/<db>`): a path ending with the resource's database is taken
    *  as that database's. */
-  adminUrl: httpUrl.refine((value) => urlProblem(value) !== "credentials", { message: "must not carry credentials: give them as `username` and `password`" }),
+  adminUrl: doc(
+    httpUrl.refine((value) => urlProblem(value) !== "credentials", { message: "must not carry credentials: give them as `username` and `password`" }),
+    "The gateway's admin API (such as https://host:4985), or a database's admin URL (an App Endpoint's `adminURL`).",
+  ),
   /** The admin's user name (an App Service admin user's `name`, or the gateway's own admin). */
-  username: z.string().min(1).regex(/^[^:]*$/, "no ':' (HTTP Basic user names can't hold one)"),
+  username: doc(z.string().min(1).regex(/^[^:]*$/, "no ':' (HTTP Basic user names can't hold one)"), "The admin's user name (such as an App Service admin user's `name`)."),
   /** Secret. */
-  password: z.string().min(1),
+  password: doc(z.string().min(1), "The admin's password (secret)."),
 });
 
 export type GatewayConnection = z.infer<typeof gatewayConnection>;

@@ -28,6 +28,6 @@ export function changedInputs(spec: ResourceSpec, olds: Props, news: Props): Cha
     else same = deepEqual(prev, next);
     if (!same) changed.push(field);
   }
-  const replacing = new Set(changed.length && spec.replaceWhen ? spec.replaceWhen(olds, news) : []);
-  return { changed, replaces: changed.filter((f) => immutable.has(f) || replacing.has(f)) };
+  const replacing = (f: string) => spec.replaceWhen?.[f]?.(olds, news) === true;
+  return { changed, replaces: changed.filter((f) => immutable.has(f) || replacing(f)) };
 }

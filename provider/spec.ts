@@ -167,9 +167,12 @@ export interface ResourceSpec<Body extends z.ZodObject = z.ZodObject, S extends 
   etag?: boolean;
   /** Default operation timeouts (durations like "20m"); the `timeouts` input overrides. */
   timeouts?: { create?: string; update?: string; delete?: string };
-  /** Changed fields that force a replacement only in some cases, beyond `immutable` (e.g. a
-   *  change the update operation can't express); unknown values may be passed. */
-  replaceWhen?: NoInfer<(olds: SpecOutputs<Body, S, Extra, Computed>, news: PendingInputs<SpecInputs<Body, S, Extra>>) => InputField<Body, S, Extra>[]>;
+  /** Fields whose change forces a replacement only in some cases, beyond `immutable` (e.g. a
+   *  change the update operation can't express): by field, whether this change of it does
+   *  (called only when it changed; unknown values may be passed). */
+  replaceWhen?: NoInfer<{ [F in InputField<Body, S, Extra>]?: (olds: SpecOutputs<Body, S, Extra, Computed>, news: PendingInputs<SpecInputs<Body, S, Extra>>) => boolean }>;
+  /** What the resource is, in a sentence or two (the Terraform resource's description). */
+  description?: string;
   api: NoInfer<ApiMapping<SpecInputs<Body, S, Extra>, SpecOutputs<Body, S, Extra, Computed>>>;
   wait?: NoInfer<{ create?: WaitFor<SpecInputs<Body, S, Extra>>; update?: WaitFor<SpecInputs<Body, S, Extra>>; delete?: "gone" }>;
   /** In-place actions triggered by a change of a provider-only input; they return outputs to

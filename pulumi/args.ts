@@ -1,23 +1,13 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { GatewayDatabaseInputs } from "./types";
+import type { CommonInputs, GatewayDatabaseInputs } from "./types";
 
 /** The argument types every resource class shares (plain types: the public declarations never reach zod). */
 
-/** Operation timeouts, as durations such as "20m" (default 20m each). */
-export interface Timeouts {
-  create?: string;
-  update?: string;
-  delete?: string;
-}
+/** Operation timeouts, as durations such as "20m". */
+export type Timeouts = NonNullable<CommonInputs["timeouts"]>;
 
-/** Inputs every resource accepts. */
-export interface CommonArgs {
-  /** How long create/update/delete may wait for the object to become usable or gone. */
-  timeouts?: pulumi.Input<Timeouts>;
-  /** On create, take over an existing object with the same natural key (e.g. name) instead of
-   *  failing or creating a second one. */
-  adopt?: pulumi.Input<boolean>;
-}
+/** Inputs every resource accepts (documented in the generated `CommonInputs`). */
+export type CommonArgs = InputsOf<CommonInputs>;
 
 /** A resource's argument type from its inputs type: every field, at every depth, accepts an
  *  Input (a value, a promise or another resource's output). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineSpec, listOperation, pick, type Scope, type SpecInputs } from "../provider";
 import { alertIntegrationOperations as ops, createAlertIntegration, SECRET_CONFIG_FIELDS } from "../schema/api/alertIntegrations";
 import { AUDIT_MOVES, auditOutput } from "./outputs";
+import { doc } from "../schema/docs";
 
 /** An alert integration of a project.
  *
@@ -37,12 +38,18 @@ const item = (s: Scope, id: string) => ops.getAlertIntegration.url({ ...s, alert
 
 export const alertIntegrationSpec = defineSpec({
   kind: "AlertIntegration",
+  description: "An alert integration of a project: where the project's alerts are delivered (a webhook or a chat service).",
   body,
   scope: ["organizationId", "projectId"],
   immutable: ["kind"],
   // The config carries credentials: secret as an output, so as an input too (in the state and previews).
   secretOutputs: ["config"],
-  computed: { enabled: z.boolean(), configKey: z.string(), status: z.string(), audit: auditOutput },
+  computed: {
+    enabled: doc(z.boolean(), "Whether the integration sends alerts (every integration is created enabled)."),
+    configKey: doc(z.string(), "The API's key of the integration's configuration."),
+    status: doc(z.string(), "The integration's status, as the API reports it."),
+    audit: auditOutput,
+  },
   // `configKey` is the kind's, which can't change; `enabled` no operation sets. A new config may
   // change how the integration fares.
   movedByUpdate: ["status", ...AUDIT_MOVES],

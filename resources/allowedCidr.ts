@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listAll, listIfPresent, type ApiResponse, type ResourceSpec, defineSpec } from "../provider";
 import { allowedCidrOperations as ops, createAllowedCidr, sameInstant } from "../schema/api/allowedCidrs";
 import { auditOutput } from "./outputs";
+import { doc } from "../schema/docs";
 
 /** Allowed CIDRs: entries cannot be updated, so every change replaces; the same range can't be
  *  listed twice, so the old entry goes first. A temporary entry (`expiresAt`) stops applying when
@@ -18,7 +19,11 @@ const common = {
   // Left out, `expiresAt` means a permanent entry (not the API's choice): removing it replaces.
   defaults: { comment: "", expiresAt: undefined },
   sameMeaning: { expiresAt: sameInstant },
-  computed: { status: z.string(), type: z.string(), audit: auditOutput },
+  computed: {
+    status: doc(z.string(), "`active`, or `expired` once a temporary entry's time has passed."),
+    type: doc(z.string(), "`temporary` (with `expiresAt`) or `permanent`."),
+    audit: auditOutput,
+  },
   naturalKey: "cidr",
   deleteBeforeReplace: true,
 } satisfies Partial<ResourceSpec>;
@@ -27,6 +32,7 @@ const common = {
 export const allowedCidrSpec = defineSpec({
   ...common,
   kind: "AllowedCidr",
+  description: "An entry of a cluster's allow-list: an IPv4 address or range allowed to reach the cluster, permanent or until a set time; any change replaces it.",
   scope: ["organizationId", "projectId", "clusterId"],
   api: {
     collection: (s) => ops.listAllowedCidrs.url(s),
@@ -44,6 +50,7 @@ export const allowedCidrSpec = defineSpec({
 export const appServiceAllowedCidrSpec = defineSpec({
   ...common,
   kind: "AppServiceAllowedCidr",
+  description: "An entry of an App Service's allow-list: an IPv4 address or range allowed to reach the App Service, permanent or until a set time; any change replaces it.",
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   api: {
     collection: (s) => ops.listAppServiceAllowedCidrs.url(s),

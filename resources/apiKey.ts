@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineSpec, isObject, listOperation, type HookContext, type PendingInputs, type SpecInputs } from "../provider";
 import { API_KEY_DEFAULTS, API_KEY_RESOURCE_TYPE, apiKeyOperations as ops, createApiKey } from "../schema/api/apiKeys";
 import { AUDIT_MOVES, auditOutput } from "./outputs";
+import { doc } from "../schema/docs";
 
 /** An organization API key. Keys cannot be edited: any change to a field replaces the key. The
  *  token is shown by the API only on creation and rotation, so it is a write-only secret output;
@@ -9,7 +10,7 @@ import { AUDIT_MOVES, auditOutput } from "./outputs";
  *  reads it back so, and so the inputs say it too (no change is planned for it). */
 const extraInputs = {
   /** Raise to rotate the secret in place (POST .../rotate); the `token` output changes. */
-  rotation: z.number().int().min(0).optional(),
+  rotation: doc(z.number().int().min(0).optional(), "A counter: raise it to rotate the key's secret in place; `token` changes, the key stays."),
 };
 
 type Inputs = SpecInputs<typeof createApiKey, "organizationId", typeof extraInputs>;
@@ -27,6 +28,7 @@ function normalize(inputs: PendingInputs<Inputs>): PendingInputs<Inputs> {
 
 export const apiKeySpec = defineSpec({
   kind: "ApiKey",
+  description: "An organization API key: its roles, its projects, where it may be used from; any change but a rotation replaces it.",
   body: createApiKey,
   scope: ["organizationId"],
   extraInputs,
@@ -34,7 +36,7 @@ export const apiKeySpec = defineSpec({
   defaults: API_KEY_DEFAULTS,
   unordered: ["organizationRoles", "allowedCIDRs"],
   secretOutputs: ["token"],
-  computed: { token: z.string(), audit: auditOutput },
+  computed: { token: doc(z.string(), "The key's token: shown by the API only on creation and rotation."), audit: auditOutput },
   // A rotation (the only change in place) issues a new token.
   movedByUpdate: ["token", ...AUDIT_MOVES],
   naturalKey: "name",

@@ -28,6 +28,7 @@ import {
   oidcProviderAnswer,
 } from "../schema/api/appEndpoints";
 import { emptyCollectionFailures } from "./collections";
+import { doc } from "../schema/docs";
 
 /** An App Endpoint. The id is the name, unique across the gateway: `name` and `bucket` can't
  *  change, so a change replaces the endpoint, deleting the old one first. Everything else is
@@ -51,7 +52,7 @@ import { emptyCollectionFailures } from "./collections";
  *  deleted endpoint from a refused key. */
 const extraInputs = {
   /** true: paused (Offline); false or unset: online. */
-  paused: z.boolean().optional(),
+  paused: doc(z.boolean().optional(), "Whether the App Endpoint is paused (offline): switched in place."),
 };
 
 type Inputs = SpecInputs<typeof createAppEndpoint, "organizationId" | "projectId" | "clusterId" | "appServiceId", typeof extraInputs>;
@@ -183,6 +184,7 @@ async function applyActivation({ client, id, inputs, olds, deadline, read, what 
 
 export const appEndpointSpec = defineSpec({
   kind: "AppEndpoint",
+  description: "An App Endpoint of an App Service: a data-sync database serving a bucket's collections to clients, with its OIDC providers and CORS settings.",
   body: createAppEndpoint,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   extraInputs,
@@ -194,13 +196,13 @@ export const appEndpointSpec = defineSpec({
     oidc: sameProviders,
   },
   computed: {
-    oidcProviders: z.array(oidcProviderAnswer),
-    state: z.string(),
-    adminURL: z.string(),
-    metricsURL: z.string(),
-    publicURL: z.string(),
-    requireResync: z.record(z.string(), z.array(z.string())),
-    isRequireResync: z.boolean(),
+    oidcProviders: doc(z.array(oidcProviderAnswer), "Every OIDC provider of the App Endpoint, as the API has them (also those OidcProvider resources manage)."),
+    state: doc(z.string(), "`Online`, `Offline`, or on the way (`Starting`, `Stopping`)."),
+    adminURL: doc(z.string(), "The URL of its admin API."),
+    metricsURL: doc(z.string(), "The URL of its metrics."),
+    publicURL: doc(z.string(), "The URL clients sync with."),
+    requireResync: doc(z.record(z.string(), z.array(z.string())), "The collections whose functions changed and that need a resync, by scope."),
+    isRequireResync: doc(z.boolean(), "Whether any collection needs a resync."),
   },
   // The URLs follow the name, which can't change. The PUT may reorder the providers (the default
   // first), OidcProvider resources change them meanwhile, and resyncs clear `requireResync`.

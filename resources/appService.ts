@@ -13,6 +13,7 @@ import {
   TURN_ON_FROM,
 } from "../schema/api/appServices";
 import { AUDIT_MOVES, auditOutput } from "./outputs";
+import { doc } from "../schema/docs";
 
 /** App Services. Only `nodes` and `compute` can be updated (PUT with If-Match); every other field
  *  replaces, and since a cluster holds one App Service the old one is deleted first. `turnedOff`
@@ -34,7 +35,7 @@ const BUSY = [403, 409, 412];
 
 const extraInputs = {
   /** true: the App Service is turned off (and kept); false (default): on. */
-  turnedOff: z.boolean().optional(),
+  turnedOff: doc(z.boolean().optional(), "Whether the App Service is turned off: switched in place (off, or back on); turned on outside the program, it is drift to undo."),
 };
 
 type Inputs = SpecInputs<typeof createAppService, "organizationId" | "projectId" | "clusterId", typeof extraInputs>;
@@ -111,6 +112,7 @@ const ready = {
 
 export const appServiceSpec = defineSpec({
   kind: "AppService",
+  description: "An App Service of a cluster: the data-sync service its App Endpoints run on. Its size changes in place and it can be turned off and on.",
   body: createAppService,
   scope: ["organizationId", "projectId", "clusterId"],
   extraInputs,
@@ -120,7 +122,13 @@ export const appServiceSpec = defineSpec({
   // `version` has no fixed default (the API chooses the latest) and an unset `loadBalancerCidr` is
   // allocated by the API and not read back: left unset, neither is compared.
   defaults: { description: "", nodes: MIN_NODES, compute: DEFAULT_COMPUTE },
-  computed: { currentState: z.string(), cloudProvider: z.string(), plan: z.string(), audit: auditOutput, etag: z.string() },
+  computed: {
+    currentState: doc(z.string(), "The App Service's state, such as `healthy` or `turnedOff`."),
+    cloudProvider: doc(z.string(), "The cloud provider it runs on (its cluster's)."),
+    plan: doc(z.string(), "Its support plan (its cluster's)."),
+    audit: auditOutput,
+    etag: doc(z.string(), "The version of the App Service the last read saw, sent with updates so that none overwrites a change made meanwhile."),
+  },
   // The cloud provider and the plan are the cluster's.
   movedByUpdate: ["currentState", "etag", ...AUDIT_MOVES],
   naturalKey: "name",

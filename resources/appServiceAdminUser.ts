@@ -27,6 +27,7 @@ const path = (s: Scope, id?: string) => ({ ...s, ...(id === undefined ? {} : { u
 
 export const appServiceAdminUserSpec = defineSpec({
   kind: "AppServiceAdminUser",
+  description: "An admin user of an App Service, with access to every App Endpoint or to named ones.",
   body: createAdminUser,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   immutable: ["name", "password", "enableBucketLevelAccess"],

@@ -7,8 +7,10 @@ import {
   FORMER_OUTPUT_TYPES,
   LOG_STREAMING_MOVES,
   logStreamingStates,
+  outputTypeInput,
 } from "../schema/api/logStreaming";
 import { credentialsFailures } from "./auditLogStreaming";
+import { doc } from "../schema/docs";
 
 /** An App Service's log streaming (`A/logStreaming`): one per App Service. POST configures it
  *  (the output type and its credentials) and enables it; a change POSTs the configuration again.
@@ -19,10 +21,10 @@ import { credentialsFailures } from "./auditLogStreaming";
 
 const extraInputs = {
   /** true: paused with the configuration kept; false (default): streaming. */
-  paused: z.boolean().optional(),
+  paused: doc(z.boolean().optional(), "Whether streaming is paused (the configuration kept): switched in place."),
 };
 
-const body = configureAppServiceLogStreaming.extend({ credentials: credentialsFields });
+const body = configureAppServiceLogStreaming.extend({ outputType: outputTypeInput, credentials: credentialsFields });
 type Inputs = SpecInputs<typeof body, "organizationId" | "projectId" | "clusterId" | "appServiceId", typeof extraInputs>;
 
 const { enable, pause, disable } = LOG_STREAMING_MOVES;
@@ -82,6 +84,7 @@ const settled = { state: configState, ready: [enable.to], readyFor: (inputs: Inp
 
 export const appServiceLogStreamingSpec = defineSpec({
   kind: "AppServiceLogStreaming",
+  description: "The log streaming of an App Service: which collector its logs go to, and whether streaming is paused.",
   body,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   extraInputs,
@@ -90,7 +93,10 @@ export const appServiceLogStreamingSpec = defineSpec({
   immutable: [],
   writeOnly: ["credentials"],
   secretOutputs: ["credentials"],
-  computed: { configState: z.string(), streamingState: z.string() },
+  computed: {
+    configState: doc(z.string(), "The configuration's state: `enabled`, `paused`, or on the way there; `errored` when a change failed."),
+    streamingState: doc(z.string(), "Whether logs are flowing now, as the API reports it."),
+  },
   movedByUpdate: ["configState", "streamingState"],
   naturalKey: "appServiceId",
   formerValues: { outputType: FORMER_OUTPUT_TYPES },

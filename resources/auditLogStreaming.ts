@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ApiClient, type CheckFailure, defineSpec, type HookContext, isUnknown, type PendingInputs, type Props, type Scope, type SpecInputs, waitForState } from "../provider";
+import { doc } from "../schema/docs";
 import {
   auditLogStreamingOperations as ops,
   credentialsFields,
@@ -7,7 +8,7 @@ import {
   FORMER_OUTPUT_TYPES,
   LOG_STREAMING_MOVES,
   logStreamingStates,
-  outputType,
+  outputTypeInput,
   setAuditLogStreaming,
 } from "../schema/api/logStreaming";
 
@@ -20,7 +21,7 @@ import {
 /** The PUT body, with the output type and its credentials required: this resource always
  *  configures streaming (disabling is its deletion). Credentials are one object holding the
  *  output type's fields (`credentialsRuleViolations`). */
-const body = setAuditLogStreaming.extend({ outputType, credentials: credentialsFields });
+const body = setAuditLogStreaming.extend({ outputType: outputTypeInput, credentials: credentialsFields });
 
 type Inputs = SpecInputs<typeof body, "organizationId" | "projectId" | "clusterId" | "appServiceId">;
 
@@ -60,6 +61,7 @@ export function credentialsFailures(inputs: PendingInputs<Pick<Inputs, "outputTy
 
 export const auditLogStreamingSpec = defineSpec({
   kind: "AuditLogStreaming",
+  description: "The audit log streaming of an App Service: where its audit logs go, and whether they stream now.",
   body,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   immutable: [],
@@ -67,7 +69,7 @@ export const auditLogStreamingSpec = defineSpec({
   unordered: ["disabledAppEndpoints"],
   writeOnly: ["credentials"],
   secretOutputs: ["credentials"],
-  computed: { logStreamingState: z.string() },
+  computed: { logStreamingState: doc(z.string(), "The streaming state: `enabled`, `paused`, or on the way (`enabling`, `pausing`); `errored` when a change failed.") },
   movedByUpdate: ["logStreamingState"],
   naturalKey: "appServiceId",
   formerValues: { outputType: FORMER_OUTPUT_TYPES },

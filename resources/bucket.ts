@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineSpec, listOperation, type PendingInputs, type Props, type SpecInputs } from "../provider";
 import { bucketDefaults, bucketOperations as ops, createBucket, MUTABLE_BUCKET_FIELDS } from "../schema/api/buckets";
+import { doc } from "../schema/docs";
 
 /** A bucket of a cluster. The id is the URL-safe base64 of the name, so a name is unique per
  *  cluster: a replacement deletes the old bucket (and its data) first. Buckets have no states to
@@ -33,13 +34,14 @@ function updateBody(inputs: Props, olds: Props): Props {
 
 export const bucketSpec = defineSpec({
   kind: "Bucket",
+  description: "A bucket of a cluster: where documents live, with its memory, replicas and durability. A replacement deletes the old bucket, and its data, first.",
   body: createBucket,
   scope: ["organizationId", "projectId", "clusterId"],
   immutable: ["name", "type", "storageBackend", "vbuckets", "bucketConflictResolution", "evictionPolicy"],
   defaults,
   formerValues: { type: { standard: "couchbase" } },
   // `stats` change with the data, not the configuration: left out so a refresh shows real drift only.
-  computed: { enableCrossClusterVersioning: z.boolean() },
+  computed: { enableCrossClusterVersioning: doc(z.boolean(), "Whether cross-cluster versioning is on (set outside the program; never changed by it).") },
   // The update never sends `enableCrossClusterVersioning` (see UPDATED).
   movedByUpdate: [],
   naturalKey: "name",

@@ -6,6 +6,7 @@ import { describeSyntaxError, nodeSyntaxError } from "../schema/gateway/function
 import { mergeConfig, redactedSecrets, storedForm } from "../schema/gateway/configMerge";
 import { databaseOperations as dbOps } from "../schema/gateway/databases";
 import { principalOperations as principalOps } from "../schema/gateway/principals";
+import { doc } from "../schema/docs";
 
 export { GUEST };
 
@@ -16,7 +17,9 @@ export { GUEST };
 
 /** The `gateway` input of every gateway resource (see GATEWAY_INPUT in provider/config.ts): a
  *  secret input and output of each of them. */
-export const gatewayInputs = { gateway: gatewayConnection.optional() };
+export const gatewayInputs = {
+  gateway: doc(gatewayConnection.optional(), "How to reach the gateway's admin API; left out, the provider's gateway settings."),
+};
 export const GATEWAY_SECRETS: Array<typeof GATEWAY_INPUT> = [GATEWAY_INPUT];
 
 export const databaseName = z.string().regex(DATABASE_NAME, DATABASE_NAME_RULE);

@@ -19,6 +19,7 @@ import { storedForm } from "../schema/gateway/configMerge";
 import { databaseOperations as ops, DEFAULT_SESSION_COOKIE, EVENT_DEFAULTS } from "../schema/gateway/databases";
 import { emptyCollectionFailures, withCollectionDefaults } from "./collections";
 import { appServicesError, configWrite, databaseName, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig } from "./gateway";
+import { doc } from "../schema/docs";
 
 /** A self-managed gateway database (schema/gateway/databases.ts: `PUT /{db}/` with its
  *  configuration, changes through `POST /{db}/_config` with `If-Match`, `DELETE /{db}/`). The
@@ -39,39 +40,53 @@ import { appServicesError, configWrite, databaseName, defined, editConfig, funct
  *  database fails with an error that says so. */
 const KIND = "GatewayDatabase";
 
-const functions = z.strictObject({ sync: z.string().optional(), importFilter: z.string().optional() });
+const functions = z.strictObject({
+  sync: doc(z.string().optional(), "The collection's sync function (JavaScript: inline, an absolute file path or an http(s) URL); left out, the gateway's default."),
+  importFilter: doc(z.string().optional(), "The collection's import filter (JavaScript); left out, every document is imported."),
+});
 
 const oidcProvider = z.strictObject({
-  issuer: httpUrl,
-  clientId: z.string().min(1),
-  register: z.boolean().optional(),
-  userPrefix: z.string().optional(),
-  usernameClaim: z.string().optional(),
-  rolesClaim: z.string().optional(),
-  channelsClaim: z.string().optional(),
-  discoveryUrl: httpUrl.optional(),
-  scope: z.array(z.string().min(1)).optional(),
+  issuer: doc(httpUrl, "The provider's issuer URL."),
+  clientId: doc(z.string().min(1), "The client id the database has at the provider."),
+  register: doc(z.boolean().optional(), "Whether a user the provider vouches for is created on first login."),
+  userPrefix: doc(z.string().optional(), "The prefix of the names of users created from this provider."),
+  usernameClaim: doc(z.string().optional(), "The token claim that holds the user's name."),
+  rolesClaim: doc(z.string().optional(), "The token claim that holds the user's roles."),
+  channelsClaim: doc(z.string().optional(), "The token claim that holds the user's channels."),
+  discoveryUrl: doc(httpUrl.optional(), "The provider's discovery document URL, when not at the issuer's well-known path."),
+  scope: doc(z.array(z.string().min(1)).optional(), "The scopes asked of the provider."),
 });
 
 const body = z.strictObject({
-  name: databaseName,
+  name: doc(databaseName, "The database's name."),
   /** Default: the database's name. */
-  bucket: z.string().min(1).optional(),
-  scopes: z.record(keyspacePart, z.strictObject({ collections: z.record(keyspacePart, functions) })).optional(),
+  bucket: doc(z.string().min(1).optional(), "The bucket the database keeps its documents in; left out, the bucket named like the database."),
+  scopes: doc(
+    z.record(keyspacePart, z.strictObject({ collections: doc(z.record(keyspacePart, functions), "The scope's collections, by name, with their functions.") })).optional(),
+    "The scopes and collections the database serves, by name, with their functions. The gateway keeps a database's scopes for good: naming other scopes replaces the database.",
+  ),
   /** The default collection's sync function (JavaScript); "" or unset: the gateway's default. */
-  sync: z.string().optional(),
-  importFilter: z.string().optional(),
-  oidc: z.strictObject({ providers: z.record(z.string().min(1), oidcProvider), defaultProvider: z.string().optional() }).optional(),
-  /** Default `SyncGatewaySession`. */
-  sessionCookieName: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, "a cookie name").optional(),
-  eventProcessing: z
-    .strictObject({
-      /** Events processed at once; default 500. */
-      maxProcesses: z.int().min(1).max(2 ** 32 - 1).optional(),
-      /** Milliseconds an event waits for room when the queue is full (0: discarded at once); default 100. */
-      waitForProcess: z.int().min(0).optional(),
-    })
-    .optional(),
+  sync: doc(z.string().optional(), "The default collection's sync function (JavaScript: inline, an absolute file path or an http(s) URL); empty: the gateway's default."),
+  importFilter: doc(z.string().optional(), "The default collection's import filter (JavaScript); empty: every document is imported."),
+  oidc: doc(
+    z
+      .strictObject({
+        providers: doc(z.record(z.string().min(1), oidcProvider), "The OIDC providers, by name."),
+        defaultProvider: doc(z.string().optional(), "The name of the provider used when a login names none."),
+      })
+      .optional(),
+    "The OIDC providers whose tokens log users in.",
+  ),
+  sessionCookieName: doc(z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, "a cookie name").optional(), "The name of the session cookie."),
+  eventProcessing: doc(
+    z
+      .strictObject({
+        maxProcesses: doc(z.int().min(1).max(2 ** 32 - 1).optional(), "Events (webhook calls) processed at once."),
+        waitForProcess: doc(z.int().min(0).optional(), "Milliseconds an event waits for room when the queue is full; 0: dropped at once."),
+      })
+      .optional(),
+    "How the database's events (webhook calls) are processed.",
+  ),
 });
 
 type Inputs = SpecInputs<typeof body, never, typeof gatewayInputs>;
@@ -239,19 +254,20 @@ function validate(inputs: PendingInputs<Inputs>) {
 /** The gateway keeps a database's scopes for good: other scope names need a new database (none
  *  may become the default scope alone). */
 const scopeNames = (scopes: unknown) => (isObject(scopes) ? Object.keys(scopes).sort().join("\n") : "");
-function scopesReplace(olds: Partial<Inputs>, news: PendingInputs<Inputs>): Array<"scopes"> {
+function scopesReplace(olds: Partial<Inputs>, news: PendingInputs<Inputs>): boolean {
   const before = scopeNames(olds.scopes);
   const after = scopeNames(news.scopes ?? {});
-  return before !== after && !(before === "" && after === "_default") ? ["scopes"] : [];
+  return before !== after && !(before === "" && after === "_default");
 }
 
 export const gatewayDatabaseSpec = defineSpec({
   kind: KIND,
+  description: "A database of a self-managed data-sync gateway: its bucket, scopes and collections, functions and OIDC providers.",
   body,
   scope: [],
   extraInputs: gatewayInputs,
   immutable: ["name", "bucket"],
-  replaceWhen: scopesReplace,
+  replaceWhen: { scopes: scopesReplace },
   defaults: (props) => ({
     // The database's name, once known.
     ...(typeof props.name === "string" ? { bucket: props.name } : {}),

@@ -3,6 +3,7 @@ import { type ApiClient, type CheckFailure, type CreateOptions, defineSpec, type
 import { principalName } from "../schema/gateway/common";
 import { principalOperations as ops } from "../schema/gateway/principals";
 import { databaseProblem, defined, GATEWAY_SECRETS, gatewayInputs, GUEST } from "./gateway";
+import { doc } from "../schema/docs";
 
 /** A user of a gateway database (schema/gateway/principals.ts), or the anonymous account
  *  `GUEST`, on a self-managed gateway or behind an App Endpoint (App Services serves users by
@@ -24,16 +25,14 @@ import { databaseProblem, defined, GATEWAY_SECRETS, gatewayInputs, GUEST } from 
 const channels = z.array(z.string().min(1));
 
 const body = z.strictObject({
-  name: principalName,
+  name: doc(principalName, "The user's name; `GUEST` is the anonymous user, which always exists."),
   /** Write-only (secret); the gateway's rule: at least 3 characters. */
-  password: z.string().min(3, "at least 3 characters").optional(),
+  password: doc(z.string().min(3, "at least 3 characters").optional(), "The user's password: at least 3 characters. Not for `GUEST`."),
   /** Default false (GUEST: true). */
-  disabled: z.boolean().optional(),
-  /** Channels the user may read; default []. */
-  adminChannels: channels.optional(),
-  adminRoles: channels.optional(),
-  /** Default "" (none). */
-  email: z.string().optional(),
+  disabled: doc(z.boolean().optional(), "Whether the user may not log in (for `GUEST`: anonymous access is off; its default)."),
+  adminChannels: doc(channels.optional(), "The channels the user may read, compared as a set."),
+  adminRoles: doc(channels.optional(), "The user's roles, compared as a set."),
+  email: doc(z.string().optional(), "The user's email address. Not for `GUEST`."),
 });
 
 type Inputs = SpecInputs<typeof body, "database", typeof gatewayInputs>;
@@ -81,6 +80,7 @@ async function deleteUser({ client, id, inputs, deadline }: HookContext): Promis
 
 export const gatewayUserSpec = defineSpec({
   kind: "GatewayUser",
+  description: "A user of a data-sync gateway database (an App Endpoint's or a self-managed one): its password, channels and roles.",
   body,
   scope: ["database"],
   extraInputs: gatewayInputs,
@@ -91,9 +91,9 @@ export const gatewayUserSpec = defineSpec({
   secretOutputs: ["password", ...GATEWAY_SECRETS],
   computed: {
     /** Every channel the user reads: its own, those its roles have, those the sync function granted it or its roles, the public one. */
-    allChannels: z.array(z.string()),
+    allChannels: doc(z.array(z.string()), "Every channel the user reads: its own, its roles', those the sync function granted, and the public one."),
     /** Its roles, with those the sync function granted. */
-    roles: z.array(z.string()),
+    roles: doc(z.array(z.string()), "The user's roles, with those the sync function granted."),
   },
   // Both change with the data too (what the sync function grants), until the apply reads them.
   movedByUpdate: ["allChannels", "roles"],

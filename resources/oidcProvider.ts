@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineSpec, type HookContext, listOperation, type Props, type Scope, type SpecInputs } from "../provider";
 import { appEndpointOperations as ops, DEFAULT_OIDC_SCOPE, oidcProvider } from "../schema/api/appEndpoints";
 import { unlessEndpointGone } from "./appEndpoint";
+import { doc } from "../schema/docs";
 
 /** An OIDC provider of an App Endpoint. Every field is updated in place (PUT). The API makes the
  *  endpoint's first provider the default; `default: true` makes this one the default and keeps
@@ -18,7 +19,7 @@ import { unlessEndpointGone } from "./appEndpoint";
 const extraInputs = {
   /** true: this provider is the endpoint's default. false or unset: the API (and the other
    *  providers) decide. */
-  default: z.boolean().optional(),
+  default: doc(z.boolean().optional(), "Whether this provider is the App Endpoint's default; left out, the API and the other providers decide."),
 };
 
 type Inputs = SpecInputs<typeof oidcProvider, "organizationId" | "projectId" | "clusterId" | "appServiceId" | "appEndpointName", typeof extraInputs>;
@@ -53,12 +54,16 @@ async function deleteProvider({ client, id, inputs, deadline }: HookContext<Inpu
 
 export const oidcProviderSpec = defineSpec({
   kind: "OidcProvider",
+  description: "An OIDC provider of an App Endpoint: an identity provider whose tokens log users in.",
   body: oidcProvider,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId", "appEndpointName"],
   extraInputs,
   immutable: [],
   defaults: { scope: DEFAULT_OIDC_SCOPE },
-  computed: { providerId: z.string(), isDefault: z.boolean() },
+  computed: {
+    providerId: doc(z.string(), "The API's id of the provider."),
+    isDefault: doc(z.boolean(), "Whether it is the App Endpoint's default provider now."),
+  },
   // Another provider of the endpoint may take the default meanwhile (in the same apply, too).
   movedByUpdate: ["isDefault"],
   naturalKey: ["issuer", "clientId"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type ApiClient, type Props, defineSpec, type Scope } from "../provider";
 import { privateEndpointOperations as ops, privateEndpointStates } from "../schema/api/privateEndpoints";
+import { doc } from "../schema/docs";
 
 /** An accepted private endpoint connection: the cloud side asks to connect (`pendingAcceptance`);
  *  creating this resource accepts the request by `endpointId` (`pending` → `linked`), deleting it
@@ -11,7 +12,7 @@ import { privateEndpointOperations as ops, privateEndpointStates } from "../sche
  *  wait with an error. */
 const body = z.strictObject({
   /** The cloud-side endpoint's id (e.g. `vpce-0abc…`). */
-  endpointId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "letters, digits and '-', up to 64"),
+  endpointId: doc(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "letters, digits and '-', up to 64"), "The id of the endpoint on the cloud side (such as `vpce-0abc…`): letters, digits and '-', up to 64."),
 });
 
 const E = (s: Scope, endpointId: string) => ops.acceptPrivateEndpoint.url({ ...s, endpointId });
@@ -28,10 +29,14 @@ const accepted = (e: Props) => e.status !== "pendingAcceptance" && e.status !== 
 
 export const privateEndpointSpec = defineSpec({
   kind: "PrivateEndpoint",
+  description: "A private endpoint connection of an App Service: a cloud-side endpoint accepted into its private endpoint service.",
   body,
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   immutable: "all",
-  computed: { status: z.string(), serviceName: z.string() },
+  computed: {
+    status: doc(z.string(), "The connection's status, such as `linked`."),
+    serviceName: doc(z.string(), "The name of the private endpoint service it connects to."),
+  },
   naturalKey: "endpointId",
   api: {
     collection: (s) => ops.listPrivateEndpoints.url(s),

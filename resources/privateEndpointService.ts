@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POLL_CAP_MS, waitForState, type HookContext, type Props, defineSpec, type Scope } from "../provider";
 import { privateEndpointOperations as ops, privateEndpointServiceStates as states } from "../schema/api/privateEndpoints";
+import { doc } from "../schema/docs";
 
 /** An App Service's private endpoint service, aws App Services only (the API refuses others with
  *  a 400). Creating enables it (`enabling` → `enabled`), deleting disables it (`disabling` →
@@ -33,10 +34,14 @@ async function disable(ctx: HookContext<Scope>): Promise<void> {
 
 export const privateEndpointServiceSpec = defineSpec({
   kind: "PrivateEndpointService",
+  description: "The private endpoint service of an App Service (AWS only): while it exists, cloud-side endpoints can connect privately.",
   body: z.strictObject({}),
   scope: ["organizationId", "projectId", "clusterId", "appServiceId"],
   immutable: "all",
-  computed: { state: z.string(), targetState: z.string() },
+  computed: {
+    state: doc(z.string(), "The service's state: `enabled`, or on the way (`enabling`, `disabling`)."),
+    targetState: doc(z.string(), "The state the service is moving to."),
+  },
   naturalKey: "appServiceId",
   api: {
     collection: S,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deepEqual, defineSpec, type ApiClient, type CheckFailure, type HookContext, type Props, type Scope, type SpecInputs } from "../provider";
 import { databaseOperations as ops, EVENT_DEFAULTS } from "../schema/gateway/databases";
 import { configWrite, databaseProblem, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig, type ConfigWrite } from "./gateway";
+import { doc } from "../schema/docs";
 
 /** A `document_changed` webhook of a self-managed gateway database (schema/gateway/databases.ts):
  *  one entry of the configuration's `event_handlers.document_changed` array, which other
@@ -20,14 +21,14 @@ import { configWrite, databaseProblem, defined, editConfig, functionProblem, GAT
 const KIND = "WebhookHandler";
 const body = z.strictObject({
   /** Where the changed documents are POSTed; the entry's id within its database. */
-  url: z.string().regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, "an http(s) URL"),
+  url: doc(z.string().regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, "an http(s) URL"), "The http(s) URL changed documents are POSTed to; it names the handler in its database."),
   /** JavaScript `function (doc, oldDoc)` returning true for the documents to post; "" or unset:
    *  every document. */
-  filter: z.string().optional(),
+  filter: doc(z.string().optional(), "A JavaScript `function (doc, oldDoc)` returning true for the documents to post; empty: every document."),
   /** Seconds to wait for the POST's response (default 60; 0: no limit). */
-  timeout: z.int().min(0).optional(),
+  timeout: doc(z.int().min(0).optional(), "Seconds to wait for the POST's response; 0: no limit."),
   /** Handler options, passed as given. */
-  options: z.record(z.string(), z.unknown()).optional(),
+  options: doc(z.record(z.string(), z.unknown()).optional(), "Handler options, passed to the gateway as given."),
 });
 
 type Inputs = SpecInputs<typeof body, "database", typeof gatewayInputs>;
@@ -100,6 +101,7 @@ async function removeEntry({ client, id, inputs, deadline }: HookContext<Inputs>
 
 export const webhookHandlerSpec = defineSpec({
   kind: "WebhookHandler",
+  description: "A webhook of a self-managed data-sync gateway database: posts changed documents to a URL.",
   body,
   scope: ["database"],
   extraInputs: gatewayInputs,

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { CONFIG_ENV, SECRET_SETTINGS, type ProviderConfig } from "../provider/config";
+import { CONFIG_ENV, SECRET_SETTINGS, SETTING_DESCRIPTIONS, type ProviderConfig } from "../provider/config";
+import { COMMON_INPUT_SCHEMAS } from "../provider/check";
+import { changeSentence, defaultText, fieldsOf, type FieldModel } from "../provider/fields";
 import { type ResourceSpec, secretInputFields } from "../provider/spec";
 import { resourceTypeName, snakeCase } from "./names";
 import { checkNames, shapeOf, typeJson, type Field, type Shape } from "./shapes";
@@ -31,8 +33,8 @@ export interface ResourceSchema {
   object: Shape & { kind: "object" };
 }
 
-const duration = z.string().optional();
-const TIMEOUTS = z.strictObject({ create: duration, update: duration, delete: duration });
+/** The `timeouts` block: its members' descriptions are the common input's. */
+const TIMEOUTS = COMMON_INPUT_SCHEMAS.timeouts;
 
 /** Whether a resource waits for something (a state, its deletion): then it takes `timeouts`. */
 const waits = (spec: ResourceSpec) => spec.wait !== undefined || spec.timeouts !== undefined;
@@ -41,7 +43,7 @@ export function resourceSchema(spec: ResourceSpec): ResourceSchema {
   const where = resourceTypeName(spec.kind);
   const sensitive = new Set([...(spec.secretOutputs ?? []), ...secretInputFields(spec), ...(spec.writeOnly ?? [])]);
   const attributes: Attribute[] = [];
-  const add = (role: Role, key: string, schema: z.core.$ZodType, flags: { required: boolean; optional: boolean; computed: boolean }) => {
+  const add = (role: Role, key: string, schema: z.core.$ZodType, flags: { required: boolean; optional: boolean; computed: boolean }, description: string) => {
     const { shape } = shapeOf(schema, `${where}.${key}`);
     const unordered = spec.unordered?.includes(key) && shape.kind === "list";
     attributes.push({
@@ -51,23 +53,28 @@ export function resourceSchema(spec: ResourceSpec): ResourceSchema {
       shape: unordered ? { kind: "set", element: (shape as { element: Shape }).element } : shape,
       ...flags,
       sensitive: sensitive.has(key),
+      description,
     });
   };
-  for (const key of spec.scope) add("scope", key, z.string(), { required: true, optional: false, computed: false });
-  for (const [key, schema] of Object.entries(spec.body.shape as Record<string, z.core.$ZodType>)) {
-    const { optional } = shapeOf(schema, `${where}.${key}`);
-    add("body", key, schema, { required: !optional, optional, computed: optional });
-  }
-  for (const [key, schema] of Object.entries(spec.extraInputs ?? {})) add("extra", key, schema, { required: false, optional: true, computed: true });
-  add("adopt", "adopt", z.boolean(), { required: false, optional: true, computed: false });
-  const inputs = new Set(attributes.map((a) => a.key));
-  for (const [key, schema] of Object.entries(spec.computed)) {
-    if (!inputs.has(key)) add("computed", key, schema, { required: false, optional: false, computed: true });
-  }
-  add("id", "id", z.string(), { required: false, optional: false, computed: true });
-  if (waits(spec)) add("timeouts", "timeouts", TIMEOUTS, { required: false, optional: true, computed: false });
+  const fields = fieldsOf(spec);
+  const text = (f: FieldModel) => attributeDescription(spec, f);
+  for (const f of fields.filter((f) => f.role === "scope")) add("scope", f.key, z.string(), { required: true, optional: false, computed: false }, text(f));
+  for (const f of fields.filter((f) => f.role === "body")) add("body", f.key, f.schema, { required: f.required, optional: !f.required, computed: !f.required }, text(f));
+  for (const f of fields.filter((f) => f.role === "extra")) add("extra", f.key, f.schema, { required: false, optional: true, computed: true }, text(f));
+  const common = new Map(fields.filter((f) => f.role === "common").map((f) => [f.key, f]));
+  const adopt = common.get("adopt")!;
+  add("adopt", "adopt", z.boolean(), { required: false, optional: true, computed: false }, text(adopt));
+  for (const f of fields.filter((f) => f.role === "computed")) add("computed", f.key, f.schema, { required: false, optional: false, computed: true }, text(f));
+  add("id", "id", z.string(), { required: false, optional: false, computed: true }, `The API's id of the ${spec.kind}.`);
+  const timeouts = common.get("timeouts")!;
+  if (waits(spec)) add("timeouts", "timeouts", TIMEOUTS, { required: false, optional: true, computed: false }, text(timeouts));
   checkNames(attributes, where, true);
   return { typeName: where, spec, attributes, object: { kind: "object", fields: attributes } };
+}
+
+/** A field's description as Terraform shows it: what it is, its default, what a change does. */
+function attributeDescription(spec: ResourceSpec, f: FieldModel): string {
+  return [f.description, f.default ? `Default: \`${defaultText(f.default.value)}\`.` : undefined, changeSentence(spec, f)].filter(Boolean).join(" ");
 }
 
 /** The provider block: one optional string per setting of ProviderConfig, secrets sensitive. */
@@ -81,6 +88,7 @@ export function providerConfigSchema(): Attribute[] {
     optional: true,
     computed: false,
     sensitive: SECRET_SETTINGS.includes(key),
+    description: `${SETTING_DESCRIPTIONS[key]} Unset: the environment variable ${CONFIG_ENV[key]}.`,
   }));
 }
 
@@ -119,6 +127,7 @@ interface Flags {
 /** One attribute of the schema as both formats describe it: a type, or nested attributes. */
 interface SchemaAttribute extends Required<Flags> {
   name: string;
+  description?: string;
   type?: unknown;
   nested?: { nesting: "single" | "list" | "set" | "map"; attributes: SchemaAttribute[] };
 }
@@ -126,14 +135,14 @@ interface SchemaAttribute extends Required<Flags> {
 /** What a schema says, whatever the format: its attributes and the `timeouts` block. */
 interface SchemaTree {
   attributes: SchemaAttribute[];
-  block?: { name: string; attributes: SchemaAttribute[] };
+  block?: { name: string; description?: string; attributes: SchemaAttribute[] };
 }
 
 function schemaTree(attributes: Attribute[]): SchemaTree {
   const block = attributes.find((a) => a.role === "timeouts");
   return {
     attributes: attributes.filter((a) => a !== block).map((a) => schemaAttribute(a, a, a.computed && !a.optional)),
-    ...(block ? { block: { name: block.name, attributes: nestedFields(block.shape).map((f) => schemaAttribute(f, blockFlags(f), false)) } } : {}),
+    ...(block ? { block: { name: block.name, description: block.description, attributes: nestedFields(block.shape).map((f) => schemaAttribute(f, blockFlags(f), false)) } } : {}),
   };
 }
 
@@ -144,6 +153,7 @@ function schemaAttribute(field: Field, flags: Flags, computedOnly: boolean): Sch
   const { required, optional, computed, sensitive = false } = flags;
   return {
     name: field.name,
+    ...(field.description ? { description: field.description } : {}),
     ...(nested
       ? { nested: { nesting: nested.nesting, attributes: nested.fields.map((f) => schemaAttribute(f, memberFlags(f, computedOnly, nested.nesting), computedOnly)) } }
       : { type: typeJson(field.shape) }),
@@ -164,7 +174,7 @@ export function protoSchema(attributes: Attribute[], description?: string): obje
       version: 0,
       attributes: tree.attributes.map(protoAttribute),
       block_types: tree.block
-        ? [{ type_name: tree.block.name, nesting: "SINGLE", block: { version: 0, attributes: tree.block.attributes.map(protoAttribute), description_kind: "PLAIN" } }]
+        ? [{ type_name: tree.block.name, nesting: "SINGLE", block: { version: 0, attributes: tree.block.attributes.map(protoAttribute), description: tree.block.description ?? "", description_kind: "PLAIN" } }]
         : [],
       description: description ?? "",
       description_kind: "PLAIN",
@@ -180,6 +190,7 @@ function protoAttribute(a: SchemaAttribute): object {
     optional: a.optional,
     computed: a.computed,
     sensitive: a.sensitive,
+    description: a.description ?? "",
     description_kind: "PLAIN",
   };
 }
@@ -193,7 +204,7 @@ export function jsonSchema(attributes: Attribute[], description?: string): objec
     block: {
       attributes: jsonAttributes(tree.attributes),
       ...(tree.block
-        ? { block_types: { [tree.block.name]: { nesting_mode: "single", block: { attributes: jsonAttributes(tree.block.attributes), description_kind: "plain" } } } }
+        ? { block_types: { [tree.block.name]: { nesting_mode: "single", block: { attributes: jsonAttributes(tree.block.attributes), ...(tree.block.description ? { description: tree.block.description } : {}), description_kind: "plain" } } } }
         : {}),
       ...(description ? { description } : {}),
       description_kind: "plain",
@@ -206,6 +217,7 @@ const jsonAttributes = (attributes: SchemaAttribute[]) => Object.fromEntries(att
 function jsonAttribute(a: SchemaAttribute): object {
   return {
     ...(a.nested ? { nested_type: { attributes: jsonAttributes(a.nested.attributes), nesting_mode: a.nested.nesting } } : { type: a.type }),
+    ...(a.description ? { description: a.description } : {}),
     description_kind: "plain",
     ...(a.required ? { required: true } : {}),
     ...(a.optional ? { optional: true } : {}),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { descriptionOf } from "../schema/docs";
 import { RESERVED_ATTRIBUTE_NAMES, snakeCase } from "./names";
 
 /** The Terraform (cty) shape of a zod schema, with the name table of every object in it.
@@ -25,6 +26,8 @@ export interface Field {
   shape: Shape;
   /** Required within its object (not optional in the zod shape). */
   required: boolean;
+  /** What it means (see schema/docs). */
+  description?: string;
 }
 
 /** What a zod schema is, with `optional` when it may be left out. */
@@ -86,7 +89,8 @@ function scalarOf(types: string[]): Shape {
 export function objectShape(zodShape: Record<string, z.core.$ZodType>, where: string): Shape & { kind: "object" } {
   const fields = Object.entries(zodShape).map(([key, schema]) => {
     const { shape, optional } = shapeOf(schema, `${where}.${key}`);
-    return { name: snakeCase(key), key, shape, required: !optional };
+    const description = descriptionOf(schema);
+    return { name: snakeCase(key), key, shape, required: !optional, ...(description ? { description } : {}) };
   });
   checkNames(fields, where);
   return { kind: "object", fields };

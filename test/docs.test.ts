@@ -1,9 +1,12 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { specs } from "../resources";
+import { generatedPages, resourceDocsDir, specTables } from "../schema/docsTables";
 
 /** Code the docs show is code the tests run: docs/testing.md's complete example is, verbatim,
  *  examples/stack-tests (whose test runs in `npm test`); docs/cdktf.md's is examples/cdktf/main.ts
- *  (synthesized and deployed in test/cdk); docs/gitops.md names every pipeline of examples/gitops. */
+ *  (synthesized and deployed in test/cdk); docs/gitops.md names every pipeline of examples/gitops;
+ *  the field tables of docs/resources are printed from the specs. */
 const ROOT = path.resolve(__dirname, "..");
 
 test("docs/testing.md shows examples/stack-tests/app.ts and app.test.ts exactly", () => {
@@ -65,4 +68,12 @@ test("no doc installs dbplane from the npm registry, where it is not: each insta
   expect(install).toContain(`"dbplane": "git+${repository}#v`);
   expect(install).toMatch(/"dbplane": "file:vendor\/dbplane-[\d.]+\.tgz"/);
   expect(fs.readFileSync(path.join(ROOT, "README.md"), "utf8").split("\n").slice(0, 20).join("\n")).toContain("(docs/install.md)");
+});
+
+test("the inputs and outputs tables of docs/resources are what the specs print, one for every resource (npm run generate)", () => {
+  const pages = generatedPages();
+  const stale = [...pages].filter(([file, text]) => fs.readFileSync(path.join(resourceDocsDir(), file), "utf8") !== text).map(([file]) => file);
+  expect(stale).toEqual([]);
+  const untabled = specs.filter((spec) => ![...pages.values()].some((text) => text.includes(specTables(spec)))).map((s) => s.kind);
+  expect(untabled).toEqual([]);
 });

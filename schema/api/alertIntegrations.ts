@@ -2,6 +2,7 @@ import { z } from "zod";
 import { operations } from "../model";
 import { audit, created, pageOf, stringMap, uuid } from "./common";
 import { P, SORTED } from "./paths";
+import { doc } from "../docs";
 
 /** Alert integrations. The webhook kind is the management API's v4 specification's (which
  *  publishes only it); the two chat kinds and their blocks are document 2's (their real wire
@@ -12,36 +13,49 @@ export type AlertKind = z.infer<typeof alertKind>;
 
 export const alertName = z.string().min(1).max(1024);
 
-const customPayloads = z.record(z.string(), z.strictObject({ payload: z.record(z.string(), z.unknown()) }));
+const customPayloads = doc(
+  z.record(z.string(), z.strictObject({ payload: doc(z.record(z.string(), z.unknown()), "The message body to send instead of the default one (JSON).") })),
+  "Custom message bodies, by alert type.",
+);
+const mapping = (what: string) => doc(stringMap.optional(), what);
 
 const URL_RULE = "an absolute URL such as https://alerts.example.com/hook";
 
 /** Where alerts go and how: `method` and `url` required; the credentials are write-only. */
 export const webhookBlock = z.strictObject({
-  method: z.enum(["POST", "PUT"]),
-  url: z.url({ error: `must be ${URL_RULE}` }).meta({ description: URL_RULE }),
-  token: z.string().optional(),
-  basicAuth: z.strictObject({ user: z.string().max(1024), password: z.string().max(1024) }).optional(),
-  headers: stringMap.optional(),
-  exclude: z.strictObject({ clusters: z.array(uuid).optional(), appServices: z.array(uuid).optional() }).optional(),
+  method: doc(z.enum(["POST", "PUT"]), "The HTTP method alerts are sent with: `POST` or `PUT`."),
+  url: doc(z.url({ error: `must be ${URL_RULE}` }).meta({ description: URL_RULE }), "The absolute URL alerts are sent to."),
+  token: doc(z.string().optional(), "A bearer token sent with each alert (write-only: the API never returns it)."),
+  basicAuth: doc(
+    z.strictObject({ user: doc(z.string().max(1024), "The user name."), password: doc(z.string().max(1024), "The password.") }).optional(),
+    "HTTP Basic credentials sent with each alert (write-only).",
+  ),
+  headers: doc(stringMap.optional(), "Extra HTTP headers sent with each alert, by name."),
+  exclude: doc(
+    z.strictObject({
+      clusters: doc(z.array(uuid).optional(), "Ids of clusters whose alerts are not sent."),
+      appServices: doc(z.array(uuid).optional(), "Ids of App Services whose alerts are not sent."),
+    }).optional(),
+    "Clusters and App Services whose alerts this integration does not send.",
+  ),
 });
 
 export const chat1Block = z.strictObject({
-  botToken: z.string().optional(),
-  channel: z.string().optional(),
-  clusterChannelMappings: stringMap.optional(),
-  appServiceChannelMappings: stringMap.optional(),
-  clusterWebhookChannelMappings: stringMap.optional(),
-  appServiceWebhookChannelMappings: stringMap.optional(),
-  channelWebhookUrlMappings: stringMap.optional(),
-  customPayloads: customPayloads.optional(),
+  botToken: doc(z.string().optional(), "The chat bot's token (write-only: the API never returns it)."),
+  channel: doc(z.string().optional(), "The channel alerts go to when no mapping names one."),
+  clusterChannelMappings: mapping("The channel for each cluster's alerts, by cluster id."),
+  appServiceChannelMappings: mapping("The channel for each App Service's alerts, by App Service id."),
+  clusterWebhookChannelMappings: mapping("The webhook channel for each cluster's alerts, by cluster id."),
+  appServiceWebhookChannelMappings: mapping("The webhook channel for each App Service's alerts, by App Service id."),
+  channelWebhookUrlMappings: mapping("The incoming-webhook URL of each channel, by channel (write-only)."),
+  customPayloads: doc(customPayloads.optional(), "Custom message bodies, by alert type."),
 });
 
 export const chat2Block = z.strictObject({
-  webhookUrlMappings: stringMap.optional(),
-  clusterWebhookMappings: stringMap.optional(),
-  appServiceWebhookMappings: stringMap.optional(),
-  customPayloads: customPayloads.optional(),
+  webhookUrlMappings: mapping("Incoming-webhook URLs, by a name the other mappings use (write-only)."),
+  clusterWebhookMappings: mapping("The webhook (by its name in `webhookUrlMappings`) for each cluster's alerts, by cluster id."),
+  appServiceWebhookMappings: mapping("The webhook (by its name in `webhookUrlMappings`) for each App Service's alerts, by App Service id."),
+  customPayloads: doc(customPayloads.optional(), "Custom message bodies, by alert type."),
 });
 
 /** Fields never returned in reads, wherever they appear in a block. */
@@ -62,9 +76,19 @@ const matchingConfig = <S extends z.ZodType<{ kind: AlertKind; config: AlertConf
     if (problem) ctx.addIssue({ code: "custom", path: ["config"], message: problem });
   });
 
-const config = z.strictObject({ webhook: webhookBlock.optional(), chat_1: chat1Block.optional(), chat_2: chat2Block.optional() });
+const config = z.strictObject({
+  webhook: doc(webhookBlock.optional(), "The settings of a `webhook` integration."),
+  chat_1: doc(chat1Block.optional(), "The settings of a `chat_1` integration."),
+  chat_2: doc(chat2Block.optional(), "The settings of a `chat_2` integration."),
+});
 
-export const createAlertIntegration = matchingConfig(z.strictObject({ kind: alertKind, name: alertName, config }));
+export const createAlertIntegration = matchingConfig(
+  z.strictObject({
+    kind: doc(alertKind, "Where alerts go: `webhook`, `chat_1` or `chat_2`."),
+    name: doc(alertName, "The integration's name, 1 to 1,024 characters."),
+    config: doc(config, "How alerts are delivered: exactly one block, the one named by `kind` (secret, as it holds credentials)."),
+  }),
+);
 
 /** The update replaces the config (required; of the integration's kind) and may rename it. */
 export const updateAlertIntegration = z.strictObject({ name: alertName.optional(), config });

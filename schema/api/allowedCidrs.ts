@@ -2,17 +2,18 @@ import { z } from "zod";
 import { operations } from "../model";
 import { audit, cidr, created, dateTime, pageOf } from "./common";
 import { A, C, SORTED } from "./paths";
+import { doc } from "../docs";
 
 /** Allowed CIDRs, as the management API's v4 specification has them: the same body and entry for
  *  a cluster's allow-list and an App Service's. Entries cannot be updated (delete and recreate)
  *  and carry no ETag. An App Service's entries have no single read: read the list. */
 export const createAllowedCidr = z.strictObject({
-  cidr,
-  comment: z.string().max(1024).optional(),
+  cidr: doc(cidr, "The IPv4 address or CIDR range allowed, such as 10.0.0.0/16."),
+  comment: doc(z.string().max(1024).optional(), "A note on the entry, at most 1,024 characters."),
   /** Omitted: a permanent entry; given: a temporary one that stops applying at that instant
    *  (which must lie in the future). The API may give it back spelled another way (another
    *  offset, fractional seconds): the same instant. */
-  expiresAt: dateTime.optional(),
+  expiresAt: doc(dateTime.optional(), "When a temporary entry stops applying (RFC 3339, in the future); left out, the entry is permanent."),
 });
 
 export const allowedCidrStatus = z.enum(["active", "expired"]);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { operations } from "../model";
 import { ALLOWED_CIDR_LIMIT, audit, cidr, matching, pageOf, uuid } from "./common";
 import { O, SORTED } from "./paths";
+import { doc, fieldDocs } from "../docs";
 
 /** API keys, as the management API's v4 specification has them. */
 export const organizationRole = z.enum(["organizationOwner", "organizationMember", "projectCreator"]);
@@ -13,25 +14,26 @@ export const API_KEY_RESOURCE_TYPE = "project";
 /** A project the key has roles in. `type` is the kind of resource: `project`, also when left
  *  out (reads then show `project`). */
 export const apiKeyResource = z.strictObject({
-  type: z.string().optional(),
-  id: uuid,
-  roles: z.array(projectRole),
+  type: doc(z.string().optional(), "The kind of resource: `project`, also when left out."),
+  id: doc(uuid, "The project's id."),
+  roles: doc(z.array(projectRole), "The key's roles in the project: `projectOwner`, `projectManager`, `projectViewer`, `projectDataReaderWriter` or `projectDataReader`."),
 });
 
 const EXPIRY_RULE = "-1 (never expires) or a number of days of at least 0.01";
 
 export const createApiKey = z.strictObject({
-  name: z.string().min(1).max(128),
-  description: z.string().max(1024).optional(),
+  name: doc(z.string().min(1).max(128), "The key's name, 1 to 128 characters; several keys may share one."),
+  description: doc(z.string().max(1024).optional(), "What the key is for, at most 1,024 characters."),
   /** Days; at least 0.01, or -1 for never. Said as one rule, never as two that read as
    *  contradictory ("must be -1 … must be >= 0.01"). */
   expiry: z
     .union([z.literal(-1, { error: "-1 (never expires)" }), z.number().min(0.01, { error: `must be ${EXPIRY_RULE}` })])
     .meta({ description: EXPIRY_RULE })
-    .optional(),
-  allowedCIDRs: z.array(cidr).min(1).max(ALLOWED_CIDR_LIMIT).optional(),
-  organizationRoles: z.array(organizationRole).min(1),
-  resources: z.array(apiKeyResource).optional(),
+    .optional()
+    .register(fieldDocs, { description: "Days until the key expires: at least 0.01, or -1 for never." }),
+  allowedCIDRs: doc(z.array(cidr).min(1).max(ALLOWED_CIDR_LIMIT).optional(), `The IPv4 addresses or CIDR ranges the key may be used from (1 to ${ALLOWED_CIDR_LIMIT}), compared as a set.`),
+  organizationRoles: doc(z.array(organizationRole).min(1), "The key's organization roles (`organizationOwner`, `organizationMember`, `projectCreator`), compared as a set."),
+  resources: doc(z.array(apiKeyResource).optional(), "The projects the key has roles in."),
 });
 
 /** The fixed defaults of the optional fields (the specification's). */

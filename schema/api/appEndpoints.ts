@@ -3,6 +3,7 @@ import { operations, states } from "../model";
 import { httpUrl, matching, pageOf } from "./common";
 import { adminUser } from "./appServices";
 import { A, E, PAGED, SORTED } from "./paths";
+import { doc, fieldDocs } from "../docs";
 
 /** App Endpoints and what hangs off one (CORS, the access-control function and import filter of
  *  each collection, OIDC providers, resync, audit and log-streaming configuration, the admin
@@ -41,11 +42,14 @@ export function defaultAccessControlFunction(scope: string, collection: string):
 /** Both JavaScript function expressions; unset: the default above, and no import filter (every
  *  document is imported). */
 export const collectionFunctions = z.strictObject({
-  accessControlFunction: z.string().optional(),
-  importFilter: z.string().optional(),
+  accessControlFunction: doc(z.string().optional(), "The collection's access control function (JavaScript); left out, the API's default."),
+  importFilter: doc(z.string().optional(), "The collection's import filter (JavaScript); left out, every document is imported."),
 });
 
-export const appEndpointScopes = z.record(keyspacePart, z.strictObject({ collections: z.record(keyspacePart, collectionFunctions) }));
+export const appEndpointScopes = z.record(
+  keyspacePart,
+  z.strictObject({ collections: doc(z.record(keyspacePart, collectionFunctions), "The scope's collections served, by name, with their functions.") }),
+);
 
 /** OIDC providers one App Endpoint may have. Unpublished: each login tries a token against the
  *  providers, and a real deployment has a handful. */
@@ -54,33 +58,46 @@ export const MAX_OIDC_PROVIDERS = 32;
 /** The scopes an OIDC provider asks for unless told (published default). */
 export const DEFAULT_OIDC_SCOPE = ["openid", "email"];
 
+/** What each member of an OIDC provider means, as sent and as read back. */
+const OIDC_MEMBER = {
+  issuer: "The provider's issuer URL.",
+  clientId: "The client id the App Endpoint has at the provider.",
+  register: "Whether a user the provider vouches for is created on first login.",
+  userPrefix: "The prefix of the names of users created from this provider.",
+  discoveryUrl: "The provider's discovery document URL, when not at the issuer's well-known path; empty: the issuer's.",
+  usernameClaim: "The token claim that holds the user's name.",
+  rolesClaim: "The token claim that holds the user's roles.",
+  scope: "The scopes asked of the provider.",
+};
+
 /** An OIDC provider as requests send it (`providerId` and `isDefault` are read-only). */
 export const oidcProvider = z.strictObject({
-  issuer: httpUrl,
-  clientId: z.string().min(1),
-  register: z.boolean().optional(),
-  userPrefix: z.string().optional(),
+  issuer: doc(httpUrl, OIDC_MEMBER.issuer),
+  clientId: doc(z.string().min(1), OIDC_MEMBER.clientId),
+  register: doc(z.boolean().optional(), OIDC_MEMBER.register),
+  userPrefix: doc(z.string().optional(), OIDC_MEMBER.userPrefix),
   discoveryUrl: z
     .union([z.literal(""), httpUrl])
     .meta({ description: "empty, or an http(s) URL such as https://issuer.example.com/.well-known/openid-configuration" })
-    .optional(),
-  usernameClaim: z.string().optional(),
-  rolesClaim: z.string().optional(),
-  scope: z.array(z.string().min(1)).optional(),
+    .optional()
+    .register(fieldDocs, { description: OIDC_MEMBER.discoveryUrl }),
+  usernameClaim: doc(z.string().optional(), OIDC_MEMBER.usernameClaim),
+  rolesClaim: doc(z.string().optional(), OIDC_MEMBER.rolesClaim),
+  scope: doc(z.array(z.string().min(1)).optional(), OIDC_MEMBER.scope),
 });
 
 /** An OIDC provider as reads answer it: only `issuer` and `clientId` are sure to be there. */
 export const oidcProviderAnswer = z.strictObject({
-  issuer: z.string(),
-  clientId: z.string(),
-  register: z.boolean().optional(),
-  userPrefix: z.string().optional(),
-  discoveryUrl: z.string().optional(),
-  usernameClaim: z.string().optional(),
-  rolesClaim: z.string().optional(),
-  providerId: z.string().optional(),
-  isDefault: z.boolean().optional(),
-  scope: z.array(z.string()).optional(),
+  issuer: doc(z.string(), OIDC_MEMBER.issuer),
+  clientId: doc(z.string(), OIDC_MEMBER.clientId),
+  register: doc(z.boolean().optional(), OIDC_MEMBER.register),
+  userPrefix: doc(z.string().optional(), OIDC_MEMBER.userPrefix),
+  discoveryUrl: doc(z.string().optional(), OIDC_MEMBER.discoveryUrl),
+  usernameClaim: doc(z.string().optional(), OIDC_MEMBER.usernameClaim),
+  rolesClaim: doc(z.string().optional(), OIDC_MEMBER.rolesClaim),
+  providerId: doc(z.string().optional(), "The API's id of the provider."),
+  isDefault: doc(z.boolean().optional(), "Whether it is the App Endpoint's default provider."),
+  scope: doc(z.array(z.string()).optional(), OIDC_MEMBER.scope),
 });
 
 /** Seconds a browser may cache a preflight answer (published default). */
@@ -90,12 +107,12 @@ export const DEFAULT_CORS_MAX_AGE = 5;
  *  with `disabled: true`. Enabled CORS needs at least one origin (checked by the handlers: the
  *  API's 422). CORS is off on an endpoint created without it. */
 export const appEndpointCors = z.strictObject({
-  origin: z.array(z.string()),
-  loginOrigin: z.array(z.string()).optional(),
-  headers: z.array(z.string()).optional(),
+  origin: doc(z.array(z.string()), "The origins allowed (`[\"*\"]`: every origin)."),
+  loginOrigin: doc(z.array(z.string()).optional(), "The origins allowed to log in."),
+  headers: doc(z.array(z.string()).optional(), "The request headers allowed."),
   /** Unpublished lower bound: a negative number of seconds means nothing. */
-  maxAge: z.int().min(0).optional(),
-  disabled: z.boolean().optional(),
+  maxAge: doc(z.int().min(0).optional(), `Seconds a browser may cache a preflight answer (default ${DEFAULT_CORS_MAX_AGE}).`),
+  disabled: doc(z.boolean().optional(), "Whether CORS is off (the settings kept)."),
 });
 
 /** CORS as reads answer it. */
@@ -114,14 +131,14 @@ export const userXattrKey = z.string().max(15);
 const bucketName = z.string().min(1).max(100);
 
 export const createAppEndpoint = z.strictObject({
-  name: appEndpointName,
-  bucket: bucketName,
-  oidc: z.array(oidcProvider).max(MAX_OIDC_PROVIDERS).optional(),
-  cors: appEndpointCors.optional(),
-  scopes: appEndpointScopes.optional(),
-  deltaSyncEnabled: z.boolean().optional(),
-  userXattrKey: userXattrKey.optional(),
-  disablePublicAllDocs: z.boolean().optional(),
+  name: doc(appEndpointName, "The App Endpoint's name (its data-sync database)."),
+  bucket: doc(bucketName, "The bucket it serves, by name."),
+  oidc: doc(z.array(oidcProvider).max(MAX_OIDC_PROVIDERS).optional(), `Its OIDC providers (at most ${MAX_OIDC_PROVIDERS}); OidcProvider resources may manage them instead.`),
+  cors: doc(appEndpointCors.optional(), "Its CORS settings; left out, CORS is off."),
+  scopes: doc(appEndpointScopes.optional(), "The scopes and collections of the bucket it serves, by name, with their functions; left out, the API's choice."),
+  deltaSyncEnabled: doc(z.boolean().optional(), "Whether clients may pull only the changed parts of documents (delta sync)."),
+  userXattrKey: doc(userXattrKey.optional(), "The user extended-attribute key, at most 15 characters; empty disables it."),
+  disablePublicAllDocs: doc(z.boolean().optional(), "Whether the public `_all_docs` endpoint is off."),
 });
 
 /** The published defaults of a create (fixed: they depend on nothing). `scopes`, `cors` and

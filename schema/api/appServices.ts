@@ -2,6 +2,7 @@ import { z } from "zod";
 import { operations, states } from "../model";
 import { audit, matching, pageOf } from "./common";
 import { A, C, O, PAGED, SORTED } from "./paths";
+import { doc } from "../docs";
 
 /** App Services, their admin users, their certificate and metadata isolation, as the management
  *  API's v4 specification has them. `loadBalancerCidr` is not in the published document: the
@@ -44,8 +45,8 @@ export const describeComputeOptions = (): string => COMPUTE_OPTIONS.map((o) => `
  *  only the per-field enums). */
 export const compute = z
   .strictObject({
-    cpu: z.literal(COMPUTE_OPTIONS.map((o) => o.cpu)),
-    ram: z.literal(COMPUTE_OPTIONS.map((o) => o.ram)),
+    cpu: doc(z.literal(COMPUTE_OPTIONS.map((o) => o.cpu)), "vCPUs per node."),
+    ram: doc(z.literal(COMPUTE_OPTIONS.map((o) => o.ram)), "GB of memory per node."),
   })
   .refine(isSupportedCompute, { message: `supported combinations: ${describeComputeOptions()}` });
 
@@ -77,15 +78,13 @@ export const MAX_NODES = 12;
 const nodes = z.int().min(MIN_NODES).max(MAX_NODES);
 
 export const createAppService = z.strictObject({
-  name: z.string().min(1).max(256),
-  description: z.string().optional(),
-  /** Default 2. */
-  nodes: nodes.optional(),
-  /** Default {cpu: 2, ram: 4}. */
-  compute: compute.optional(),
-  version: appServiceVersion.optional(),
+  name: doc(z.string().min(1).max(256), "The App Service's name, 1 to 256 characters."),
+  description: doc(z.string().optional(), "What the App Service is for."),
+  nodes: doc(nodes.optional(), `How many nodes it runs, ${MIN_NODES} to ${MAX_NODES}.`),
+  compute: doc(compute.optional(), `The size of each node, one of the supported combinations: ${describeComputeOptions()}.`),
+  version: doc(appServiceVersion.optional(), "The release to run (`major.minor`, optionally `.patch`); left out, the latest. A later release read back is no change."),
   /** Azure App Services only; allocated (and not shown) when omitted; can't be changed. */
-  loadBalancerCidr: loadBalancerCidr.optional(),
+  loadBalancerCidr: doc(loadBalancerCidr.optional(), "The IPv4 range of its load balancer, such as 10.0.0.0/23: Azure App Services only; left out, the API allocates one."),
 });
 
 /** The update sets the size only: both fields required. */
@@ -123,8 +122,8 @@ export const adminUserName = matching(/^[^:]+$/, "a name without ':'", z.string(
 
 /** Access to every App Endpoint. The specification types the flag boolean; `false` would name no
  *  endpoint at all, so only `true` is taken (to narrow access, name the endpoints). */
-export const allEndpointsAccess = z.strictObject({ accessAllEndpoints: z.literal(true) });
-export const endpointsAccess = z.strictObject({ endpoints: z.array(z.string().min(1)) });
+export const allEndpointsAccess = z.strictObject({ accessAllEndpoints: doc(z.literal(true), "`true`: every App Endpoint of the App Service.") });
+export const endpointsAccess = z.strictObject({ endpoints: doc(z.array(z.string().min(1)), "The names of the App Endpoints the user administers.") });
 
 /** `access`, on create and as the whole update body: every endpoint, or the named ones. */
 export const adminUserAccess = z
@@ -132,11 +131,11 @@ export const adminUserAccess = z
   .meta({ description: '{"accessAllEndpoints": true} or {"endpoints": [App Endpoint names]}' });
 
 export const createAdminUser = z.strictObject({
-  name: adminUserName,
-  password: adminPassword,
-  /** Default true; only true is supported. */
-  enableBucketLevelAccess: z.literal(true).optional(),
-  access: adminUserAccess,
+  name: doc(adminUserName, "The admin user's name, 1 to 128 characters without ':'."),
+  password: doc(adminPassword, `The user's password: ${ADMIN_PASSWORD_RULE}.`),
+  /** Only true is supported. */
+  enableBucketLevelAccess: doc(z.literal(true).optional(), "Bucket-level access control; only `true` is supported."),
+  access: doc(adminUserAccess, 'Which App Endpoints the user administers: `{"accessAllEndpoints": true}` for every one, or `{"endpoints": [names]}`.'),
 });
 
 /** The update sets the access: `{endpoints}` or `{accessAllEndpoints: true}`. */

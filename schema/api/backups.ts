@@ -2,6 +2,7 @@ import { z } from "zod";
 import { operations, states } from "../model";
 import { uuid } from "./common";
 import { C } from "./paths";
+import { doc } from "../docs";
 
 /** Backups, as the management API's v4 specification has them: a bucket's weekly schedule, its
  *  on-demand backups and their cycles, the latest backup of every bucket, restores. */
@@ -25,11 +26,11 @@ export const RETENTION_DAYS: Record<(typeof RETENTION_TIMES)[number], number> = 
  *  `incrementalEvery` hours, kept for `retentionTime`. The API may give `dayOfWeek` back in
  *  another case. */
 export const weeklySchedule = z.strictObject({
-  dayOfWeek,
-  startAt: z.int().min(0).max(23),
-  incrementalEvery: z.literal([...INCREMENTAL_HOURS]),
-  retentionTime: z.enum(RETENTION_TIMES),
-  costOptimizedRetention: z.boolean(),
+  dayOfWeek: doc(dayOfWeek, "The day of the weekly full backup, `sunday` to `saturday`."),
+  startAt: doc(z.int().min(0).max(23), "The hour the full backup starts, 0 to 23 (UTC)."),
+  incrementalEvery: doc(z.literal([...INCREMENTAL_HOURS]), `Hours between incremental backups: ${INCREMENTAL_HOURS.join(", ")}.`),
+  retentionTime: doc(z.enum(RETENTION_TIMES), `How long backups are kept: ${RETENTION_TIMES.join(", ")}.`),
+  costOptimizedRetention: doc(z.boolean(), "Whether backups are kept in cheaper storage after a while."),
 });
 
 /** The create and update body: both fields optional in the specification; `weekly` is the only

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { operations } from "../model";
 import { matching } from "./common";
 import { C } from "./paths";
+import { doc } from "../docs";
 
 /** Buckets, as the management API's v4 specification has them. What the API chooses for a field
  *  left unset depends on the cluster's server version for three of them (`storageBackend`,
@@ -33,20 +34,20 @@ export const priority = z.int().min(0).max(1000);
 export const vbuckets = z.literal([128, 1024]);
 
 const createFields = z.strictObject({
-  name: bucketName,
-  type: bucketType.optional(),
-  storageBackend: storageBackend.optional(),
-  vbuckets: vbuckets.optional(),
-  memoryAllocationInMb: memoryAllocationInMb.optional(),
-  bucketConflictResolution: bucketConflictResolution.optional(),
-  durabilityLevel: durabilityLevel.optional(),
-  replicas: replicas.optional(),
+  name: doc(bucketName, "The bucket's name, 1 to 100 letters, digits, '_', '.', '-' or '%', not starting with '.'; unique in the cluster."),
+  type: doc(bucketType.optional(), "`couchbase` (kept on disk) or `ephemeral` (in memory only)."),
+  storageBackend: doc(storageBackend.optional(), "`couchstore` or `magma`; not for ephemeral buckets. Left out, the cluster's server version chooses."),
+  vbuckets: doc(vbuckets.optional(), "vBuckets of a magma bucket: 128 or 1024 (server version 8.0 and later). Left out, the cluster chooses."),
+  memoryAllocationInMb: doc(memoryAllocationInMb.optional(), "Memory quota in MiB: at least 100 (1,024 for magma below server version 8.0). Left out, the cluster chooses."),
+  bucketConflictResolution: doc(bucketConflictResolution.optional(), "How conflicts between cross-datacenter copies are settled: `seqno` (most updates) or `lww` (last write wins)."),
+  durabilityLevel: doc(durabilityLevel.optional(), "The minimum durability of writes: `none`, `majority`, `majorityAndPersistActive` or `persistToMajority` (the last two not for ephemeral buckets)."),
+  replicas: doc(replicas.optional(), "Copies of each document beyond the active one: 1 to 3."),
   /** Deprecated: `flushEnabled` replaces it. */
-  flush: z.boolean().optional(),
-  flushEnabled: z.boolean().optional(),
-  timeToLiveInSeconds: timeToLiveInSeconds.optional(),
-  evictionPolicy: evictionPolicy.optional(),
-  priority: priority.optional(),
+  flush: doc(z.boolean().optional(), "Deprecated spelling of `flushEnabled`."),
+  flushEnabled: doc(z.boolean().optional(), "Whether the bucket may be flushed (every document deleted at once)."),
+  timeToLiveInSeconds: doc(timeToLiveInSeconds.optional(), "Seconds documents live unless they say otherwise; 0: forever."),
+  evictionPolicy: doc(evictionPolicy.optional(), "What leaves memory when it is full: `fullEviction` for couchbase buckets; `noEviction` or `nruEviction` for ephemeral ones."),
+  priority: doc(priority.optional(), "Recovery order on failover: 0 (lowest) to 1000."),
 });
 
 /** The first server version whose magma buckets default to 128 vBuckets and 100 MiB, and on which

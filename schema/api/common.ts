@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { doc } from "../docs";
 
 // Field rules shared by several request bodies.
 
@@ -44,11 +45,11 @@ export const apiError = z.strictObject({ httpStatusCode: z.int(), code: z.int(),
 
 /** `audit`, on most objects the API answers with: who made and last changed it, and when. */
 export const audit = z.strictObject({
-  createdBy: z.string(),
-  createdAt: z.string(),
-  modifiedBy: z.string(),
-  modifiedAt: z.string(),
-  version: z.int(),
+  createdBy: doc(z.string(), "Who created the object."),
+  createdAt: doc(z.string(), "When the object was created (RFC 3339)."),
+  modifiedBy: doc(z.string(), "Who last changed the object."),
+  modifiedAt: doc(z.string(), "When the object was last changed (RFC 3339)."),
+  version: doc(z.int(), "The object's version: it grows with every change."),
 });
 
 /** The members of `audit` that every change of the object moves (who changed it last, when, and

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { operations, states } from "../model";
 import { A } from "./paths";
+import { doc } from "../docs";
 
 /** Two APIs of an App Service stream logs to a collector, as the management API's v4
  *  specification has them:
@@ -63,14 +64,19 @@ export const collectorCredentials = z
 
 /** The same credentials as one object holding every collector's fields (what a resource
  *  declares; `credentialsRuleViolations` holds it to the output type's shape). */
-export const credentialsFields = z.strictObject({
-  url: z.string(),
-  apiKey: z.string().optional(),
-  user: z.string().optional(),
-  password: z.string().optional(),
-  splunkToken: z.string().optional(),
-  apiToken: z.string().optional(),
-});
+export const credentialsFields = doc(
+  z.strictObject({
+    url: doc(z.string(), "The collector's URL."),
+    apiKey: doc(z.string().optional(), "The API key (`datadog`)."),
+    user: doc(z.string().optional(), "The user name (`loki`, `elastic`; optional for `generic_http`)."),
+    password: doc(z.string().optional(), "The password (`loki`, `elastic`; optional for `generic_http`)."),
+    splunkToken: doc(z.string().optional(), "The HTTP Event Collector token (`splunk`)."),
+    apiToken: doc(z.string().optional(), "The API token (`dynatrace`)."),
+  }),
+  `How to reach the collector: the fields its \`outputType\` takes, ${CREDENTIALS_RULE}. The API never returns them.`,
+);
+/** Which collector the logs go to (a resource's input). */
+export const outputTypeInput = doc(outputType, `The collector logs go to: ${OUTPUT_TYPES.map((t) => `\`${t}\``).join(", ")}.`);
 
 /** Where `credentials` is not the shape of `outputType`, as `[field, reason]`. */
 export function credentialsRuleViolations(type: OutputType, credentials: Record<string, unknown>): Array<[string, string]> {
@@ -105,8 +111,8 @@ export const LOG_STREAMING_MOVES = {
 /** PUT: `outputType` and `credentials` are required to start, resume or pause (the API checks:
  *  the body alone can't say which), and must be left out to disable. */
 export const setAuditLogStreaming = z.strictObject({
-  streamingEnabled: z.boolean(),
-  disabledAppEndpoints: z.array(z.string()).optional(),
+  streamingEnabled: doc(z.boolean(), "Whether audit logs stream: `false` pauses streaming and keeps the configuration."),
+  disabledAppEndpoints: doc(z.array(z.string()).optional(), "App Endpoints whose audit logs are not streamed, by name."),
   outputType: outputType.optional(),
   credentials: collectorCredentials.optional(),
 });

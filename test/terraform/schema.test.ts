@@ -44,13 +44,43 @@ test("the docs name every resource type with its import id", () => {
   }
 });
 
+interface Attribute {
+  description?: string;
+  nested_type?: { attributes: Record<string, Attribute> };
+}
+interface Block {
+  description?: string;
+  attributes: Record<string, Attribute>;
+  block_types?: Record<string, { block: Block }>;
+}
+
+/** The paths of the attributes (at every depth) without a description, the block's own included. */
+function undescribedIn(where: string, block: Block, describedBlock = where !== "provider"): string[] {
+  const attributes = (prefix: string, attrs: Record<string, Attribute>): string[] =>
+    Object.entries(attrs).flatMap(([name, a]) => [...(a.description?.trim() ? [] : [`${prefix}.${name}`]), ...(a.nested_type ? attributes(`${prefix}.${name}`, a.nested_type.attributes) : [])]);
+  return [
+    ...(describedBlock && !block.description?.trim() ? [where] : []),
+    ...attributes(where, block.attributes),
+    ...Object.entries(block.block_types ?? {}).flatMap(([name, b]) => undescribedIn(`${where}.${name}`, b.block)),
+  ];
+}
+
 describeWithTerraform("terraform providers schema -json", () => {
-  test("prints exactly the checked-in schema", async () => {
+  test("prints exactly the checked-in schema, with a description on every resource, attribute and nested attribute", async () => {
     const tf = TerraformWorkdir.create();
     try {
       tf.write("main.tf", 'terraform {\n  required_providers {\n    dbplane = { source = "dbplane/dbplane" }\n  }\n}\n');
       const printed = JSON.parse((await tf.ok(["providers", "schema", "-json"])).stdout);
       expect(printed).toEqual(JSON.parse(fs.readFileSync(terraformSchemaFile(), "utf8")));
+      // Every resource, attribute, nested attribute and block member is described, and the
+      // provider's settings too.
+      const schemas = printed.provider_schemas["registry.terraform.io/dbplane/dbplane"];
+      const undescribed = [
+        ...undescribedIn("provider", schemas.provider.block),
+        ...Object.entries(schemas.resource_schemas).flatMap(([type, s]) => undescribedIn(type, (s as { block: Block }).block)),
+      ];
+      expect(undescribed).toEqual([]);
+      expect(Object.keys(schemas.resource_schemas)).toHaveLength(specs.length);
     } finally {
       tf.close();
     }

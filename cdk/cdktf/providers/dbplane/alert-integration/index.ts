@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,37 +7,37 @@ import * as cdktf from 'cdktf';
 
 export interface AlertIntegrationConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#organization_id AlertIntegration#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the AlertIntegration.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#project_id AlertIntegration#project_id}
+  * The id of the project the object belongs to. Changing it replaces the AlertIntegration.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#kind AlertIntegration#kind}
+  * Where alerts go: `webhook`, `chat_1` or `chat_2`. Changing it replaces the AlertIntegration.
   */
   readonly kind: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#name AlertIntegration#name}
+  * The integration's name, 1 to 1,024 characters. Changing it updates the AlertIntegration in place.
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#config AlertIntegration#config}
+  * How alerts are delivered: exactly one block, the one named by `kind` (secret, as it holds credentials). Changing it updates the AlertIntegration in place.
   */
   readonly config: AlertIntegrationConfigA;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#adopt AlertIntegration#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
 }
 export interface AlertIntegrationConfigWebhookBasicAuth {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#user AlertIntegration#user}
+  * The user name.
   */
   readonly user: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#password AlertIntegration#password}
+  * The password.
   */
   readonly password: string;
 }
@@ -155,11 +154,11 @@ export class AlertIntegrationConfigWebhookBasicAuthOutputReference extends cdktf
 }
 export interface AlertIntegrationConfigWebhookExclude {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#clusters AlertIntegration#clusters}
+  * Ids of clusters whose alerts are not sent.
   */
   readonly clusters?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#app_services AlertIntegration#app_services}
+  * Ids of App Services whose alerts are not sent.
   */
   readonly appServices?: string[];
 }
@@ -282,27 +281,27 @@ export class AlertIntegrationConfigWebhookExcludeOutputReference extends cdktf.C
 }
 export interface AlertIntegrationConfigWebhook {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#method AlertIntegration#method}
+  * The HTTP method alerts are sent with: `POST` or `PUT`.
   */
   readonly method: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#url AlertIntegration#url}
+  * The absolute URL alerts are sent to.
   */
   readonly url: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#token AlertIntegration#token}
+  * A bearer token sent with each alert (write-only: the API never returns it).
   */
   readonly token?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#basic_auth AlertIntegration#basic_auth}
+  * HTTP Basic credentials sent with each alert (write-only).
   */
   readonly basicAuth?: AlertIntegrationConfigWebhookBasicAuth;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#headers AlertIntegration#headers}
+  * Extra HTTP headers sent with each alert, by name.
   */
   readonly headers?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#exclude AlertIntegration#exclude}
+  * Clusters and App Services whose alerts this integration does not send.
   */
   readonly exclude?: AlertIntegrationConfigWebhookExclude;
 }
@@ -535,7 +534,7 @@ export class AlertIntegrationConfigWebhookOutputReference extends cdktf.ComplexO
 }
 export interface AlertIntegrationConfigChat1CustomPayloads {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#payload AlertIntegration#payload}
+  * The message body to send instead of the default one (JSON).
   */
   readonly payload: string;
 }
@@ -646,35 +645,35 @@ export class AlertIntegrationConfigChat1CustomPayloadsMap extends cdktf.ComplexM
 }
 export interface AlertIntegrationConfigChat1 {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#bot_token AlertIntegration#bot_token}
+  * The chat bot's token (write-only: the API never returns it).
   */
   readonly botToken?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#channel AlertIntegration#channel}
+  * The channel alerts go to when no mapping names one.
   */
   readonly channel?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#cluster_channel_mappings AlertIntegration#cluster_channel_mappings}
+  * The channel for each cluster's alerts, by cluster id.
   */
   readonly clusterChannelMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#app_service_channel_mappings AlertIntegration#app_service_channel_mappings}
+  * The channel for each App Service's alerts, by App Service id.
   */
   readonly appServiceChannelMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#cluster_webhook_channel_mappings AlertIntegration#cluster_webhook_channel_mappings}
+  * The webhook channel for each cluster's alerts, by cluster id.
   */
   readonly clusterWebhookChannelMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#app_service_webhook_channel_mappings AlertIntegration#app_service_webhook_channel_mappings}
+  * The webhook channel for each App Service's alerts, by App Service id.
   */
   readonly appServiceWebhookChannelMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#channel_webhook_url_mappings AlertIntegration#channel_webhook_url_mappings}
+  * The incoming-webhook URL of each channel, by channel (write-only).
   */
   readonly channelWebhookUrlMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#custom_payloads AlertIntegration#custom_payloads}
+  * Custom message bodies, by alert type.
   */
   readonly customPayloads?: { [key: string]: AlertIntegrationConfigChat1CustomPayloads } | cdktf.IResolvable;
 }
@@ -971,7 +970,7 @@ export class AlertIntegrationConfigChat1OutputReference extends cdktf.ComplexObj
 }
 export interface AlertIntegrationConfigChat2CustomPayloads {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#payload AlertIntegration#payload}
+  * The message body to send instead of the default one (JSON).
   */
   readonly payload: string;
 }
@@ -1082,19 +1081,19 @@ export class AlertIntegrationConfigChat2CustomPayloadsMap extends cdktf.ComplexM
 }
 export interface AlertIntegrationConfigChat2 {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#webhook_url_mappings AlertIntegration#webhook_url_mappings}
+  * Incoming-webhook URLs, by a name the other mappings use (write-only).
   */
   readonly webhookUrlMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#cluster_webhook_mappings AlertIntegration#cluster_webhook_mappings}
+  * The webhook (by its name in `webhookUrlMappings`) for each cluster's alerts, by cluster id.
   */
   readonly clusterWebhookMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#app_service_webhook_mappings AlertIntegration#app_service_webhook_mappings}
+  * The webhook (by its name in `webhookUrlMappings`) for each App Service's alerts, by App Service id.
   */
   readonly appServiceWebhookMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#custom_payloads AlertIntegration#custom_payloads}
+  * Custom message bodies, by alert type.
   */
   readonly customPayloads?: { [key: string]: AlertIntegrationConfigChat2CustomPayloads } | cdktf.IResolvable;
 }
@@ -1275,15 +1274,15 @@ export class AlertIntegrationConfigChat2OutputReference extends cdktf.ComplexObj
 }
 export interface AlertIntegrationConfigA {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#webhook AlertIntegration#webhook}
+  * The settings of a `webhook` integration.
   */
   readonly webhook?: AlertIntegrationConfigWebhook;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#chat_1 AlertIntegration#chat_1}
+  * The settings of a `chat_1` integration.
   */
   readonly chat1?: AlertIntegrationConfigChat1;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#chat_2 AlertIntegration#chat_2}
+  * The settings of a `chat_2` integration.
   */
   readonly chat2?: AlertIntegrationConfigChat2;
 }
@@ -1509,7 +1508,7 @@ export class AlertIntegrationAuditOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration dbplane_alert_integration}
+* Represents a `dbplane_alert_integration`
 */
 export class AlertIntegration extends cdktf.TerraformResource {
 
@@ -1525,7 +1524,7 @@ export class AlertIntegration extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a AlertIntegration resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AlertIntegration to import
-  * @param importFromId The id of the existing AlertIntegration that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AlertIntegration that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the AlertIntegration to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -1537,7 +1536,7 @@ export class AlertIntegration extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration dbplane_alert_integration} Resource
+  * Create a new `dbplane_alert_integration` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

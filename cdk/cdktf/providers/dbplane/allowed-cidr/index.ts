@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,31 +7,31 @@ import * as cdktf from 'cdktf';
 
 export interface AllowedCidrConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#organization_id AllowedCidr#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the AllowedCidr, deleting the old one first.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#project_id AllowedCidr#project_id}
+  * The id of the project the object belongs to. Changing it replaces the AllowedCidr, deleting the old one first.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#cluster_id AllowedCidr#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the AllowedCidr, deleting the old one first.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#cidr AllowedCidr#cidr}
+  * The IPv4 address or CIDR range allowed, such as 10.0.0.0/16. Changing it replaces the AllowedCidr, deleting the old one first.
   */
   readonly cidr: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#comment AllowedCidr#comment}
+  * A note on the entry, at most 1,024 characters. Default: `""`. Changing it replaces the AllowedCidr, deleting the old one first.
   */
   readonly comment?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#expires_at AllowedCidr#expires_at}
+  * When a temporary entry stops applying (RFC 3339, in the future); left out, the entry is permanent. Changing it replaces the AllowedCidr, deleting the old one first.
   */
   readonly expiresAt?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#adopt AllowedCidr#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
 }
@@ -112,7 +111,7 @@ export class AllowedCidrAuditOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr dbplane_allowed_cidr}
+* Represents a `dbplane_allowed_cidr`
 */
 export class AllowedCidr extends cdktf.TerraformResource {
 
@@ -128,7 +127,7 @@ export class AllowedCidr extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a AllowedCidr resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AllowedCidr to import
-  * @param importFromId The id of the existing AllowedCidr that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AllowedCidr that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the AllowedCidr to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -140,7 +139,7 @@ export class AllowedCidr extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr dbplane_allowed_cidr} Resource
+  * Create a new `dbplane_allowed_cidr` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

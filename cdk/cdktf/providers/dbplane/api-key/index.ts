@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,56 +7,56 @@ import * as cdktf from 'cdktf';
 
 export interface ApiKeyConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#organization_id ApiKey#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the ApiKey.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#name ApiKey#name}
+  * The key's name, 1 to 128 characters; several keys may share one. Changing it replaces the ApiKey.
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#description ApiKey#description}
+  * What the key is for, at most 1,024 characters. Default: `""`. Changing it replaces the ApiKey.
   */
   readonly description?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#expiry ApiKey#expiry}
+  * Days until the key expires: at least 0.01, or -1 for never. Default: `180`. Changing it replaces the ApiKey.
   */
   readonly expiry?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#allowed_cidrs ApiKey#allowed_cidrs}
+  * The IPv4 addresses or CIDR ranges the key may be used from (1 to 75), compared as a set. Default: `["0.0.0.0/0"]`. Changing it replaces the ApiKey.
   */
   readonly allowedCidrs?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#organization_roles ApiKey#organization_roles}
+  * The key's organization roles (`organizationOwner`, `organizationMember`, `projectCreator`), compared as a set. Changing it replaces the ApiKey.
   */
   readonly organizationRoles: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#resources ApiKey#resources}
+  * The projects the key has roles in. Default: `[]`. Changing it replaces the ApiKey.
   */
   readonly resources?: ApiKeyResources[] | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#rotation ApiKey#rotation}
+  * A counter: raise it to rotate the key's secret in place; `token` changes, the key stays. Changing it updates the ApiKey in place.
   */
   readonly rotation?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#adopt ApiKey#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
 }
 export interface ApiKeyResources {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#type ApiKey#type}
+  * The kind of resource: `project`, also when left out.
   */
   readonly type?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#id ApiKey#id}
+  * The project's id.
   *
   * Please be aware that the id field is automatically added to all resources in Terraform providers using a Terraform provider SDK version below 2.
   * If you experience problems setting this value it might not be settable. Please take a look at the provider documentation to ensure it should be settable.
   */
   readonly id: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#roles ApiKey#roles}
+  * The key's roles in the project: `projectOwner`, `projectManager`, `projectViewer`, `projectDataReaderWriter` or `projectDataReader`.
   */
   readonly roles: string[];
 }
@@ -299,7 +298,7 @@ export class ApiKeyAuditOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key dbplane_api_key}
+* Represents a `dbplane_api_key`
 */
 export class ApiKey extends cdktf.TerraformResource {
 
@@ -315,7 +314,7 @@ export class ApiKey extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a ApiKey resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the ApiKey to import
-  * @param importFromId The id of the existing ApiKey that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing ApiKey that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the ApiKey to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -327,7 +326,7 @@ export class ApiKey extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/api_key dbplane_api_key} Resource
+  * Create a new `dbplane_api_key` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,99 +7,97 @@ import * as cdktf from 'cdktf';
 
 export interface AppEndpointConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#organization_id AppEndpoint#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the AppEndpoint, deleting the old one first.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#project_id AppEndpoint#project_id}
+  * The id of the project the object belongs to. Changing it replaces the AppEndpoint, deleting the old one first.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#cluster_id AppEndpoint#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the AppEndpoint, deleting the old one first.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#app_service_id AppEndpoint#app_service_id}
+  * The id of the App Service the object belongs to. Changing it replaces the AppEndpoint, deleting the old one first.
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#name AppEndpoint#name}
+  * The App Endpoint's name (its data-sync database). Changing it replaces the AppEndpoint, deleting the old one first.
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#bucket AppEndpoint#bucket}
+  * The bucket it serves, by name. Changing it replaces the AppEndpoint, deleting the old one first.
   */
   readonly bucket: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#oidc AppEndpoint#oidc}
+  * Its OIDC providers (at most 32); OidcProvider resources may manage them instead. Changing it updates the AppEndpoint in place.
   */
   readonly oidc?: AppEndpointOidc[] | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#cors AppEndpoint#cors}
+  * Its CORS settings; left out, CORS is off. Changing it updates the AppEndpoint in place.
   */
   readonly cors?: AppEndpointCors;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#scopes AppEndpoint#scopes}
+  * The scopes and collections of the bucket it serves, by name, with their functions; left out, the API's choice. Changing it updates the AppEndpoint in place.
   */
   readonly scopes?: { [key: string]: AppEndpointScopes } | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#delta_sync_enabled AppEndpoint#delta_sync_enabled}
+  * Whether clients may pull only the changed parts of documents (delta sync). Default: `false`. Changing it updates the AppEndpoint in place.
   */
   readonly deltaSyncEnabled?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#user_xattr_key AppEndpoint#user_xattr_key}
+  * The user extended-attribute key, at most 15 characters; empty disables it. Changing it updates the AppEndpoint in place.
   */
   readonly userXattrKey?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#disable_public_all_docs AppEndpoint#disable_public_all_docs}
+  * Whether the public `_all_docs` endpoint is off. Default: `false`. Changing it updates the AppEndpoint in place.
   */
   readonly disablePublicAllDocs?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#paused AppEndpoint#paused}
+  * Whether the App Endpoint is paused (offline): switched in place. Changing it updates the AppEndpoint in place.
   */
   readonly paused?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#adopt AppEndpoint#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
   /**
   * timeouts block
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#timeouts AppEndpoint#timeouts}
   */
   readonly timeouts?: AppEndpointTimeouts;
 }
 export interface AppEndpointOidc {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#issuer AppEndpoint#issuer}
+  * The provider's issuer URL.
   */
   readonly issuer: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#client_id AppEndpoint#client_id}
+  * The client id the App Endpoint has at the provider.
   */
   readonly clientId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#register AppEndpoint#register}
+  * Whether a user the provider vouches for is created on first login.
   */
   readonly register?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#user_prefix AppEndpoint#user_prefix}
+  * The prefix of the names of users created from this provider.
   */
   readonly userPrefix?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#discovery_url AppEndpoint#discovery_url}
+  * The provider's discovery document URL, when not at the issuer's well-known path; empty: the issuer's.
   */
   readonly discoveryUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#username_claim AppEndpoint#username_claim}
+  * The token claim that holds the user's name.
   */
   readonly usernameClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#roles_claim AppEndpoint#roles_claim}
+  * The token claim that holds the user's roles.
   */
   readonly rolesClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#scope AppEndpoint#scope}
+  * The scopes asked of the provider.
   */
   readonly scope?: string[];
 }
@@ -413,23 +410,23 @@ export class AppEndpointOidcList extends cdktf.ComplexList {
 }
 export interface AppEndpointCors {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#origin AppEndpoint#origin}
+  * The origins allowed (`["*"]`: every origin).
   */
   readonly origin: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#login_origin AppEndpoint#login_origin}
+  * The origins allowed to log in.
   */
   readonly loginOrigin?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#headers AppEndpoint#headers}
+  * The request headers allowed.
   */
   readonly headers?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#max_age AppEndpoint#max_age}
+  * Seconds a browser may cache a preflight answer (default 5).
   */
   readonly maxAge?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#disabled AppEndpoint#disabled}
+  * Whether CORS is off (the settings kept).
   */
   readonly disabled?: boolean | cdktf.IResolvable;
 }
@@ -636,11 +633,11 @@ export class AppEndpointCorsOutputReference extends cdktf.ComplexObject {
 }
 export interface AppEndpointScopesCollections {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#access_control_function AppEndpoint#access_control_function}
+  * The collection's access control function (JavaScript); left out, the API's default.
   */
   readonly accessControlFunction?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#import_filter AppEndpoint#import_filter}
+  * The collection's import filter (JavaScript); left out, every document is imported.
   */
   readonly importFilter?: string;
 }
@@ -773,7 +770,7 @@ export class AppEndpointScopesCollectionsMap extends cdktf.ComplexMap {
 }
 export interface AppEndpointScopes {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#collections AppEndpoint#collections}
+  * The scope's collections served, by name, with their functions.
   */
   readonly collections: { [key: string]: AppEndpointScopesCollections } | cdktf.IResolvable;
 }
@@ -1004,15 +1001,15 @@ export class AppEndpointOidcProvidersList extends cdktf.ComplexList {
 }
 export interface AppEndpointTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#create AppEndpoint#create}
+  * How long a create may take, such as "20m".
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#update AppEndpoint#update}
+  * How long an update may take, such as "20m".
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#delete AppEndpoint#delete}
+  * How long a delete may take, such as "20m".
   */
   readonly delete?: string;
 }
@@ -1164,7 +1161,7 @@ export class AppEndpointTimeoutsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint dbplane_app_endpoint}
+* Represents a `dbplane_app_endpoint`
 */
 export class AppEndpoint extends cdktf.TerraformResource {
 
@@ -1180,7 +1177,7 @@ export class AppEndpoint extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a AppEndpoint resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AppEndpoint to import
-  * @param importFromId The id of the existing AppEndpoint that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AppEndpoint that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the AppEndpoint to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -1192,7 +1189,7 @@ export class AppEndpoint extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint dbplane_app_endpoint} Resource
+  * Create a new `dbplane_app_endpoint` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

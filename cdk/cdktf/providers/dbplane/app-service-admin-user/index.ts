@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,55 +7,53 @@ import * as cdktf from 'cdktf';
 
 export interface AppServiceAdminUserConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#organization_id AppServiceAdminUser#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the AppServiceAdminUser, deleting the old one first.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#project_id AppServiceAdminUser#project_id}
+  * The id of the project the object belongs to. Changing it replaces the AppServiceAdminUser, deleting the old one first.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#cluster_id AppServiceAdminUser#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the AppServiceAdminUser, deleting the old one first.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#app_service_id AppServiceAdminUser#app_service_id}
+  * The id of the App Service the object belongs to. Changing it replaces the AppServiceAdminUser, deleting the old one first.
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#name AppServiceAdminUser#name}
+  * The admin user's name, 1 to 128 characters without ':'. Changing it replaces the AppServiceAdminUser, deleting the old one first.
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#password AppServiceAdminUser#password}
+  * The user's password: 8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol. Changing it replaces the AppServiceAdminUser, deleting the old one first.
   */
   readonly password: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#enable_bucket_level_access AppServiceAdminUser#enable_bucket_level_access}
+  * Bucket-level access control; only `true` is supported. Default: `true`. Changing it replaces the AppServiceAdminUser, deleting the old one first.
   */
   readonly enableBucketLevelAccess?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#access AppServiceAdminUser#access}
+  * Which App Endpoints the user administers: `{"accessAllEndpoints": true}` for every one, or `{"endpoints": [names]}`. Changing it updates the AppServiceAdminUser in place.
   */
   readonly access: AppServiceAdminUserAccess;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#adopt AppServiceAdminUser#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
   /**
   * timeouts block
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#timeouts AppServiceAdminUser#timeouts}
   */
   readonly timeouts?: AppServiceAdminUserTimeouts;
 }
 export interface AppServiceAdminUserAccess {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#access_all_endpoints AppServiceAdminUser#access_all_endpoints}
+  * `true`: every App Endpoint of the App Service.
   */
   readonly accessAllEndpoints?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#endpoints AppServiceAdminUser#endpoints}
+  * The names of the App Endpoints the user administers.
   */
   readonly endpoints?: string[];
 }
@@ -253,15 +250,15 @@ export class AppServiceAdminUserAuditOutputReference extends cdktf.ComplexObject
 }
 export interface AppServiceAdminUserTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#create AppServiceAdminUser#create}
+  * How long a create may take, such as "20m".
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#update AppServiceAdminUser#update}
+  * How long an update may take, such as "20m".
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#delete AppServiceAdminUser#delete}
+  * How long a delete may take, such as "20m".
   */
   readonly delete?: string;
 }
@@ -413,7 +410,7 @@ export class AppServiceAdminUserTimeoutsOutputReference extends cdktf.ComplexObj
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user dbplane_app_service_admin_user}
+* Represents a `dbplane_app_service_admin_user`
 */
 export class AppServiceAdminUser extends cdktf.TerraformResource {
 
@@ -429,7 +426,7 @@ export class AppServiceAdminUser extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a AppServiceAdminUser resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AppServiceAdminUser to import
-  * @param importFromId The id of the existing AppServiceAdminUser that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AppServiceAdminUser that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the AppServiceAdminUser to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -441,7 +438,7 @@ export class AppServiceAdminUser extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user dbplane_app_service_admin_user} Resource
+  * Create a new `dbplane_app_service_admin_user` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

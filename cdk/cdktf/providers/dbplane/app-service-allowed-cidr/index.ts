@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,35 +7,35 @@ import * as cdktf from 'cdktf';
 
 export interface AppServiceAllowedCidrConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#organization_id AppServiceAllowedCidr#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the AppServiceAllowedCidr, deleting the old one first.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#project_id AppServiceAllowedCidr#project_id}
+  * The id of the project the object belongs to. Changing it replaces the AppServiceAllowedCidr, deleting the old one first.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#cluster_id AppServiceAllowedCidr#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the AppServiceAllowedCidr, deleting the old one first.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#app_service_id AppServiceAllowedCidr#app_service_id}
+  * The id of the App Service the object belongs to. Changing it replaces the AppServiceAllowedCidr, deleting the old one first.
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#cidr AppServiceAllowedCidr#cidr}
+  * The IPv4 address or CIDR range allowed, such as 10.0.0.0/16. Changing it replaces the AppServiceAllowedCidr, deleting the old one first.
   */
   readonly cidr: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#comment AppServiceAllowedCidr#comment}
+  * A note on the entry, at most 1,024 characters. Default: `""`. Changing it replaces the AppServiceAllowedCidr, deleting the old one first.
   */
   readonly comment?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#expires_at AppServiceAllowedCidr#expires_at}
+  * When a temporary entry stops applying (RFC 3339, in the future); left out, the entry is permanent. Changing it replaces the AppServiceAllowedCidr, deleting the old one first.
   */
   readonly expiresAt?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#adopt AppServiceAllowedCidr#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
 }
@@ -116,7 +115,7 @@ export class AppServiceAllowedCidrAuditOutputReference extends cdktf.ComplexObje
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr dbplane_app_service_allowed_cidr}
+* Represents a `dbplane_app_service_allowed_cidr`
 */
 export class AppServiceAllowedCidr extends cdktf.TerraformResource {
 
@@ -132,7 +131,7 @@ export class AppServiceAllowedCidr extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a AppServiceAllowedCidr resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AppServiceAllowedCidr to import
-  * @param importFromId The id of the existing AppServiceAllowedCidr that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AppServiceAllowedCidr that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the AppServiceAllowedCidr to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -144,7 +143,7 @@ export class AppServiceAllowedCidr extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr dbplane_app_service_allowed_cidr} Resource
+  * Create a new `dbplane_app_service_allowed_cidr` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

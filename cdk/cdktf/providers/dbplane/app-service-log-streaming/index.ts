@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,67 +7,65 @@ import * as cdktf from 'cdktf';
 
 export interface AppServiceLogStreamingConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#organization_id AppServiceLogStreaming#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the AppServiceLogStreaming.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#project_id AppServiceLogStreaming#project_id}
+  * The id of the project the object belongs to. Changing it replaces the AppServiceLogStreaming.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#cluster_id AppServiceLogStreaming#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the AppServiceLogStreaming.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#app_service_id AppServiceLogStreaming#app_service_id}
+  * The id of the App Service the object belongs to. Changing it replaces the AppServiceLogStreaming.
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#output_type AppServiceLogStreaming#output_type}
+  * The collector logs go to: `datadog`, `generic_http`, `sumologic`, `loki`, `elastic`, `splunk`, `dynatrace`. Changing it updates the AppServiceLogStreaming in place.
   */
   readonly outputType: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#credentials AppServiceLogStreaming#credentials}
+  * How to reach the collector: the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them. Changing it updates the AppServiceLogStreaming in place.
   */
   readonly credentials: AppServiceLogStreamingCredentials;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#paused AppServiceLogStreaming#paused}
+  * Whether streaming is paused (the configuration kept): switched in place. Default: `false`. Changing it updates the AppServiceLogStreaming in place.
   */
   readonly paused?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#adopt AppServiceLogStreaming#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
   /**
   * timeouts block
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#timeouts AppServiceLogStreaming#timeouts}
   */
   readonly timeouts?: AppServiceLogStreamingTimeouts;
 }
 export interface AppServiceLogStreamingCredentials {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#url AppServiceLogStreaming#url}
+  * The collector's URL.
   */
   readonly url: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#api_key AppServiceLogStreaming#api_key}
+  * The API key (`datadog`).
   */
   readonly apiKey?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#user AppServiceLogStreaming#user}
+  * The user name (`loki`, `elastic`; optional for `generic_http`).
   */
   readonly user?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#password AppServiceLogStreaming#password}
+  * The password (`loki`, `elastic`; optional for `generic_http`).
   */
   readonly password?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#splunk_token AppServiceLogStreaming#splunk_token}
+  * The HTTP Event Collector token (`splunk`).
   */
   readonly splunkToken?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#api_token AppServiceLogStreaming#api_token}
+  * The API token (`dynatrace`).
   */
   readonly apiToken?: string;
 }
@@ -304,15 +301,15 @@ export class AppServiceLogStreamingCredentialsOutputReference extends cdktf.Comp
 }
 export interface AppServiceLogStreamingTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#create AppServiceLogStreaming#create}
+  * How long a create may take, such as "20m".
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#update AppServiceLogStreaming#update}
+  * How long an update may take, such as "20m".
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#delete AppServiceLogStreaming#delete}
+  * How long a delete may take, such as "20m".
   */
   readonly delete?: string;
 }
@@ -464,7 +461,7 @@ export class AppServiceLogStreamingTimeoutsOutputReference extends cdktf.Complex
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming dbplane_app_service_log_streaming}
+* Represents a `dbplane_app_service_log_streaming`
 */
 export class AppServiceLogStreaming extends cdktf.TerraformResource {
 
@@ -480,7 +477,7 @@ export class AppServiceLogStreaming extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a AppServiceLogStreaming resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AppServiceLogStreaming to import
-  * @param importFromId The id of the existing AppServiceLogStreaming that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AppServiceLogStreaming that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the AppServiceLogStreaming to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -492,7 +489,7 @@ export class AppServiceLogStreaming extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming dbplane_app_service_log_streaming} Resource
+  * Create a new `dbplane_app_service_log_streaming` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,71 +7,69 @@ import * as cdktf from 'cdktf';
 
 export interface AuditLogStreamingConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#organization_id AuditLogStreaming#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the AuditLogStreaming.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#project_id AuditLogStreaming#project_id}
+  * The id of the project the object belongs to. Changing it replaces the AuditLogStreaming.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#cluster_id AuditLogStreaming#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the AuditLogStreaming.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#app_service_id AuditLogStreaming#app_service_id}
+  * The id of the App Service the object belongs to. Changing it replaces the AuditLogStreaming.
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#streaming_enabled AuditLogStreaming#streaming_enabled}
+  * Whether audit logs stream: `false` pauses streaming and keeps the configuration. Changing it updates the AuditLogStreaming in place.
   */
   readonly streamingEnabled: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#disabled_app_endpoints AuditLogStreaming#disabled_app_endpoints}
+  * App Endpoints whose audit logs are not streamed, by name. Default: `[]`. Changing it updates the AuditLogStreaming in place.
   */
   readonly disabledAppEndpoints?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#output_type AuditLogStreaming#output_type}
+  * The collector logs go to: `datadog`, `generic_http`, `sumologic`, `loki`, `elastic`, `splunk`, `dynatrace`. Changing it updates the AuditLogStreaming in place.
   */
   readonly outputType: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#credentials AuditLogStreaming#credentials}
+  * How to reach the collector: the fields its `outputType` takes, datadog {apiKey, url}, generic_http {url, user?, password?}, sumologic {url}, loki {user, password, url}, elastic {user, password, url}, splunk {splunkToken, url}, dynatrace {apiToken, url}. The API never returns them. Changing it updates the AuditLogStreaming in place.
   */
   readonly credentials: AuditLogStreamingCredentials;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#adopt AuditLogStreaming#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
   /**
   * timeouts block
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#timeouts AuditLogStreaming#timeouts}
   */
   readonly timeouts?: AuditLogStreamingTimeouts;
 }
 export interface AuditLogStreamingCredentials {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#url AuditLogStreaming#url}
+  * The collector's URL.
   */
   readonly url: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#api_key AuditLogStreaming#api_key}
+  * The API key (`datadog`).
   */
   readonly apiKey?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#user AuditLogStreaming#user}
+  * The user name (`loki`, `elastic`; optional for `generic_http`).
   */
   readonly user?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#password AuditLogStreaming#password}
+  * The password (`loki`, `elastic`; optional for `generic_http`).
   */
   readonly password?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#splunk_token AuditLogStreaming#splunk_token}
+  * The HTTP Event Collector token (`splunk`).
   */
   readonly splunkToken?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#api_token AuditLogStreaming#api_token}
+  * The API token (`dynatrace`).
   */
   readonly apiToken?: string;
 }
@@ -308,15 +305,15 @@ export class AuditLogStreamingCredentialsOutputReference extends cdktf.ComplexOb
 }
 export interface AuditLogStreamingTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#create AuditLogStreaming#create}
+  * How long a create may take, such as "20m".
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#update AuditLogStreaming#update}
+  * How long an update may take, such as "20m".
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#delete AuditLogStreaming#delete}
+  * How long a delete may take, such as "20m".
   */
   readonly delete?: string;
 }
@@ -468,7 +465,7 @@ export class AuditLogStreamingTimeoutsOutputReference extends cdktf.ComplexObjec
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming dbplane_audit_log_streaming}
+* Represents a `dbplane_audit_log_streaming`
 */
 export class AuditLogStreaming extends cdktf.TerraformResource {
 
@@ -484,7 +481,7 @@ export class AuditLogStreaming extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a AuditLogStreaming resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AuditLogStreaming to import
-  * @param importFromId The id of the existing AuditLogStreaming that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AuditLogStreaming that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the AuditLogStreaming to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -496,7 +493,7 @@ export class AuditLogStreaming extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming dbplane_audit_log_streaming} Resource
+  * Create a new `dbplane_audit_log_streaming` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

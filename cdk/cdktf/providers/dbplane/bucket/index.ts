@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,77 +7,77 @@ import * as cdktf from 'cdktf';
 
 export interface BucketConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#organization_id Bucket#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the Bucket, deleting the old one first.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#project_id Bucket#project_id}
+  * The id of the project the object belongs to. Changing it replaces the Bucket, deleting the old one first.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#cluster_id Bucket#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the Bucket, deleting the old one first.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#name Bucket#name}
+  * The bucket's name, 1 to 100 letters, digits, '_', '.', '-' or '%', not starting with '.'; unique in the cluster. Changing it replaces the Bucket, deleting the old one first.
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#type Bucket#type}
+  * `couchbase` (kept on disk) or `ephemeral` (in memory only). Default: `"couchbase"`. Changing it replaces the Bucket, deleting the old one first.
   */
   readonly type?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#storage_backend Bucket#storage_backend}
+  * `couchstore` or `magma`; not for ephemeral buckets. Left out, the cluster's server version chooses. Changing it replaces the Bucket, deleting the old one first.
   */
   readonly storageBackend?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#vbuckets Bucket#vbuckets}
+  * vBuckets of a magma bucket: 128 or 1024 (server version 8.0 and later). Left out, the cluster chooses. Changing it replaces the Bucket, deleting the old one first.
   */
   readonly vbuckets?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#memory_allocation_in_mb Bucket#memory_allocation_in_mb}
+  * Memory quota in MiB: at least 100 (1,024 for magma below server version 8.0). Left out, the cluster chooses. Changing it updates the Bucket in place.
   */
   readonly memoryAllocationInMb?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#bucket_conflict_resolution Bucket#bucket_conflict_resolution}
+  * How conflicts between cross-datacenter copies are settled: `seqno` (most updates) or `lww` (last write wins). Default: `"seqno"`. Changing it replaces the Bucket, deleting the old one first.
   */
   readonly bucketConflictResolution?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#durability_level Bucket#durability_level}
+  * The minimum durability of writes: `none`, `majority`, `majorityAndPersistActive` or `persistToMajority` (the last two not for ephemeral buckets). Default: `"none"`. Changing it updates the Bucket in place.
   */
   readonly durabilityLevel?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#replicas Bucket#replicas}
+  * Copies of each document beyond the active one: 1 to 3. Default: `1`. Changing it updates the Bucket in place.
   */
   readonly replicas?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#flush Bucket#flush}
+  * Deprecated spelling of `flushEnabled`. Changing it updates the Bucket in place.
   */
   readonly flush?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#flush_enabled Bucket#flush_enabled}
+  * Whether the bucket may be flushed (every document deleted at once). Default: `false`. Changing it updates the Bucket in place.
   */
   readonly flushEnabled?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#time_to_live_in_seconds Bucket#time_to_live_in_seconds}
+  * Seconds documents live unless they say otherwise; 0: forever. Default: `0`. Changing it updates the Bucket in place.
   */
   readonly timeToLiveInSeconds?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#eviction_policy Bucket#eviction_policy}
+  * What leaves memory when it is full: `fullEviction` for couchbase buckets; `noEviction` or `nruEviction` for ephemeral ones. Default: `"fullEviction"`. Changing it replaces the Bucket, deleting the old one first.
   */
   readonly evictionPolicy?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#priority Bucket#priority}
+  * Recovery order on failover: 0 (lowest) to 1000. Default: `0`. Changing it updates the Bucket in place.
   */
   readonly priority?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#adopt Bucket#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket dbplane_bucket}
+* Represents a `dbplane_bucket`
 */
 export class Bucket extends cdktf.TerraformResource {
 
@@ -94,7 +93,7 @@ export class Bucket extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a Bucket resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the Bucket to import
-  * @param importFromId The id of the existing Bucket that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing Bucket that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the Bucket to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -106,7 +105,7 @@ export class Bucket extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/bucket dbplane_bucket} Resource
+  * Create a new `dbplane_bucket` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,53 +7,53 @@ import * as cdktf from 'cdktf';
 
 export interface GatewayDatabaseConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#name GatewayDatabase#name}
+  * The database's name. Changing it replaces the GatewayDatabase, deleting the old one first.
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#bucket GatewayDatabase#bucket}
+  * The bucket the database keeps its documents in; left out, the bucket named like the database. Changing it replaces the GatewayDatabase, deleting the old one first.
   */
   readonly bucket?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#scopes GatewayDatabase#scopes}
+  * The scopes and collections the database serves, by name, with their functions. The gateway keeps a database's scopes for good: naming other scopes replaces the database. Default: `{}`. Some changes of it replace the GatewayDatabase, deleting the old one first.
   */
   readonly scopes?: { [key: string]: GatewayDatabaseScopes } | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#sync GatewayDatabase#sync}
+  * The default collection's sync function (JavaScript: inline, an absolute file path or an http(s) URL); empty: the gateway's default. Default: `""`. Changing it updates the GatewayDatabase in place.
   */
   readonly sync?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#import_filter GatewayDatabase#import_filter}
+  * The default collection's import filter (JavaScript); empty: every document is imported. Default: `""`. Changing it updates the GatewayDatabase in place.
   */
   readonly importFilter?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#oidc GatewayDatabase#oidc}
+  * The OIDC providers whose tokens log users in. Default: `{"providers":{}}`. Changing it updates the GatewayDatabase in place.
   */
   readonly oidc?: GatewayDatabaseOidc;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#session_cookie_name GatewayDatabase#session_cookie_name}
+  * The name of the session cookie. Default: `"SyncGatewaySession"`. Changing it updates the GatewayDatabase in place.
   */
   readonly sessionCookieName?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#event_processing GatewayDatabase#event_processing}
+  * How the database's events (webhook calls) are processed. Default: `{"maxProcesses":500,"waitForProcess":100}`. Changing it updates the GatewayDatabase in place.
   */
   readonly eventProcessing?: GatewayDatabaseEventProcessing;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#gateway GatewayDatabase#gateway}
+  * How to reach the gateway's admin API; left out, the provider's gateway settings. Changing it updates the GatewayDatabase in place.
   */
   readonly gateway?: GatewayDatabaseGateway;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#adopt GatewayDatabase#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
 }
 export interface GatewayDatabaseScopesCollections {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#sync GatewayDatabase#sync}
+  * The collection's sync function (JavaScript: inline, an absolute file path or an http(s) URL); left out, the gateway's default.
   */
   readonly sync?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#import_filter GatewayDatabase#import_filter}
+  * The collection's import filter (JavaScript); left out, every document is imported.
   */
   readonly importFilter?: string;
 }
@@ -187,7 +186,7 @@ export class GatewayDatabaseScopesCollectionsMap extends cdktf.ComplexMap {
 }
 export interface GatewayDatabaseScopes {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#collections GatewayDatabase#collections}
+  * The scope's collections, by name, with their functions.
   */
   readonly collections: { [key: string]: GatewayDatabaseScopesCollections } | cdktf.IResolvable;
 }
@@ -298,39 +297,39 @@ export class GatewayDatabaseScopesMap extends cdktf.ComplexMap {
 }
 export interface GatewayDatabaseOidcProviders {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#issuer GatewayDatabase#issuer}
+  * The provider's issuer URL.
   */
   readonly issuer: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#client_id GatewayDatabase#client_id}
+  * The client id the database has at the provider.
   */
   readonly clientId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#register GatewayDatabase#register}
+  * Whether a user the provider vouches for is created on first login.
   */
   readonly register?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#user_prefix GatewayDatabase#user_prefix}
+  * The prefix of the names of users created from this provider.
   */
   readonly userPrefix?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#username_claim GatewayDatabase#username_claim}
+  * The token claim that holds the user's name.
   */
   readonly usernameClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#roles_claim GatewayDatabase#roles_claim}
+  * The token claim that holds the user's roles.
   */
   readonly rolesClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#channels_claim GatewayDatabase#channels_claim}
+  * The token claim that holds the user's channels.
   */
   readonly channelsClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#discovery_url GatewayDatabase#discovery_url}
+  * The provider's discovery document URL, when not at the issuer's well-known path.
   */
   readonly discoveryUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#scope GatewayDatabase#scope}
+  * The scopes asked of the provider.
   */
   readonly scope?: string[];
 }
@@ -660,11 +659,11 @@ export class GatewayDatabaseOidcProvidersMap extends cdktf.ComplexMap {
 }
 export interface GatewayDatabaseOidc {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#providers GatewayDatabase#providers}
+  * The OIDC providers, by name.
   */
   readonly providers: { [key: string]: GatewayDatabaseOidcProviders } | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#default_provider GatewayDatabase#default_provider}
+  * The name of the provider used when a login names none.
   */
   readonly defaultProvider?: string;
 }
@@ -784,11 +783,11 @@ export class GatewayDatabaseOidcOutputReference extends cdktf.ComplexObject {
 }
 export interface GatewayDatabaseEventProcessing {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#max_processes GatewayDatabase#max_processes}
+  * Events (webhook calls) processed at once.
   */
   readonly maxProcesses?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#wait_for_process GatewayDatabase#wait_for_process}
+  * Milliseconds an event waits for room when the queue is full; 0: dropped at once.
   */
   readonly waitForProcess?: number;
 }
@@ -911,15 +910,15 @@ export class GatewayDatabaseEventProcessingOutputReference extends cdktf.Complex
 }
 export interface GatewayDatabaseGateway {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#admin_url GatewayDatabase#admin_url}
+  * The gateway's admin API (such as https://host:4985), or a database's admin URL (an App Endpoint's `adminURL`).
   */
   readonly adminUrl: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#username GatewayDatabase#username}
+  * The admin's user name (such as an App Service admin user's `name`).
   */
   readonly username: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#password GatewayDatabase#password}
+  * The admin's password (secret).
   */
   readonly password: string;
 }
@@ -1062,7 +1061,7 @@ export class GatewayDatabaseGatewayOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database dbplane_gateway_database}
+* Represents a `dbplane_gateway_database`
 */
 export class GatewayDatabase extends cdktf.TerraformResource {
 
@@ -1078,7 +1077,7 @@ export class GatewayDatabase extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a GatewayDatabase resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the GatewayDatabase to import
-  * @param importFromId The id of the existing GatewayDatabase that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing GatewayDatabase that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the GatewayDatabase to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -1090,7 +1089,7 @@ export class GatewayDatabase extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database dbplane_gateway_database} Resource
+  * Create a new `dbplane_gateway_database` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,83 +7,81 @@ import * as cdktf from 'cdktf';
 
 export interface OidcProviderConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#organization_id OidcProvider#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the OidcProvider.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#project_id OidcProvider#project_id}
+  * The id of the project the object belongs to. Changing it replaces the OidcProvider.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#cluster_id OidcProvider#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the OidcProvider.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#app_service_id OidcProvider#app_service_id}
+  * The id of the App Service the object belongs to. Changing it replaces the OidcProvider.
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#app_endpoint_name OidcProvider#app_endpoint_name}
+  * The name of the App Endpoint the object belongs to. Changing it replaces the OidcProvider.
   */
   readonly appEndpointName: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#issuer OidcProvider#issuer}
+  * The provider's issuer URL. Changing it updates the OidcProvider in place.
   */
   readonly issuer: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#client_id OidcProvider#client_id}
+  * The client id the App Endpoint has at the provider. Changing it updates the OidcProvider in place.
   */
   readonly clientId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#register OidcProvider#register}
+  * Whether a user the provider vouches for is created on first login. Changing it updates the OidcProvider in place.
   */
   readonly register?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#user_prefix OidcProvider#user_prefix}
+  * The prefix of the names of users created from this provider. Changing it updates the OidcProvider in place.
   */
   readonly userPrefix?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#discovery_url OidcProvider#discovery_url}
+  * The provider's discovery document URL, when not at the issuer's well-known path; empty: the issuer's. Changing it updates the OidcProvider in place.
   */
   readonly discoveryUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#username_claim OidcProvider#username_claim}
+  * The token claim that holds the user's name. Changing it updates the OidcProvider in place.
   */
   readonly usernameClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#roles_claim OidcProvider#roles_claim}
+  * The token claim that holds the user's roles. Changing it updates the OidcProvider in place.
   */
   readonly rolesClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#scope OidcProvider#scope}
+  * The scopes asked of the provider. Default: `["openid","email"]`. Changing it updates the OidcProvider in place.
   */
   readonly scope?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#default OidcProvider#default}
+  * Whether this provider is the App Endpoint's default; left out, the API and the other providers decide. Changing it updates the OidcProvider in place.
   */
   readonly default?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#adopt OidcProvider#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
   /**
   * timeouts block
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#timeouts OidcProvider#timeouts}
   */
   readonly timeouts?: OidcProviderTimeouts;
 }
 export interface OidcProviderTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#create OidcProvider#create}
+  * How long a create may take, such as "20m".
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#update OidcProvider#update}
+  * How long an update may take, such as "20m".
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#delete OidcProvider#delete}
+  * How long a delete may take, such as "20m".
   */
   readonly delete?: string;
 }
@@ -236,7 +233,7 @@ export class OidcProviderTimeoutsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider dbplane_oidc_provider}
+* Represents a `dbplane_oidc_provider`
 */
 export class OidcProvider extends cdktf.TerraformResource {
 
@@ -252,7 +249,7 @@ export class OidcProvider extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a OidcProvider resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the OidcProvider to import
-  * @param importFromId The id of the existing OidcProvider that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing OidcProvider that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the OidcProvider to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -264,7 +261,7 @@ export class OidcProvider extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider dbplane_oidc_provider} Resource
+  * Create a new `dbplane_oidc_provider` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

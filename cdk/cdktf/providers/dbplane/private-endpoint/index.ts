@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,47 +7,45 @@ import * as cdktf from 'cdktf';
 
 export interface PrivateEndpointConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#organization_id PrivateEndpoint#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the PrivateEndpoint.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#project_id PrivateEndpoint#project_id}
+  * The id of the project the object belongs to. Changing it replaces the PrivateEndpoint.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#cluster_id PrivateEndpoint#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the PrivateEndpoint.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#app_service_id PrivateEndpoint#app_service_id}
+  * The id of the App Service the object belongs to. Changing it replaces the PrivateEndpoint.
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#endpoint_id PrivateEndpoint#endpoint_id}
+  * The id of the endpoint on the cloud side (such as `vpce-0abc…`): letters, digits and '-', up to 64. Changing it replaces the PrivateEndpoint.
   */
   readonly endpointId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#adopt PrivateEndpoint#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
   /**
   * timeouts block
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#timeouts PrivateEndpoint#timeouts}
   */
   readonly timeouts?: PrivateEndpointTimeouts;
 }
 export interface PrivateEndpointTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#create PrivateEndpoint#create}
+  * How long a create may take, such as "20m".
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#update PrivateEndpoint#update}
+  * How long an update may take, such as "20m".
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#delete PrivateEndpoint#delete}
+  * How long a delete may take, such as "20m".
   */
   readonly delete?: string;
 }
@@ -200,7 +197,7 @@ export class PrivateEndpointTimeoutsOutputReference extends cdktf.ComplexObject 
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint dbplane_private_endpoint}
+* Represents a `dbplane_private_endpoint`
 */
 export class PrivateEndpoint extends cdktf.TerraformResource {
 
@@ -216,7 +213,7 @@ export class PrivateEndpoint extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a PrivateEndpoint resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the PrivateEndpoint to import
-  * @param importFromId The id of the existing PrivateEndpoint that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing PrivateEndpoint that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the PrivateEndpoint to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -228,7 +225,7 @@ export class PrivateEndpoint extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint dbplane_private_endpoint} Resource
+  * Create a new `dbplane_private_endpoint` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,45 +7,45 @@ import * as cdktf from 'cdktf';
 
 export interface WebhookHandlerConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#database WebhookHandler#database}
+  * The data-sync gateway database the object belongs to: an App Endpoint's, or a self-managed one. Changing it replaces the WebhookHandler.
   */
   readonly database: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#url WebhookHandler#url}
+  * The http(s) URL changed documents are POSTed to; it names the handler in its database. Changing it replaces the WebhookHandler.
   */
   readonly url: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#filter WebhookHandler#filter}
+  * A JavaScript `function (doc, oldDoc)` returning true for the documents to post; empty: every document. Default: `""`. Changing it updates the WebhookHandler in place.
   */
   readonly filter?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#timeout WebhookHandler#timeout}
+  * Seconds to wait for the POST's response; 0: no limit. Default: `60`. Changing it updates the WebhookHandler in place.
   */
   readonly timeout?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#options WebhookHandler#options}
+  * Handler options, passed to the gateway as given. Default: `{}`. Changing it updates the WebhookHandler in place.
   */
   readonly options?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#gateway WebhookHandler#gateway}
+  * How to reach the gateway's admin API; left out, the provider's gateway settings. Changing it updates the WebhookHandler in place.
   */
   readonly gateway?: WebhookHandlerGateway;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#adopt WebhookHandler#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktf.IResolvable;
 }
 export interface WebhookHandlerGateway {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#admin_url WebhookHandler#admin_url}
+  * The gateway's admin API (such as https://host:4985), or a database's admin URL (an App Endpoint's `adminURL`).
   */
   readonly adminUrl: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#username WebhookHandler#username}
+  * The admin's user name (such as an App Service admin user's `name`).
   */
   readonly username: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#password WebhookHandler#password}
+  * The admin's password (secret).
   */
   readonly password: string;
 }
@@ -189,7 +188,7 @@ export class WebhookHandlerGatewayOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler dbplane_webhook_handler}
+* Represents a `dbplane_webhook_handler`
 */
 export class WebhookHandler extends cdktf.TerraformResource {
 
@@ -205,7 +204,7 @@ export class WebhookHandler extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a WebhookHandler resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the WebhookHandler to import
-  * @param importFromId The id of the existing WebhookHandler that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing WebhookHandler that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the WebhookHandler to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -217,7 +216,7 @@ export class WebhookHandler extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler dbplane_webhook_handler} Resource
+  * Create a new `dbplane_webhook_handler` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

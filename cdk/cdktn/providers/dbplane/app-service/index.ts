@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,63 +7,61 @@ import * as cdktn from 'cdktn';
 
 export interface AppServiceConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#organization_id AppService#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the AppService, deleting the old one first.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#project_id AppService#project_id}
+  * The id of the project the object belongs to. Changing it replaces the AppService, deleting the old one first.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#cluster_id AppService#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the AppService, deleting the old one first.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#name AppService#name}
+  * The App Service's name, 1 to 256 characters. Changing it replaces the AppService, deleting the old one first.
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#description AppService#description}
+  * What the App Service is for. Default: `""`. Changing it replaces the AppService, deleting the old one first.
   */
   readonly description?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#nodes AppService#nodes}
+  * How many nodes it runs, 2 to 12. Default: `2`. Changing it updates the AppService in place.
   */
   readonly nodes?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#compute AppService#compute}
+  * The size of each node, one of the supported combinations: {cpu: 2, ram: 4}, {cpu: 4, ram: 8}, {cpu: 8, ram: 16}, {cpu: 16, ram: 32}, {cpu: 36, ram: 72}. Default: `{"cpu":2,"ram":4}`. Changing it updates the AppService in place.
   */
   readonly compute?: AppServiceCompute;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#version AppService#version}
+  * The release to run (`major.minor`, optionally `.patch`); left out, the latest. A later release read back is no change. Changing it replaces the AppService, deleting the old one first.
   */
   readonly version?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#load_balancer_cidr AppService#load_balancer_cidr}
+  * The IPv4 range of its load balancer, such as 10.0.0.0/23: Azure App Services only; left out, the API allocates one. Changing it replaces the AppService, deleting the old one first.
   */
   readonly loadBalancerCidr?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#turned_off AppService#turned_off}
+  * Whether the App Service is turned off: switched in place (off, or back on); turned on outside the program, it is drift to undo. Default: `false`. Changing it updates the AppService in place.
   */
   readonly turnedOff?: boolean | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#adopt AppService#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktn.IResolvable;
   /**
   * timeouts block
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#timeouts AppService#timeouts}
   */
   readonly timeouts?: AppServiceTimeouts;
 }
 export interface AppServiceCompute {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#cpu AppService#cpu}
+  * vCPUs per node.
   */
   readonly cpu: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#ram AppService#ram}
+  * GB of memory per node.
   */
   readonly ram: number;
 }
@@ -255,15 +252,15 @@ export class AppServiceAuditOutputReference extends cdktn.ComplexObject {
 }
 export interface AppServiceTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#create AppService#create}
+  * How long a create may take, such as "20m".
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#update AppService#update}
+  * How long an update may take, such as "20m".
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#delete AppService#delete}
+  * How long a delete may take, such as "20m".
   */
   readonly delete?: string;
 }
@@ -415,7 +412,7 @@ export class AppServiceTimeoutsOutputReference extends cdktn.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service dbplane_app_service}
+* Represents a `dbplane_app_service`
 */
 export class AppService extends cdktn.TerraformResource {
 
@@ -431,7 +428,7 @@ export class AppService extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a AppService resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AppService to import
-  * @param importFromId The id of the existing AppService that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AppService that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the AppService to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -443,7 +440,7 @@ export class AppService extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service dbplane_app_service} Resource
+  * Create a new `dbplane_app_service` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,59 +7,57 @@ import * as cdktn from 'cdktn';
 
 export interface BackupScheduleConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#organization_id BackupSchedule#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the BackupSchedule.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#project_id BackupSchedule#project_id}
+  * The id of the project the object belongs to. Changing it replaces the BackupSchedule.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#cluster_id BackupSchedule#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the BackupSchedule.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#bucket_id BackupSchedule#bucket_id}
+  * The id of the bucket the object belongs to. Changing it replaces the BackupSchedule.
   */
   readonly bucketId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#type BackupSchedule#type}
+  * The kind of schedule: `weekly`, the only one. Default: `"weekly"`. Changing it updates the BackupSchedule in place.
   */
   readonly type?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#weekly_schedule BackupSchedule#weekly_schedule}
+  * When backups run and how long they are kept: a weekly full backup and incremental ones between. Changing it updates the BackupSchedule in place.
   */
   readonly weeklySchedule: BackupScheduleWeeklySchedule;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#adopt BackupSchedule#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktn.IResolvable;
   /**
   * timeouts block
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#timeouts BackupSchedule#timeouts}
   */
   readonly timeouts?: BackupScheduleTimeouts;
 }
 export interface BackupScheduleWeeklySchedule {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#day_of_week BackupSchedule#day_of_week}
+  * The day of the weekly full backup, `sunday` to `saturday`.
   */
   readonly dayOfWeek: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#start_at BackupSchedule#start_at}
+  * The hour the full backup starts, 0 to 23 (UTC).
   */
   readonly startAt: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#incremental_every BackupSchedule#incremental_every}
+  * Hours between incremental backups: 1, 2, 4, 6, 8, 12, 24.
   */
   readonly incrementalEvery: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#retention_time BackupSchedule#retention_time}
+  * How long backups are kept: 30days, 60days, 90days, 180days, 1year, 2years, 3years, 4years, 5years.
   */
   readonly retentionTime: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#cost_optimized_retention BackupSchedule#cost_optimized_retention}
+  * Whether backups are kept in cheaper storage after a while.
   */
   readonly costOptimizedRetention: boolean | cdktn.IResolvable;
 }
@@ -255,15 +252,15 @@ export class BackupScheduleWeeklyScheduleOutputReference extends cdktn.ComplexOb
 }
 export interface BackupScheduleTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#create BackupSchedule#create}
+  * How long a create may take, such as "20m".
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#update BackupSchedule#update}
+  * How long an update may take, such as "20m".
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#delete BackupSchedule#delete}
+  * How long a delete may take, such as "20m".
   */
   readonly delete?: string;
 }
@@ -415,7 +412,7 @@ export class BackupScheduleTimeoutsOutputReference extends cdktn.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule dbplane_backup_schedule}
+* Represents a `dbplane_backup_schedule`
 */
 export class BackupSchedule extends cdktn.TerraformResource {
 
@@ -431,7 +428,7 @@ export class BackupSchedule extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a BackupSchedule resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the BackupSchedule to import
-  * @param importFromId The id of the existing BackupSchedule that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing BackupSchedule that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the BackupSchedule to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -443,7 +440,7 @@ export class BackupSchedule extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule dbplane_backup_schedule} Resource
+  * Create a new `dbplane_backup_schedule` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,53 +7,53 @@ import * as cdktn from 'cdktn';
 
 export interface GatewayUserConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#database GatewayUser#database}
+  * The data-sync gateway database the object belongs to: an App Endpoint's, or a self-managed one. Changing it replaces the GatewayUser.
   */
   readonly database: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#name GatewayUser#name}
+  * The user's name; `GUEST` is the anonymous user, which always exists. Changing it replaces the GatewayUser.
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#password GatewayUser#password}
+  * The user's password: at least 3 characters. Not for `GUEST`. Changing it updates the GatewayUser in place.
   */
   readonly password?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#disabled GatewayUser#disabled}
+  * Whether the user may not log in (for `GUEST`: anonymous access is off; its default). Default: `false`. Changing it updates the GatewayUser in place.
   */
   readonly disabled?: boolean | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#admin_channels GatewayUser#admin_channels}
+  * The channels the user may read, compared as a set. Default: `[]`. Changing it updates the GatewayUser in place.
   */
   readonly adminChannels?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#admin_roles GatewayUser#admin_roles}
+  * The user's roles, compared as a set. Default: `[]`. Changing it updates the GatewayUser in place.
   */
   readonly adminRoles?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#email GatewayUser#email}
+  * The user's email address. Not for `GUEST`. Default: `""`. Changing it updates the GatewayUser in place.
   */
   readonly email?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#gateway GatewayUser#gateway}
+  * How to reach the gateway's admin API; left out, the provider's gateway settings. Changing it updates the GatewayUser in place.
   */
   readonly gateway?: GatewayUserGateway;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#adopt GatewayUser#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktn.IResolvable;
 }
 export interface GatewayUserGateway {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#admin_url GatewayUser#admin_url}
+  * The gateway's admin API (such as https://host:4985), or a database's admin URL (an App Endpoint's `adminURL`).
   */
   readonly adminUrl: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#username GatewayUser#username}
+  * The admin's user name (such as an App Service admin user's `name`).
   */
   readonly username: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#password GatewayUser#password}
+  * The admin's password (secret).
   */
   readonly password: string;
 }
@@ -197,7 +196,7 @@ export class GatewayUserGatewayOutputReference extends cdktn.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user dbplane_gateway_user}
+* Represents a `dbplane_gateway_user`
 */
 export class GatewayUser extends cdktn.TerraformResource {
 
@@ -213,7 +212,7 @@ export class GatewayUser extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a GatewayUser resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the GatewayUser to import
-  * @param importFromId The id of the existing GatewayUser that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing GatewayUser that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the GatewayUser to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -225,7 +224,7 @@ export class GatewayUser extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_user dbplane_gateway_user} Resource
+  * Create a new `dbplane_gateway_user` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,43 +7,41 @@ import * as cdktn from 'cdktn';
 
 export interface PrivateEndpointServiceConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#organization_id PrivateEndpointService#organization_id}
+  * The id of the organization the object belongs to. Changing it replaces the PrivateEndpointService.
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#project_id PrivateEndpointService#project_id}
+  * The id of the project the object belongs to. Changing it replaces the PrivateEndpointService.
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#cluster_id PrivateEndpointService#cluster_id}
+  * The id of the cluster the object belongs to. Changing it replaces the PrivateEndpointService.
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#app_service_id PrivateEndpointService#app_service_id}
+  * The id of the App Service the object belongs to. Changing it replaces the PrivateEndpointService.
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#adopt PrivateEndpointService#adopt}
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
   */
   readonly adopt?: boolean | cdktn.IResolvable;
   /**
   * timeouts block
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#timeouts PrivateEndpointService#timeouts}
   */
   readonly timeouts?: PrivateEndpointServiceTimeouts;
 }
 export interface PrivateEndpointServiceTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#create PrivateEndpointService#create}
+  * How long a create may take, such as "20m".
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#update PrivateEndpointService#update}
+  * How long an update may take, such as "20m".
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#delete PrivateEndpointService#delete}
+  * How long a delete may take, such as "20m".
   */
   readonly delete?: string;
 }
@@ -196,7 +193,7 @@ export class PrivateEndpointServiceTimeoutsOutputReference extends cdktn.Complex
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service dbplane_private_endpoint_service}
+* Represents a `dbplane_private_endpoint_service`
 */
 export class PrivateEndpointService extends cdktn.TerraformResource {
 
@@ -212,7 +209,7 @@ export class PrivateEndpointService extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a PrivateEndpointService resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the PrivateEndpointService to import
-  * @param importFromId The id of the existing PrivateEndpointService that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing PrivateEndpointService that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the PrivateEndpointService to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -224,7 +221,7 @@ export class PrivateEndpointService extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service dbplane_private_endpoint_service} Resource
+  * Create a new `dbplane_private_endpoint_service` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope

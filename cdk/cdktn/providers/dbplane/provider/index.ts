@@ -1,4 +1,3 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,35 +7,33 @@ import * as cdktn from 'cdktn';
 
 export interface DbplaneProviderConfig {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#api_url DbplaneProvider#api_url}
+  * The management API's URL (such as https://api.example.com, or the conformance server's). Unset: the environment variable DBPLANE_API_URL.
   */
   readonly apiUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#api_token DbplaneProvider#api_token}
+  * An API key's bearer token (secret). Unset: the environment variable DBPLANE_API_TOKEN.
   */
   readonly apiToken?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#gateway_admin_url DbplaneProvider#gateway_admin_url}
+  * The data-sync gateway's admin API URL (such as https://host:4985); gateway resources may name their own with `gateway`. Unset: the environment variable DBPLANE_GATEWAY_ADMIN_URL.
   */
   readonly gatewayAdminUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#gateway_admin_username DbplaneProvider#gateway_admin_username}
+  * The user name of an admin of the data-sync gateway. Unset: the environment variable DBPLANE_GATEWAY_ADMIN_USERNAME.
   */
   readonly gatewayAdminUsername?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#gateway_admin_password DbplaneProvider#gateway_admin_password}
+  * The password of that gateway admin (secret). Unset: the environment variable DBPLANE_GATEWAY_ADMIN_PASSWORD.
   */
   readonly gatewayAdminPassword?: string;
   /**
   * Alias name
-  *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#alias DbplaneProvider#alias}
   */
   readonly alias?: string;
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs dbplane}
+* Represents a `dbplane`
 */
 export class DbplaneProvider extends cdktn.TerraformProvider {
 
@@ -52,7 +49,7 @@ export class DbplaneProvider extends cdktn.TerraformProvider {
   * Generates CDKTN code for importing a DbplaneProvider resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the DbplaneProvider to import
-  * @param importFromId The id of the existing DbplaneProvider that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing DbplaneProvider that should be imported. The resource's description names the form of the id
   * @param provider? Optional instance of the provider where the DbplaneProvider to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -64,7 +61,7 @@ export class DbplaneProvider extends cdktn.TerraformProvider {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs dbplane} Resource
+  * Create a new `dbplane` Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
