@@ -65,7 +65,7 @@ function objectType(schema: Schema, indent: string, docs: Record<string, string[
 }
 
 /** A TSDoc comment of these lines (none for none), escaped so that no line can close it early. */
-function tsdoc(lines: string[], indent: string): string {
+export function tsdoc(lines: string[], indent: string): string {
   if (lines.length === 0) return "";
   const safe = lines.map((l) => l.replace(/\*\//g, "*\\/"));
   if (safe.length === 1) return `${indent}/** ${safe[0]} */\n`;
@@ -74,7 +74,7 @@ function tsdoc(lines: string[], indent: string): string {
 
 /** What an editor shows for a field: what it is (secret, write-only, compared as a set), what
  *  changing it does, its default. */
-function fieldDoc(spec: ResourceSpec, field: FieldModel): string[] {
+export function fieldDoc(spec: ResourceSpec, field: FieldModel): string[] {
   const change = changeSentence(spec, field);
   const notes = fieldNotes(field);
   return [[field.description, ...notes].join(" "), ...(change ? [change] : []), ...(field.default ? [`@default ${defaultText(field.default.value)}`] : [])];

@@ -37,3 +37,10 @@ export const specs: readonly ResourceSpec[] = [
   gatewayUserSpec,
   webhookHandlerSpec,
 ];
+
+/** The spec of a kind (the generated Pulumi classes find theirs by it). */
+export function specOf(kind: string): ResourceSpec {
+  const spec = specs.find((s) => s.kind === kind);
+  if (!spec) throw new Error(`dbplane: no resource kind ${kind}`);
+  return spec;
+}

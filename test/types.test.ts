@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { changeSentence, defaultText, fieldNotes, fieldsOf } from "../provider/fields";
+import { CLASSES_FILE, generatedClasses } from "../pulumi/classesGenerator";
 import { generatedTypes, TYPES_FILE } from "../pulumi/typesGenerator";
 import { specs } from "../resources";
 import { packageRoot } from "../schema/packageRoot";
@@ -13,6 +14,22 @@ const ROOT = packageRoot();
 
 test("pulumi/types.ts is up to date with the specs", () => {
   expect(fs.readFileSync(path.join(ROOT, TYPES_FILE), "utf8")).toBe(generatedTypes());
+});
+
+test("pulumi/classes.ts, the resource classes, is up to date with the specs: every output declared, typed and documented", () => {
+  const text = fs.readFileSync(path.join(ROOT, CLASSES_FILE), "utf8");
+  expect(text).toBe(generatedClasses());
+  for (const spec of specs) {
+    const body = text.slice(text.indexOf(`export class ${spec.kind} `), text.indexOf("constructor(", text.indexOf(`export class ${spec.kind} `)));
+    const declared = [...body.matchAll(/declare readonly (\w+): pulumi\.Output<(?:NonNullable<)?(\w+)\[/g)].map((m) => [m[1], m[2]]);
+    const expected = fieldsOf(spec)
+      .filter((f) => f.role !== "common")
+      .map((f) => [f.key, `${spec.kind}${f.computed ? "Computed" : "Inputs"}`]);
+    expect({ kind: spec.kind, declared }).toEqual({ kind: spec.kind, declared: expected });
+  }
+  // An optional input with a fixed default has a value once the object exists; one without may not.
+  expect(text).toContain("declare readonly type: pulumi.Output<NonNullable<BucketInputs[\"type\"]>>;");
+  expect(text).toContain("declare readonly expiresAt: pulumi.Output<AllowedCidrInputs[\"expiresAt\"]>;");
 });
 
 test("the generated inputs carry every spec field with its optionality", () => {
