@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,37 +8,37 @@ import * as cdktf from 'cdktf';
 
 export interface AlertIntegrationConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#organization_id AlertIntegration#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#organization_id AlertIntegration#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#project_id AlertIntegration#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#project_id AlertIntegration#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#kind AlertIntegration#kind}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#kind AlertIntegration#kind}
   */
   readonly kind: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#name AlertIntegration#name}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#name AlertIntegration#name}
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#config AlertIntegration#config}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#config AlertIntegration#config}
   */
   readonly config: AlertIntegrationConfigA;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#adopt AlertIntegration#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#adopt AlertIntegration#adopt}
   */
   readonly adopt?: boolean | cdktf.IResolvable;
 }
 export interface AlertIntegrationConfigWebhookBasicAuth {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#user AlertIntegration#user}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#user AlertIntegration#user}
   */
   readonly user: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#password AlertIntegration#password}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#password AlertIntegration#password}
   */
   readonly password: string;
 }
@@ -155,11 +155,11 @@ export class AlertIntegrationConfigWebhookBasicAuthOutputReference extends cdktf
 }
 export interface AlertIntegrationConfigWebhookExclude {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#clusters AlertIntegration#clusters}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#clusters AlertIntegration#clusters}
   */
   readonly clusters?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#app_services AlertIntegration#app_services}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#app_services AlertIntegration#app_services}
   */
   readonly appServices?: string[];
 }
@@ -282,27 +282,27 @@ export class AlertIntegrationConfigWebhookExcludeOutputReference extends cdktf.C
 }
 export interface AlertIntegrationConfigWebhook {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#method AlertIntegration#method}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#method AlertIntegration#method}
   */
   readonly method: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#url AlertIntegration#url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#url AlertIntegration#url}
   */
   readonly url: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#token AlertIntegration#token}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#token AlertIntegration#token}
   */
   readonly token?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#basic_auth AlertIntegration#basic_auth}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#basic_auth AlertIntegration#basic_auth}
   */
   readonly basicAuth?: AlertIntegrationConfigWebhookBasicAuth;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#headers AlertIntegration#headers}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#headers AlertIntegration#headers}
   */
   readonly headers?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#exclude AlertIntegration#exclude}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#exclude AlertIntegration#exclude}
   */
   readonly exclude?: AlertIntegrationConfigWebhookExclude;
 }
@@ -535,7 +535,7 @@ export class AlertIntegrationConfigWebhookOutputReference extends cdktf.ComplexO
 }
 export interface AlertIntegrationConfigChat1CustomPayloads {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#payload AlertIntegration#payload}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#payload AlertIntegration#payload}
   */
   readonly payload: string;
 }
@@ -646,35 +646,35 @@ export class AlertIntegrationConfigChat1CustomPayloadsMap extends cdktf.ComplexM
 }
 export interface AlertIntegrationConfigChat1 {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#bot_token AlertIntegration#bot_token}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#bot_token AlertIntegration#bot_token}
   */
   readonly botToken?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#channel AlertIntegration#channel}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#channel AlertIntegration#channel}
   */
   readonly channel?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#cluster_channel_mappings AlertIntegration#cluster_channel_mappings}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#cluster_channel_mappings AlertIntegration#cluster_channel_mappings}
   */
   readonly clusterChannelMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#app_service_channel_mappings AlertIntegration#app_service_channel_mappings}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#app_service_channel_mappings AlertIntegration#app_service_channel_mappings}
   */
   readonly appServiceChannelMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#cluster_webhook_channel_mappings AlertIntegration#cluster_webhook_channel_mappings}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#cluster_webhook_channel_mappings AlertIntegration#cluster_webhook_channel_mappings}
   */
   readonly clusterWebhookChannelMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#app_service_webhook_channel_mappings AlertIntegration#app_service_webhook_channel_mappings}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#app_service_webhook_channel_mappings AlertIntegration#app_service_webhook_channel_mappings}
   */
   readonly appServiceWebhookChannelMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#channel_webhook_url_mappings AlertIntegration#channel_webhook_url_mappings}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#channel_webhook_url_mappings AlertIntegration#channel_webhook_url_mappings}
   */
   readonly channelWebhookUrlMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#custom_payloads AlertIntegration#custom_payloads}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#custom_payloads AlertIntegration#custom_payloads}
   */
   readonly customPayloads?: { [key: string]: AlertIntegrationConfigChat1CustomPayloads } | cdktf.IResolvable;
 }
@@ -971,7 +971,7 @@ export class AlertIntegrationConfigChat1OutputReference extends cdktf.ComplexObj
 }
 export interface AlertIntegrationConfigChat2CustomPayloads {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#payload AlertIntegration#payload}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#payload AlertIntegration#payload}
   */
   readonly payload: string;
 }
@@ -1082,19 +1082,19 @@ export class AlertIntegrationConfigChat2CustomPayloadsMap extends cdktf.ComplexM
 }
 export interface AlertIntegrationConfigChat2 {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#webhook_url_mappings AlertIntegration#webhook_url_mappings}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#webhook_url_mappings AlertIntegration#webhook_url_mappings}
   */
   readonly webhookUrlMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#cluster_webhook_mappings AlertIntegration#cluster_webhook_mappings}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#cluster_webhook_mappings AlertIntegration#cluster_webhook_mappings}
   */
   readonly clusterWebhookMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#app_service_webhook_mappings AlertIntegration#app_service_webhook_mappings}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#app_service_webhook_mappings AlertIntegration#app_service_webhook_mappings}
   */
   readonly appServiceWebhookMappings?: { [key: string]: string };
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#custom_payloads AlertIntegration#custom_payloads}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#custom_payloads AlertIntegration#custom_payloads}
   */
   readonly customPayloads?: { [key: string]: AlertIntegrationConfigChat2CustomPayloads } | cdktf.IResolvable;
 }
@@ -1275,15 +1275,15 @@ export class AlertIntegrationConfigChat2OutputReference extends cdktf.ComplexObj
 }
 export interface AlertIntegrationConfigA {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#webhook AlertIntegration#webhook}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#webhook AlertIntegration#webhook}
   */
   readonly webhook?: AlertIntegrationConfigWebhook;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#chat_1 AlertIntegration#chat_1}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#chat_1 AlertIntegration#chat_1}
   */
   readonly chat1?: AlertIntegrationConfigChat1;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#chat_2 AlertIntegration#chat_2}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#chat_2 AlertIntegration#chat_2}
   */
   readonly chat2?: AlertIntegrationConfigChat2;
 }
@@ -1509,7 +1509,7 @@ export class AlertIntegrationAuditOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration dbplane_alert_integration}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration dbplane_alert_integration}
 */
 export class AlertIntegration extends cdktf.TerraformResource {
 
@@ -1525,7 +1525,7 @@ export class AlertIntegration extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a AlertIntegration resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AlertIntegration to import
-  * @param importFromId The id of the existing AlertIntegration that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AlertIntegration that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the AlertIntegration to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -1537,7 +1537,7 @@ export class AlertIntegration extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/alert_integration dbplane_alert_integration} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/alert_integration dbplane_alert_integration} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -1547,7 +1547,8 @@ export class AlertIntegration extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_alert_integration',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

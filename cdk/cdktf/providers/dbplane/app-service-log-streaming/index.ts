@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,67 +8,67 @@ import * as cdktf from 'cdktf';
 
 export interface AppServiceLogStreamingConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#organization_id AppServiceLogStreaming#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#organization_id AppServiceLogStreaming#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#project_id AppServiceLogStreaming#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#project_id AppServiceLogStreaming#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#cluster_id AppServiceLogStreaming#cluster_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#cluster_id AppServiceLogStreaming#cluster_id}
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#app_service_id AppServiceLogStreaming#app_service_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#app_service_id AppServiceLogStreaming#app_service_id}
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#output_type AppServiceLogStreaming#output_type}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#output_type AppServiceLogStreaming#output_type}
   */
   readonly outputType: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#credentials AppServiceLogStreaming#credentials}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#credentials AppServiceLogStreaming#credentials}
   */
   readonly credentials: AppServiceLogStreamingCredentials;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#paused AppServiceLogStreaming#paused}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#paused AppServiceLogStreaming#paused}
   */
   readonly paused?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#adopt AppServiceLogStreaming#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#adopt AppServiceLogStreaming#adopt}
   */
   readonly adopt?: boolean | cdktf.IResolvable;
   /**
   * timeouts block
   *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#timeouts AppServiceLogStreaming#timeouts}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#timeouts AppServiceLogStreaming#timeouts}
   */
   readonly timeouts?: AppServiceLogStreamingTimeouts;
 }
 export interface AppServiceLogStreamingCredentials {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#url AppServiceLogStreaming#url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#url AppServiceLogStreaming#url}
   */
   readonly url: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#api_key AppServiceLogStreaming#api_key}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#api_key AppServiceLogStreaming#api_key}
   */
   readonly apiKey?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#user AppServiceLogStreaming#user}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#user AppServiceLogStreaming#user}
   */
   readonly user?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#password AppServiceLogStreaming#password}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#password AppServiceLogStreaming#password}
   */
   readonly password?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#splunk_token AppServiceLogStreaming#splunk_token}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#splunk_token AppServiceLogStreaming#splunk_token}
   */
   readonly splunkToken?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#api_token AppServiceLogStreaming#api_token}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#api_token AppServiceLogStreaming#api_token}
   */
   readonly apiToken?: string;
 }
@@ -304,15 +304,15 @@ export class AppServiceLogStreamingCredentialsOutputReference extends cdktf.Comp
 }
 export interface AppServiceLogStreamingTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#create AppServiceLogStreaming#create}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#create AppServiceLogStreaming#create}
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#update AppServiceLogStreaming#update}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#update AppServiceLogStreaming#update}
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#delete AppServiceLogStreaming#delete}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#delete AppServiceLogStreaming#delete}
   */
   readonly delete?: string;
 }
@@ -464,7 +464,7 @@ export class AppServiceLogStreamingTimeoutsOutputReference extends cdktf.Complex
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming dbplane_app_service_log_streaming}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming dbplane_app_service_log_streaming}
 */
 export class AppServiceLogStreaming extends cdktf.TerraformResource {
 
@@ -480,7 +480,7 @@ export class AppServiceLogStreaming extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a AppServiceLogStreaming resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AppServiceLogStreaming to import
-  * @param importFromId The id of the existing AppServiceLogStreaming that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AppServiceLogStreaming that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the AppServiceLogStreaming to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -492,7 +492,7 @@ export class AppServiceLogStreaming extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_log_streaming dbplane_app_service_log_streaming} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_log_streaming dbplane_app_service_log_streaming} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -502,7 +502,8 @@ export class AppServiceLogStreaming extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_app_service_log_streaming',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

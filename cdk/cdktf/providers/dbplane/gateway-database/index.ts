@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,53 +8,53 @@ import * as cdktf from 'cdktf';
 
 export interface GatewayDatabaseConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#name GatewayDatabase#name}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#name GatewayDatabase#name}
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#bucket GatewayDatabase#bucket}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#bucket GatewayDatabase#bucket}
   */
   readonly bucket?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#scopes GatewayDatabase#scopes}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#scopes GatewayDatabase#scopes}
   */
   readonly scopes?: { [key: string]: GatewayDatabaseScopes } | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#sync GatewayDatabase#sync}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#sync GatewayDatabase#sync}
   */
   readonly sync?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#import_filter GatewayDatabase#import_filter}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#import_filter GatewayDatabase#import_filter}
   */
   readonly importFilter?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#oidc GatewayDatabase#oidc}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#oidc GatewayDatabase#oidc}
   */
   readonly oidc?: GatewayDatabaseOidc;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#session_cookie_name GatewayDatabase#session_cookie_name}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#session_cookie_name GatewayDatabase#session_cookie_name}
   */
   readonly sessionCookieName?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#event_processing GatewayDatabase#event_processing}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#event_processing GatewayDatabase#event_processing}
   */
   readonly eventProcessing?: GatewayDatabaseEventProcessing;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#gateway GatewayDatabase#gateway}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#gateway GatewayDatabase#gateway}
   */
   readonly gateway?: GatewayDatabaseGateway;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#adopt GatewayDatabase#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#adopt GatewayDatabase#adopt}
   */
   readonly adopt?: boolean | cdktf.IResolvable;
 }
 export interface GatewayDatabaseScopesCollections {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#sync GatewayDatabase#sync}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#sync GatewayDatabase#sync}
   */
   readonly sync?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#import_filter GatewayDatabase#import_filter}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#import_filter GatewayDatabase#import_filter}
   */
   readonly importFilter?: string;
 }
@@ -187,7 +187,7 @@ export class GatewayDatabaseScopesCollectionsMap extends cdktf.ComplexMap {
 }
 export interface GatewayDatabaseScopes {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#collections GatewayDatabase#collections}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#collections GatewayDatabase#collections}
   */
   readonly collections: { [key: string]: GatewayDatabaseScopesCollections } | cdktf.IResolvable;
 }
@@ -298,39 +298,39 @@ export class GatewayDatabaseScopesMap extends cdktf.ComplexMap {
 }
 export interface GatewayDatabaseOidcProviders {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#issuer GatewayDatabase#issuer}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#issuer GatewayDatabase#issuer}
   */
   readonly issuer: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#client_id GatewayDatabase#client_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#client_id GatewayDatabase#client_id}
   */
   readonly clientId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#register GatewayDatabase#register}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#register GatewayDatabase#register}
   */
   readonly register?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#user_prefix GatewayDatabase#user_prefix}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#user_prefix GatewayDatabase#user_prefix}
   */
   readonly userPrefix?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#username_claim GatewayDatabase#username_claim}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#username_claim GatewayDatabase#username_claim}
   */
   readonly usernameClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#roles_claim GatewayDatabase#roles_claim}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#roles_claim GatewayDatabase#roles_claim}
   */
   readonly rolesClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#channels_claim GatewayDatabase#channels_claim}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#channels_claim GatewayDatabase#channels_claim}
   */
   readonly channelsClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#discovery_url GatewayDatabase#discovery_url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#discovery_url GatewayDatabase#discovery_url}
   */
   readonly discoveryUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#scope GatewayDatabase#scope}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#scope GatewayDatabase#scope}
   */
   readonly scope?: string[];
 }
@@ -660,11 +660,11 @@ export class GatewayDatabaseOidcProvidersMap extends cdktf.ComplexMap {
 }
 export interface GatewayDatabaseOidc {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#providers GatewayDatabase#providers}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#providers GatewayDatabase#providers}
   */
   readonly providers: { [key: string]: GatewayDatabaseOidcProviders } | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#default_provider GatewayDatabase#default_provider}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#default_provider GatewayDatabase#default_provider}
   */
   readonly defaultProvider?: string;
 }
@@ -784,11 +784,11 @@ export class GatewayDatabaseOidcOutputReference extends cdktf.ComplexObject {
 }
 export interface GatewayDatabaseEventProcessing {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#max_processes GatewayDatabase#max_processes}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#max_processes GatewayDatabase#max_processes}
   */
   readonly maxProcesses?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#wait_for_process GatewayDatabase#wait_for_process}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#wait_for_process GatewayDatabase#wait_for_process}
   */
   readonly waitForProcess?: number;
 }
@@ -911,15 +911,15 @@ export class GatewayDatabaseEventProcessingOutputReference extends cdktf.Complex
 }
 export interface GatewayDatabaseGateway {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#admin_url GatewayDatabase#admin_url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#admin_url GatewayDatabase#admin_url}
   */
   readonly adminUrl: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#username GatewayDatabase#username}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#username GatewayDatabase#username}
   */
   readonly username: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#password GatewayDatabase#password}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#password GatewayDatabase#password}
   */
   readonly password: string;
 }
@@ -1062,7 +1062,7 @@ export class GatewayDatabaseGatewayOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database dbplane_gateway_database}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database dbplane_gateway_database}
 */
 export class GatewayDatabase extends cdktf.TerraformResource {
 
@@ -1078,7 +1078,7 @@ export class GatewayDatabase extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a GatewayDatabase resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the GatewayDatabase to import
-  * @param importFromId The id of the existing GatewayDatabase that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing GatewayDatabase that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the GatewayDatabase to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -1090,7 +1090,7 @@ export class GatewayDatabase extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/gateway_database dbplane_gateway_database} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/gateway_database dbplane_gateway_database} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -1100,7 +1100,8 @@ export class GatewayDatabase extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_gateway_database',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

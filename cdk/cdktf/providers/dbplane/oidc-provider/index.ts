@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,83 +8,83 @@ import * as cdktf from 'cdktf';
 
 export interface OidcProviderConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#organization_id OidcProvider#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#organization_id OidcProvider#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#project_id OidcProvider#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#project_id OidcProvider#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#cluster_id OidcProvider#cluster_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#cluster_id OidcProvider#cluster_id}
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#app_service_id OidcProvider#app_service_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#app_service_id OidcProvider#app_service_id}
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#app_endpoint_name OidcProvider#app_endpoint_name}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#app_endpoint_name OidcProvider#app_endpoint_name}
   */
   readonly appEndpointName: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#issuer OidcProvider#issuer}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#issuer OidcProvider#issuer}
   */
   readonly issuer: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#client_id OidcProvider#client_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#client_id OidcProvider#client_id}
   */
   readonly clientId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#register OidcProvider#register}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#register OidcProvider#register}
   */
   readonly register?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#user_prefix OidcProvider#user_prefix}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#user_prefix OidcProvider#user_prefix}
   */
   readonly userPrefix?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#discovery_url OidcProvider#discovery_url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#discovery_url OidcProvider#discovery_url}
   */
   readonly discoveryUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#username_claim OidcProvider#username_claim}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#username_claim OidcProvider#username_claim}
   */
   readonly usernameClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#roles_claim OidcProvider#roles_claim}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#roles_claim OidcProvider#roles_claim}
   */
   readonly rolesClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#scope OidcProvider#scope}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#scope OidcProvider#scope}
   */
   readonly scope?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#default OidcProvider#default}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#default OidcProvider#default}
   */
   readonly default?: boolean | cdktf.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#adopt OidcProvider#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#adopt OidcProvider#adopt}
   */
   readonly adopt?: boolean | cdktf.IResolvable;
   /**
   * timeouts block
   *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#timeouts OidcProvider#timeouts}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#timeouts OidcProvider#timeouts}
   */
   readonly timeouts?: OidcProviderTimeouts;
 }
 export interface OidcProviderTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#create OidcProvider#create}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#create OidcProvider#create}
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#update OidcProvider#update}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#update OidcProvider#update}
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#delete OidcProvider#delete}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#delete OidcProvider#delete}
   */
   readonly delete?: string;
 }
@@ -236,7 +236,7 @@ export class OidcProviderTimeoutsOutputReference extends cdktf.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider dbplane_oidc_provider}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider dbplane_oidc_provider}
 */
 export class OidcProvider extends cdktf.TerraformResource {
 
@@ -252,7 +252,7 @@ export class OidcProvider extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a OidcProvider resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the OidcProvider to import
-  * @param importFromId The id of the existing OidcProvider that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing OidcProvider that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the OidcProvider to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -264,7 +264,7 @@ export class OidcProvider extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/oidc_provider dbplane_oidc_provider} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/oidc_provider dbplane_oidc_provider} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -274,7 +274,8 @@ export class OidcProvider extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_oidc_provider',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,43 +8,43 @@ import * as cdktf from 'cdktf';
 
 export interface PrivateEndpointServiceConfig extends cdktf.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#organization_id PrivateEndpointService#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#organization_id PrivateEndpointService#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#project_id PrivateEndpointService#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#project_id PrivateEndpointService#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#cluster_id PrivateEndpointService#cluster_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#cluster_id PrivateEndpointService#cluster_id}
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#app_service_id PrivateEndpointService#app_service_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#app_service_id PrivateEndpointService#app_service_id}
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#adopt PrivateEndpointService#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#adopt PrivateEndpointService#adopt}
   */
   readonly adopt?: boolean | cdktf.IResolvable;
   /**
   * timeouts block
   *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#timeouts PrivateEndpointService#timeouts}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#timeouts PrivateEndpointService#timeouts}
   */
   readonly timeouts?: PrivateEndpointServiceTimeouts;
 }
 export interface PrivateEndpointServiceTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#create PrivateEndpointService#create}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#create PrivateEndpointService#create}
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#update PrivateEndpointService#update}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#update PrivateEndpointService#update}
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#delete PrivateEndpointService#delete}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#delete PrivateEndpointService#delete}
   */
   readonly delete?: string;
 }
@@ -196,7 +196,7 @@ export class PrivateEndpointServiceTimeoutsOutputReference extends cdktf.Complex
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service dbplane_private_endpoint_service}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service dbplane_private_endpoint_service}
 */
 export class PrivateEndpointService extends cdktf.TerraformResource {
 
@@ -212,7 +212,7 @@ export class PrivateEndpointService extends cdktf.TerraformResource {
   * Generates CDKTF code for importing a PrivateEndpointService resource upon running "cdktf plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the PrivateEndpointService to import
-  * @param importFromId The id of the existing PrivateEndpointService that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing PrivateEndpointService that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the PrivateEndpointService to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
@@ -224,7 +224,7 @@ export class PrivateEndpointService extends cdktf.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/private_endpoint_service dbplane_private_endpoint_service} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/private_endpoint_service dbplane_private_endpoint_service} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -234,7 +234,8 @@ export class PrivateEndpointService extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_private_endpoint_service',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,31 +8,31 @@ import * as cdktn from 'cdktn';
 
 export interface AllowedCidrConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#organization_id AllowedCidr#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr#organization_id AllowedCidr#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#project_id AllowedCidr#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr#project_id AllowedCidr#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#cluster_id AllowedCidr#cluster_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr#cluster_id AllowedCidr#cluster_id}
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#cidr AllowedCidr#cidr}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr#cidr AllowedCidr#cidr}
   */
   readonly cidr: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#comment AllowedCidr#comment}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr#comment AllowedCidr#comment}
   */
   readonly comment?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#expires_at AllowedCidr#expires_at}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr#expires_at AllowedCidr#expires_at}
   */
   readonly expiresAt?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#adopt AllowedCidr#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr#adopt AllowedCidr#adopt}
   */
   readonly adopt?: boolean | cdktn.IResolvable;
 }
@@ -112,7 +112,7 @@ export class AllowedCidrAuditOutputReference extends cdktn.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr dbplane_allowed_cidr}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr dbplane_allowed_cidr}
 */
 export class AllowedCidr extends cdktn.TerraformResource {
 
@@ -128,7 +128,7 @@ export class AllowedCidr extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a AllowedCidr resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AllowedCidr to import
-  * @param importFromId The id of the existing AllowedCidr that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AllowedCidr that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the AllowedCidr to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -140,7 +140,7 @@ export class AllowedCidr extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/allowed_cidr dbplane_allowed_cidr} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/allowed_cidr dbplane_allowed_cidr} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -150,7 +150,8 @@ export class AllowedCidr extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_allowed_cidr',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,99 +8,99 @@ import * as cdktn from 'cdktn';
 
 export interface AppEndpointConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#organization_id AppEndpoint#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#organization_id AppEndpoint#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#project_id AppEndpoint#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#project_id AppEndpoint#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#cluster_id AppEndpoint#cluster_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#cluster_id AppEndpoint#cluster_id}
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#app_service_id AppEndpoint#app_service_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#app_service_id AppEndpoint#app_service_id}
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#name AppEndpoint#name}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#name AppEndpoint#name}
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#bucket AppEndpoint#bucket}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#bucket AppEndpoint#bucket}
   */
   readonly bucket: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#oidc AppEndpoint#oidc}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#oidc AppEndpoint#oidc}
   */
   readonly oidc?: AppEndpointOidc[] | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#cors AppEndpoint#cors}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#cors AppEndpoint#cors}
   */
   readonly cors?: AppEndpointCors;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#scopes AppEndpoint#scopes}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#scopes AppEndpoint#scopes}
   */
   readonly scopes?: { [key: string]: AppEndpointScopes } | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#delta_sync_enabled AppEndpoint#delta_sync_enabled}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#delta_sync_enabled AppEndpoint#delta_sync_enabled}
   */
   readonly deltaSyncEnabled?: boolean | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#user_xattr_key AppEndpoint#user_xattr_key}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#user_xattr_key AppEndpoint#user_xattr_key}
   */
   readonly userXattrKey?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#disable_public_all_docs AppEndpoint#disable_public_all_docs}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#disable_public_all_docs AppEndpoint#disable_public_all_docs}
   */
   readonly disablePublicAllDocs?: boolean | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#paused AppEndpoint#paused}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#paused AppEndpoint#paused}
   */
   readonly paused?: boolean | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#adopt AppEndpoint#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#adopt AppEndpoint#adopt}
   */
   readonly adopt?: boolean | cdktn.IResolvable;
   /**
   * timeouts block
   *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#timeouts AppEndpoint#timeouts}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#timeouts AppEndpoint#timeouts}
   */
   readonly timeouts?: AppEndpointTimeouts;
 }
 export interface AppEndpointOidc {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#issuer AppEndpoint#issuer}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#issuer AppEndpoint#issuer}
   */
   readonly issuer: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#client_id AppEndpoint#client_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#client_id AppEndpoint#client_id}
   */
   readonly clientId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#register AppEndpoint#register}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#register AppEndpoint#register}
   */
   readonly register?: boolean | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#user_prefix AppEndpoint#user_prefix}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#user_prefix AppEndpoint#user_prefix}
   */
   readonly userPrefix?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#discovery_url AppEndpoint#discovery_url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#discovery_url AppEndpoint#discovery_url}
   */
   readonly discoveryUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#username_claim AppEndpoint#username_claim}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#username_claim AppEndpoint#username_claim}
   */
   readonly usernameClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#roles_claim AppEndpoint#roles_claim}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#roles_claim AppEndpoint#roles_claim}
   */
   readonly rolesClaim?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#scope AppEndpoint#scope}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#scope AppEndpoint#scope}
   */
   readonly scope?: string[];
 }
@@ -413,23 +413,23 @@ export class AppEndpointOidcList extends cdktn.ComplexList {
 }
 export interface AppEndpointCors {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#origin AppEndpoint#origin}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#origin AppEndpoint#origin}
   */
   readonly origin: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#login_origin AppEndpoint#login_origin}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#login_origin AppEndpoint#login_origin}
   */
   readonly loginOrigin?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#headers AppEndpoint#headers}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#headers AppEndpoint#headers}
   */
   readonly headers?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#max_age AppEndpoint#max_age}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#max_age AppEndpoint#max_age}
   */
   readonly maxAge?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#disabled AppEndpoint#disabled}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#disabled AppEndpoint#disabled}
   */
   readonly disabled?: boolean | cdktn.IResolvable;
 }
@@ -636,11 +636,11 @@ export class AppEndpointCorsOutputReference extends cdktn.ComplexObject {
 }
 export interface AppEndpointScopesCollections {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#access_control_function AppEndpoint#access_control_function}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#access_control_function AppEndpoint#access_control_function}
   */
   readonly accessControlFunction?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#import_filter AppEndpoint#import_filter}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#import_filter AppEndpoint#import_filter}
   */
   readonly importFilter?: string;
 }
@@ -773,7 +773,7 @@ export class AppEndpointScopesCollectionsMap extends cdktn.ComplexMap {
 }
 export interface AppEndpointScopes {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#collections AppEndpoint#collections}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#collections AppEndpoint#collections}
   */
   readonly collections: { [key: string]: AppEndpointScopesCollections } | cdktn.IResolvable;
 }
@@ -1004,15 +1004,15 @@ export class AppEndpointOidcProvidersList extends cdktn.ComplexList {
 }
 export interface AppEndpointTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#create AppEndpoint#create}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#create AppEndpoint#create}
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#update AppEndpoint#update}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#update AppEndpoint#update}
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#delete AppEndpoint#delete}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#delete AppEndpoint#delete}
   */
   readonly delete?: string;
 }
@@ -1164,7 +1164,7 @@ export class AppEndpointTimeoutsOutputReference extends cdktn.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint dbplane_app_endpoint}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint dbplane_app_endpoint}
 */
 export class AppEndpoint extends cdktn.TerraformResource {
 
@@ -1180,7 +1180,7 @@ export class AppEndpoint extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a AppEndpoint resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AppEndpoint to import
-  * @param importFromId The id of the existing AppEndpoint that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AppEndpoint that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the AppEndpoint to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -1192,7 +1192,7 @@ export class AppEndpoint extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_endpoint dbplane_app_endpoint} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_endpoint dbplane_app_endpoint} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -1202,7 +1202,8 @@ export class AppEndpoint extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_app_endpoint',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

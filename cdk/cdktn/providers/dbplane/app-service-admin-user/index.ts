@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,55 +8,55 @@ import * as cdktn from 'cdktn';
 
 export interface AppServiceAdminUserConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#organization_id AppServiceAdminUser#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#organization_id AppServiceAdminUser#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#project_id AppServiceAdminUser#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#project_id AppServiceAdminUser#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#cluster_id AppServiceAdminUser#cluster_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#cluster_id AppServiceAdminUser#cluster_id}
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#app_service_id AppServiceAdminUser#app_service_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#app_service_id AppServiceAdminUser#app_service_id}
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#name AppServiceAdminUser#name}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#name AppServiceAdminUser#name}
   */
   readonly name: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#password AppServiceAdminUser#password}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#password AppServiceAdminUser#password}
   */
   readonly password: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#enable_bucket_level_access AppServiceAdminUser#enable_bucket_level_access}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#enable_bucket_level_access AppServiceAdminUser#enable_bucket_level_access}
   */
   readonly enableBucketLevelAccess?: boolean | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#access AppServiceAdminUser#access}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#access AppServiceAdminUser#access}
   */
   readonly access: AppServiceAdminUserAccess;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#adopt AppServiceAdminUser#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#adopt AppServiceAdminUser#adopt}
   */
   readonly adopt?: boolean | cdktn.IResolvable;
   /**
   * timeouts block
   *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#timeouts AppServiceAdminUser#timeouts}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#timeouts AppServiceAdminUser#timeouts}
   */
   readonly timeouts?: AppServiceAdminUserTimeouts;
 }
 export interface AppServiceAdminUserAccess {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#access_all_endpoints AppServiceAdminUser#access_all_endpoints}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#access_all_endpoints AppServiceAdminUser#access_all_endpoints}
   */
   readonly accessAllEndpoints?: boolean | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#endpoints AppServiceAdminUser#endpoints}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#endpoints AppServiceAdminUser#endpoints}
   */
   readonly endpoints?: string[];
 }
@@ -253,15 +253,15 @@ export class AppServiceAdminUserAuditOutputReference extends cdktn.ComplexObject
 }
 export interface AppServiceAdminUserTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#create AppServiceAdminUser#create}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#create AppServiceAdminUser#create}
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#update AppServiceAdminUser#update}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#update AppServiceAdminUser#update}
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#delete AppServiceAdminUser#delete}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#delete AppServiceAdminUser#delete}
   */
   readonly delete?: string;
 }
@@ -413,7 +413,7 @@ export class AppServiceAdminUserTimeoutsOutputReference extends cdktn.ComplexObj
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user dbplane_app_service_admin_user}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user dbplane_app_service_admin_user}
 */
 export class AppServiceAdminUser extends cdktn.TerraformResource {
 
@@ -429,7 +429,7 @@ export class AppServiceAdminUser extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a AppServiceAdminUser resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AppServiceAdminUser to import
-  * @param importFromId The id of the existing AppServiceAdminUser that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AppServiceAdminUser that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the AppServiceAdminUser to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -441,7 +441,7 @@ export class AppServiceAdminUser extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_admin_user dbplane_app_service_admin_user} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_admin_user dbplane_app_service_admin_user} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -451,7 +451,8 @@ export class AppServiceAdminUser extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_app_service_admin_user',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

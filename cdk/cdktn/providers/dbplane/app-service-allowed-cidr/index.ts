@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,35 +8,35 @@ import * as cdktn from 'cdktn';
 
 export interface AppServiceAllowedCidrConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#organization_id AppServiceAllowedCidr#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr#organization_id AppServiceAllowedCidr#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#project_id AppServiceAllowedCidr#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr#project_id AppServiceAllowedCidr#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#cluster_id AppServiceAllowedCidr#cluster_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr#cluster_id AppServiceAllowedCidr#cluster_id}
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#app_service_id AppServiceAllowedCidr#app_service_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr#app_service_id AppServiceAllowedCidr#app_service_id}
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#cidr AppServiceAllowedCidr#cidr}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr#cidr AppServiceAllowedCidr#cidr}
   */
   readonly cidr: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#comment AppServiceAllowedCidr#comment}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr#comment AppServiceAllowedCidr#comment}
   */
   readonly comment?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#expires_at AppServiceAllowedCidr#expires_at}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr#expires_at AppServiceAllowedCidr#expires_at}
   */
   readonly expiresAt?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#adopt AppServiceAllowedCidr#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr#adopt AppServiceAllowedCidr#adopt}
   */
   readonly adopt?: boolean | cdktn.IResolvable;
 }
@@ -116,7 +116,7 @@ export class AppServiceAllowedCidrAuditOutputReference extends cdktn.ComplexObje
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr dbplane_app_service_allowed_cidr}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr dbplane_app_service_allowed_cidr}
 */
 export class AppServiceAllowedCidr extends cdktn.TerraformResource {
 
@@ -132,7 +132,7 @@ export class AppServiceAllowedCidr extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a AppServiceAllowedCidr resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AppServiceAllowedCidr to import
-  * @param importFromId The id of the existing AppServiceAllowedCidr that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AppServiceAllowedCidr that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the AppServiceAllowedCidr to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -144,7 +144,7 @@ export class AppServiceAllowedCidr extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/app_service_allowed_cidr dbplane_app_service_allowed_cidr} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/app_service_allowed_cidr dbplane_app_service_allowed_cidr} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -154,7 +154,8 @@ export class AppServiceAllowedCidr extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_app_service_allowed_cidr',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

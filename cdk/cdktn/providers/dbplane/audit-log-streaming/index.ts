@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,71 +8,71 @@ import * as cdktn from 'cdktn';
 
 export interface AuditLogStreamingConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#organization_id AuditLogStreaming#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#organization_id AuditLogStreaming#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#project_id AuditLogStreaming#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#project_id AuditLogStreaming#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#cluster_id AuditLogStreaming#cluster_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#cluster_id AuditLogStreaming#cluster_id}
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#app_service_id AuditLogStreaming#app_service_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#app_service_id AuditLogStreaming#app_service_id}
   */
   readonly appServiceId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#streaming_enabled AuditLogStreaming#streaming_enabled}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#streaming_enabled AuditLogStreaming#streaming_enabled}
   */
   readonly streamingEnabled: boolean | cdktn.IResolvable;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#disabled_app_endpoints AuditLogStreaming#disabled_app_endpoints}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#disabled_app_endpoints AuditLogStreaming#disabled_app_endpoints}
   */
   readonly disabledAppEndpoints?: string[];
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#output_type AuditLogStreaming#output_type}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#output_type AuditLogStreaming#output_type}
   */
   readonly outputType: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#credentials AuditLogStreaming#credentials}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#credentials AuditLogStreaming#credentials}
   */
   readonly credentials: AuditLogStreamingCredentials;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#adopt AuditLogStreaming#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#adopt AuditLogStreaming#adopt}
   */
   readonly adopt?: boolean | cdktn.IResolvable;
   /**
   * timeouts block
   *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#timeouts AuditLogStreaming#timeouts}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#timeouts AuditLogStreaming#timeouts}
   */
   readonly timeouts?: AuditLogStreamingTimeouts;
 }
 export interface AuditLogStreamingCredentials {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#url AuditLogStreaming#url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#url AuditLogStreaming#url}
   */
   readonly url: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#api_key AuditLogStreaming#api_key}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#api_key AuditLogStreaming#api_key}
   */
   readonly apiKey?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#user AuditLogStreaming#user}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#user AuditLogStreaming#user}
   */
   readonly user?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#password AuditLogStreaming#password}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#password AuditLogStreaming#password}
   */
   readonly password?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#splunk_token AuditLogStreaming#splunk_token}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#splunk_token AuditLogStreaming#splunk_token}
   */
   readonly splunkToken?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#api_token AuditLogStreaming#api_token}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#api_token AuditLogStreaming#api_token}
   */
   readonly apiToken?: string;
 }
@@ -308,15 +308,15 @@ export class AuditLogStreamingCredentialsOutputReference extends cdktn.ComplexOb
 }
 export interface AuditLogStreamingTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#create AuditLogStreaming#create}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#create AuditLogStreaming#create}
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#update AuditLogStreaming#update}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#update AuditLogStreaming#update}
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#delete AuditLogStreaming#delete}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#delete AuditLogStreaming#delete}
   */
   readonly delete?: string;
 }
@@ -468,7 +468,7 @@ export class AuditLogStreamingTimeoutsOutputReference extends cdktn.ComplexObjec
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming dbplane_audit_log_streaming}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming dbplane_audit_log_streaming}
 */
 export class AuditLogStreaming extends cdktn.TerraformResource {
 
@@ -484,7 +484,7 @@ export class AuditLogStreaming extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a AuditLogStreaming resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the AuditLogStreaming to import
-  * @param importFromId The id of the existing AuditLogStreaming that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing AuditLogStreaming that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the AuditLogStreaming to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -496,7 +496,7 @@ export class AuditLogStreaming extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/audit_log_streaming dbplane_audit_log_streaming} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/audit_log_streaming dbplane_audit_log_streaming} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -506,7 +506,8 @@ export class AuditLogStreaming extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_audit_log_streaming',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

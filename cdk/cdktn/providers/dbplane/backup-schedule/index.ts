@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,59 +8,59 @@ import * as cdktn from 'cdktn';
 
 export interface BackupScheduleConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#organization_id BackupSchedule#organization_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#organization_id BackupSchedule#organization_id}
   */
   readonly organizationId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#project_id BackupSchedule#project_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#project_id BackupSchedule#project_id}
   */
   readonly projectId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#cluster_id BackupSchedule#cluster_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#cluster_id BackupSchedule#cluster_id}
   */
   readonly clusterId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#bucket_id BackupSchedule#bucket_id}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#bucket_id BackupSchedule#bucket_id}
   */
   readonly bucketId: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#type BackupSchedule#type}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#type BackupSchedule#type}
   */
   readonly type?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#weekly_schedule BackupSchedule#weekly_schedule}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#weekly_schedule BackupSchedule#weekly_schedule}
   */
   readonly weeklySchedule: BackupScheduleWeeklySchedule;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#adopt BackupSchedule#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#adopt BackupSchedule#adopt}
   */
   readonly adopt?: boolean | cdktn.IResolvable;
   /**
   * timeouts block
   *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#timeouts BackupSchedule#timeouts}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#timeouts BackupSchedule#timeouts}
   */
   readonly timeouts?: BackupScheduleTimeouts;
 }
 export interface BackupScheduleWeeklySchedule {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#day_of_week BackupSchedule#day_of_week}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#day_of_week BackupSchedule#day_of_week}
   */
   readonly dayOfWeek: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#start_at BackupSchedule#start_at}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#start_at BackupSchedule#start_at}
   */
   readonly startAt: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#incremental_every BackupSchedule#incremental_every}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#incremental_every BackupSchedule#incremental_every}
   */
   readonly incrementalEvery: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#retention_time BackupSchedule#retention_time}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#retention_time BackupSchedule#retention_time}
   */
   readonly retentionTime: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#cost_optimized_retention BackupSchedule#cost_optimized_retention}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#cost_optimized_retention BackupSchedule#cost_optimized_retention}
   */
   readonly costOptimizedRetention: boolean | cdktn.IResolvable;
 }
@@ -255,15 +255,15 @@ export class BackupScheduleWeeklyScheduleOutputReference extends cdktn.ComplexOb
 }
 export interface BackupScheduleTimeouts {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#create BackupSchedule#create}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#create BackupSchedule#create}
   */
   readonly create?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#update BackupSchedule#update}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#update BackupSchedule#update}
   */
   readonly update?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#delete BackupSchedule#delete}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#delete BackupSchedule#delete}
   */
   readonly delete?: string;
 }
@@ -415,7 +415,7 @@ export class BackupScheduleTimeoutsOutputReference extends cdktn.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule dbplane_backup_schedule}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule dbplane_backup_schedule}
 */
 export class BackupSchedule extends cdktn.TerraformResource {
 
@@ -431,7 +431,7 @@ export class BackupSchedule extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a BackupSchedule resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the BackupSchedule to import
-  * @param importFromId The id of the existing BackupSchedule that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing BackupSchedule that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the BackupSchedule to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -443,7 +443,7 @@ export class BackupSchedule extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/backup_schedule dbplane_backup_schedule} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/backup_schedule dbplane_backup_schedule} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -453,7 +453,8 @@ export class BackupSchedule extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_backup_schedule',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

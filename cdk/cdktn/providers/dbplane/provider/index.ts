@@ -1,42 +1,43 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
+import { lockProviderVersion } from '../../../../providerLock';
 
 // Configuration
 
 export interface DbplaneProviderConfig {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#api_url DbplaneProvider#api_url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs#api_url DbplaneProvider#api_url}
   */
   readonly apiUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#api_token DbplaneProvider#api_token}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs#api_token DbplaneProvider#api_token}
   */
   readonly apiToken?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#gateway_admin_url DbplaneProvider#gateway_admin_url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs#gateway_admin_url DbplaneProvider#gateway_admin_url}
   */
   readonly gatewayAdminUrl?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#gateway_admin_username DbplaneProvider#gateway_admin_username}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs#gateway_admin_username DbplaneProvider#gateway_admin_username}
   */
   readonly gatewayAdminUsername?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#gateway_admin_password DbplaneProvider#gateway_admin_password}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs#gateway_admin_password DbplaneProvider#gateway_admin_password}
   */
   readonly gatewayAdminPassword?: string;
   /**
   * Alias name
   *
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#alias DbplaneProvider#alias}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs#alias DbplaneProvider#alias}
   */
   readonly alias?: string;
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs dbplane}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs dbplane}
 */
 export class DbplaneProvider extends cdktn.TerraformProvider {
 
@@ -52,7 +53,7 @@ export class DbplaneProvider extends cdktn.TerraformProvider {
   * Generates CDKTN code for importing a DbplaneProvider resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the DbplaneProvider to import
-  * @param importFromId The id of the existing DbplaneProvider that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing DbplaneProvider that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the DbplaneProvider to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -64,7 +65,7 @@ export class DbplaneProvider extends cdktn.TerraformProvider {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs dbplane} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs dbplane} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -74,10 +75,12 @@ export class DbplaneProvider extends cdktn.TerraformProvider {
     super(scope, id, {
       terraformResourceType: 'dbplane',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       terraformProviderSource: 'registry.terraform.io/dbplane/dbplane'
     });
+    lockProviderVersion(this, cdktn);
     this._apiUrl = config.apiUrl;
     this._apiToken = config.apiToken;
     this._gatewayAdminUrl = config.gatewayAdminUrl;

@@ -1,4 +1,4 @@
-// https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler
+// https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler
 // generated from terraform resource schema
 
 import { Construct } from 'constructs';
@@ -8,45 +8,45 @@ import * as cdktn from 'cdktn';
 
 export interface WebhookHandlerConfig extends cdktn.TerraformMetaArguments {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#database WebhookHandler#database}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#database WebhookHandler#database}
   */
   readonly database: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#url WebhookHandler#url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#url WebhookHandler#url}
   */
   readonly url: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#filter WebhookHandler#filter}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#filter WebhookHandler#filter}
   */
   readonly filter?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#timeout WebhookHandler#timeout}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#timeout WebhookHandler#timeout}
   */
   readonly timeout?: number;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#options WebhookHandler#options}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#options WebhookHandler#options}
   */
   readonly options?: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#gateway WebhookHandler#gateway}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#gateway WebhookHandler#gateway}
   */
   readonly gateway?: WebhookHandlerGateway;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#adopt WebhookHandler#adopt}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#adopt WebhookHandler#adopt}
   */
   readonly adopt?: boolean | cdktn.IResolvable;
 }
 export interface WebhookHandlerGateway {
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#admin_url WebhookHandler#admin_url}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#admin_url WebhookHandler#admin_url}
   */
   readonly adminUrl: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#username WebhookHandler#username}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#username WebhookHandler#username}
   */
   readonly username: string;
   /**
-  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#password WebhookHandler#password}
+  * Docs at Terraform Registry: {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#password WebhookHandler#password}
   */
   readonly password: string;
 }
@@ -189,7 +189,7 @@ export class WebhookHandlerGatewayOutputReference extends cdktn.ComplexObject {
 }
 
 /**
-* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler dbplane_webhook_handler}
+* Represents a {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler dbplane_webhook_handler}
 */
 export class WebhookHandler extends cdktn.TerraformResource {
 
@@ -205,7 +205,7 @@ export class WebhookHandler extends cdktn.TerraformResource {
   * Generates CDKTN code for importing a WebhookHandler resource upon running "cdktn plan <stack-name>"
   * @param scope The scope in which to define this construct
   * @param importToId The construct id used in the generated config for the WebhookHandler to import
-  * @param importFromId The id of the existing WebhookHandler that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler#import import section} in the documentation of this resource for the id to use
+  * @param importFromId The id of the existing WebhookHandler that should be imported. Refer to the {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler#import import section} in the documentation of this resource for the id to use
   * @param provider? Optional instance of the provider where the WebhookHandler to import is found
   */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
@@ -217,7 +217,7 @@ export class WebhookHandler extends cdktn.TerraformResource {
   // ===========
 
   /**
-  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/latest/docs/resources/webhook_handler dbplane_webhook_handler} Resource
+  * Create a new {@link https://registry.terraform.io/providers/dbplane/dbplane/0.1.0/docs/resources/webhook_handler dbplane_webhook_handler} Resource
   *
   * @param scope The scope in which to define this construct
   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
@@ -227,7 +227,8 @@ export class WebhookHandler extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_webhook_handler',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,
