@@ -1,14 +1,15 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { terraformSchemaFile } from "../schema/terraform/generate";
+import { PROVIDER_SOURCE, terraformSchemaFile } from "../schema/terraform/generate";
 import { packageRoot } from "../schema/packageRoot";
+import { providerVersion } from "../terraform/mirror";
 
 /** Writes the CDKTF and CDK Terrain bindings (`cdk/cdktf/`, `cdk/cdktn/`): what `cdktf get` and
  *  `cdktn get` would generate for the provider, from the checked-in schema
  *  (schema/terraform/provider.json), each by its own library's generator — bindings generated for
  *  one library do not synthesize under the other's App. They are checked in and compiled by
- *  `npm run build` (cdk/tsconfig.json); `npm run schema` regenerates them and a test fails when
+ *  `npm run build` (cdk/tsconfig.json); `npm run generate` regenerates them and a test fails when
  *  they are stale. A development tool: the package ships the compiled bindings, not this. */
 
 export type Library = "cdktf" | "cdktn";
@@ -28,6 +29,20 @@ export const LIBRARIES = Object.keys(GENERATORS) as Library[];
 const PROVIDER_DIR = path.join("providers", "dbplane");
 const DROPPED = /(^|\/)(README\.md|lazy-index\.ts)$/;
 
+/** The provider construct's module, which gets the lock-file hook (cdk/providerLock.ts). */
+const PROVIDER_FILE = "providers/dbplane/provider/index.ts";
+
+/** The provider construct, made to write its entry into the stack's `.terraform.lock.hcl` when
+ *  synthesized: the generator has no hook for it, so the call goes after its `super(...)`. */
+function withLockEntry(library: Library, text: string): string {
+  const superCall = /^( {4})super\(scope, id, \{\n[\s\S]*?^ {4}\}\);\n/m;
+  const libraryImport = `import * as ${library} from '${library}';\n`;
+  if (!superCall.test(text) || !text.includes(libraryImport)) throw new Error(`cdk/generate: ${library}'s ${PROVIDER_FILE} is not laid out as expected`);
+  return text
+    .replace(libraryImport, (line) => `${line}import { lockProviderVersion } from '../../../../providerLock';\n`)
+    .replace(superCall, (call, indent: string) => `${call}${indent}lockProviderVersion(this, ${library});\n`);
+}
+
 /** The checked-in bindings of a library (from the sources or from dist/). */
 export function bindingsDir(library: Library): string {
   return path.join(packageRoot(), "cdk", library);
@@ -36,6 +51,9 @@ export function bindingsDir(library: Library): string {
 /** Runs the library's generator on the schema into `outDir` (emptied first). */
 export async function generateBindings(library: Library, outDir: string): Promise<void> {
   const schema = JSON.parse(fs.readFileSync(terraformSchemaFile(), "utf8"));
+  // As `cdktf get` passes the version it installed: every construct then requires it
+  // (`required_providers.dbplane.version`, which `cdktf deploy` and `diff` insist on).
+  schema.provider_versions = { [PROVIDER_SOURCE]: providerVersion() };
   // Loading a generator loads its CLI's commons, which runs `terraform version` and reports a
   // failure to HashiCorp's checkpoint service: never from here. Terraform's complaint about a
   // CLI configuration file that does not exist would be logged as an error: not ours to show.
@@ -56,7 +74,8 @@ export async function generateBindings(library: Library, outDir: string): Promis
     const files = listFiles(scratch).filter((f) => !DROPPED.test(f));
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      fs.writeFileSync(path.join(outDir, file), withoutRegistryLinks(fs.readFileSync(path.join(scratch, file), "utf8")));
+      const text = withoutRegistryLinks(fs.readFileSync(path.join(scratch, file), "utf8"));
+      fs.writeFileSync(path.join(outDir, file), file === PROVIDER_FILE ? withLockEntry(library, text) : text);
     }
     fs.writeFileSync(path.join(outDir, "index.ts"), entryPoint(library, files));
   } finally {

@@ -6,7 +6,7 @@ import { buildApps, openWorld } from "./world";
 import { packageRoot } from "../schema/packageRoot";
 
 /** docs/api-reference.md as the current routes and schemas render it (an in-memory server's
- *  apps, no port bound). `npm run schema` writes it; a test compares it with the checked-in file. */
+ *  apps, no port bound). `npm run generate` writes it; a test compares it with the checked-in file. */
 export async function currentReference(): Promise<string> {
   const world = await openWorld({ bootstrapToken: "reference", gatewayAdminPassword: "reference" });
   try {

@@ -6,7 +6,7 @@ import { packageRoot } from "./packageRoot";
 
 /** Writes `schema/json/api/<body>.json` for every management-API request body, generated from
  *  the zod specs (the conformance server validates with exactly these; the provider checks
- *  inputs with the zod originals). `npm run schema` regenerates; a test fails when the checked-in
+ *  inputs with the zod originals). `npm run generate` regenerates; a test fails when the checked-in
  *  files are stale. */
 export function generatedSchemas(): Map<string, string> {
   const files = new Map<string, string>();

@@ -28,8 +28,14 @@ export function devOverrides(plugins: string): string {
   return `provider_installation {\n  dev_overrides {\n    "dbplane/dbplane" = ${JSON.stringify(plugins)}\n  }\n  direct {}\n}\n`;
 }
 
+/** The provider's version: the package's, under which the mirror lays the provider out and which
+ *  the CDKTF and CDK Terrain bindings require. */
+export function providerVersion(): string {
+  return JSON.parse(fs.readFileSync(path.join(packageRoot(), "package.json"), "utf8")).version;
+}
+
 export function layOutMirror(dir: string): string[] {
-  const version: string = JSON.parse(fs.readFileSync(path.join(packageRoot(), "package.json"), "utf8")).version;
+  const version = providerVersion();
   const bin = providerBin();
   const platform = `${process.platform === "win32" ? "windows" : process.platform}_${ARCH[process.arch] ?? process.arch}`;
   return HOSTS.map((host) => {

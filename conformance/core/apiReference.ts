@@ -8,7 +8,7 @@ import { jsonSchemaOf } from "./validate";
  *  rules, rendered from the routes the server registers (their `config.body` zod specs, turned
  *  into the same JSON Schemas the server validates with) and worded as the 400 messages are
  *  (schemaRules.ts). The management API's 400 hints link to an operation's anchor here. It ships
- *  with the package; `npm run schema` regenerates it and a test fails when it is stale. */
+ *  with the package; `npm run generate` regenerates it and a test fails when it is stale. */
 export const REFERENCE_DOC = "docs/api-reference.md";
 
 const API_SLUG: Record<ApiName, string> = { management: "management", gatewayPublic: "gateway-public", gatewayAdmin: "gateway-admin" };
@@ -146,7 +146,7 @@ export function renderReference(routes: ReferenceRoutes): string {
     "# API reference",
     "",
     "<!-- Generated from the routes of the conformance server and the JSON Schemas of their bodies",
-    "     (conformance/core/apiReference.ts). Do not edit: run `npm run schema`. -->",
+    "     (conformance/core/apiReference.ts). Do not edit: run `npm run generate`. -->",
     "",
     "Every route of the bundled conformance server's three ports, and for each request body its",
     "fields, their types and their rules, in the words the server's 400 messages use. A management",

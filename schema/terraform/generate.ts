@@ -6,7 +6,7 @@ import { packageRoot } from "../packageRoot";
 
 /** Writes `schema/terraform/provider.json`: the Terraform provider's schema exactly as
  *  `terraform providers schema -json` prints it for `source = "dbplane/dbplane"`, generated from
- *  the specs. CDKTF bindings are generated from this file; `npm run schema` regenerates it and a
+ *  the specs. CDKTF bindings are generated from this file; `npm run generate` regenerates it and a
  *  test fails when it is stale. */
 export const PROVIDER_SOURCE = "registry.terraform.io/dbplane/dbplane";
 

@@ -3,6 +3,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { bindingsDir, LIBRARIES, listFiles, type Library } from "../../cdk/generate";
+import { withProviderEntry } from "../../cdk/providerLock";
 import { terraformSchemaFile } from "../../schema/terraform/generate";
 
 /** The CDKTF and CDK Terrain bindings (`dbplane/cdktf`, `dbplane/cdktn`): checked in as each
@@ -92,5 +93,52 @@ describe.each(LIBRARIES)("dbplane/%s", (library: Library) => {
     const sources = compiled.map((f) => fs.readFileSync(path.join(ROOT, "dist", "cdk", library, f), "utf8"));
     expect(sources.filter((s) => s.includes(`require("${library}")`))).toHaveLength(Object.keys(resourceSchemas).length + 1);
     expect(sources.filter((s) => s.includes(`require("${other}")`))).toEqual([]);
+  });
+});
+
+describe("the provider's entry in a stack's .terraform.lock.hcl, written at synthesis", () => {
+  const source = "registry.terraform.io/dbplane/dbplane";
+  const entry = (version: string) => `provider "${source}" {\n  version     = "${version}"\n  constraints = "${version}"\n}\n`;
+  /** A lock file as `terraform init` writes it, with another provider beside ours. */
+  const initialized = (version: string) =>
+    [
+      '# This file is maintained automatically by "terraform init".',
+      "# Manual edits may be lost in future updates.",
+      "",
+      'provider "registry.terraform.io/hashicorp/random" {',
+      '  version     = "3.6.0"',
+      '  constraints = "3.6.0"',
+      "  hashes = [",
+      '    "h1:R5Ucn26riKIEijcsiOMBR3uOAjuOMfI1x7XvH4P6B1w=",',
+      "  ]",
+      "}",
+      "",
+      `provider "${source}" {`,
+      `  version     = "${version}"`,
+      `  constraints = "${version}"`,
+      "  hashes = [",
+      '    "h1:5XZfaR6UYDjU6gyY0zTaa8LLjylhgOzPb1zvLa5kZ40=",',
+      "  ]",
+      "}",
+      "",
+    ].join("\n");
+
+  test("a stack with no lock file gets one naming the version, without checksums (terraform init adds them)", () => {
+    expect(withProviderEntry("", source, "0.1.0")).toBe(`# This file is maintained automatically by "terraform init".\n# Manual edits may be lost in future updates.\n\n${entry("0.1.0")}`);
+  });
+
+  test("a lock file whose entry names the version is left as it is, checksums and other providers included", () => {
+    expect(withProviderEntry(initialized("0.1.0"), source, "0.1.0")).toBe(initialized("0.1.0"));
+  });
+
+  test("an entry for another version is replaced; the other providers' entries stay", () => {
+    const after = withProviderEntry(initialized("0.1.0"), source, "0.2.0");
+    expect(after).toBe(initialized("0.1.0").replace(/provider "registry\.terraform\.io\/dbplane\/dbplane" \{[\s\S]*\}\n$/, entry("0.2.0")));
+    expect(after).toContain('provider "registry.terraform.io/hashicorp/random" {\n  version     = "3.6.0"');
+  });
+
+  test("a lock file without our entry gets it added after the others", () => {
+    const random = initialized("0.1.0").split(`provider "${source}"`)[0].trimEnd() + "\n";
+    expect(withProviderEntry(random, source, "0.1.0")).toBe(`${random}\n${entry("0.1.0")}`);
   });
 });

@@ -1,45 +1,24 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { providerVersion } from "../../terraform/mirror";
+import { CdkApp, nodeForCdktn, type Library } from "../support/cdkCli";
 import { client, paths, startTarget, type Target } from "../support/conformance";
 import { gatewayAdmin } from "../support/gateway";
-import { describeWithTerraform, mirrorInstallation, TerraformWorkdir } from "../support/terraform";
+import { describeWithTerraform, mirrorInstallation } from "../support/terraform";
 
-/** examples/cdktf as `cdktf synth` and `cdktf deploy` run it: main.ts run in-process with
- *  CDKTF_OUTDIR set (what `cdktf synth` does), with cdktf and — its two imports mapped to `cdktn`
- *  and `dbplane/cdktn`, which is all a CDK Terrain user changes — with CDK Terrain; the
- *  cdk.tf.json it writes is checked, then applied by the real `terraform` against the bundled
- *  server (init, apply, a plan with no change, destroy). */
+/** examples/cdktf through the real CLIs, as docs/cdktf.md runs it: `cdktf synth`, `diff`,
+ *  `deploy`, `diff` with no change and `destroy` with cdktf-cli, then the same with cdktn-cli on
+ *  the example with its two imports changed, against one bundled server, with the provider
+ *  installed as the docs say (the mirror `dbplane-terraform-mirror` lays out and the CLI
+ *  configuration it prints) and nothing but 127.0.0.1 reachable: proxies point nowhere, no
+ *  checkpoint, no version check, no crash reports. The first synth of each type-checks main.ts
+ *  with ts-node, as a user's does; the later ones only transpile it (TS_NODE_TRANSPILE_ONLY),
+ *  which is quicker and synthesizes the same. */
 
-const EXAMPLE = path.resolve(__dirname, "..", "..", "examples", "cdktf", "main.ts");
 const HCL_EXAMPLE = path.resolve(__dirname, "..", "..", "examples", "terraform", "main.tf");
 
-type Library = "cdktf" | "cdktn";
 type Json = Record<string, any>;
-
-const scratch: string[] = [];
-
-/** Runs the example's main.ts (which synthesizes at the end) with `library`; its cdk.tf.json. */
-function synth(library: Library): { json: Json; text: string } {
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), `dbplane-${library}-synth-`));
-  scratch.push(outdir);
-  process.env.CDKTF_OUTDIR = outdir;
-  try {
-    jest.isolateModules(() => {
-      if (library === "cdktn") {
-        jest.doMock("cdktf", () => jest.requireActual("cdktn"));
-        jest.doMock("dbplane/cdktf", () => jest.requireActual("dbplane/cdktn"));
-      }
-      require(EXAMPLE);
-    });
-  } finally {
-    jest.dontMock("cdktf");
-    jest.dontMock("dbplane/cdktf");
-    delete process.env.CDKTF_OUTDIR;
-  }
-  const text = fs.readFileSync(path.join(outdir, "stacks", "quickstart", "cdk.tf.json"), "utf8");
-  return { json: JSON.parse(text), text };
-}
 
 /** Every string in a JSON value, with its path. */
 function strings(value: unknown, at = ""): Array<[string, string]> {
@@ -56,19 +35,61 @@ function withoutMetadata(value: unknown): unknown {
   return value;
 }
 
-let synthesized: Record<Library, { json: Json; text: string }>;
+let t: Target;
+let home: string;
+const apps: Partial<Record<Library, CdkApp>> = {};
+const synthesized: Partial<Record<Library, Json>> = {};
 
-beforeAll(() => {
-  synthesized = { cdktf: synth("cdktf"), cdktn: synth("cdktn") };
-});
-afterAll(() => {
-  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+/** The CLIs' environment: the server's credentials and the stack's variables, as the docs export
+ *  them; a home of its own holding the CLI configuration. */
+function cliEnv(): NodeJS.ProcessEnv {
+  const s = t.server!;
+  return {
+    HOME: home,
+    TF_CLI_CONFIG_FILE: path.join(home, ".terraformrc"),
+    CHECKPOINT_DISABLE: "1",
+    DISABLE_VERSION_CHECK: "1",
+    CI: "1",
+    HTTP_PROXY: "http://127.0.0.1:9",
+    HTTPS_PROXY: "http://127.0.0.1:9",
+    NO_PROXY: "127.0.0.1,localhost",
+    DBPLANE_API_URL: t.apiUrl,
+    DBPLANE_API_TOKEN: t.token,
+    DBPLANE_GATEWAY_ADMIN_URL: s.gatewayAdminUrl,
+    DBPLANE_GATEWAY_ADMIN_USERNAME: s.gatewayAdminUsername,
+    DBPLANE_GATEWAY_ADMIN_PASSWORD: s.gatewayAdminPassword,
+    TF_VAR_organization_id: t.organizationId,
+    TF_VAR_project_id: t.projectId,
+    TF_VAR_cluster_id: t.clusterId,
+    TF_VAR_oidc_issuer: `${t.apiUrl}/_conformance/oidc`,
+    TF_VAR_admin_password: "Travel-admin-1!",
+    TF_VAR_agent_password: "agent-pass",
+  };
+}
+
+beforeAll(async () => {
+  t = await startTarget({ transitionMs: 20 });
+  home = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-cdk-home-"));
+  // dbplane-terraform-mirror lays the mirror out under ~/.terraform.d; its CLI configuration goes in ~/.terraformrc.
+  fs.writeFileSync(path.join(home, ".terraformrc"), mirrorInstallation(path.join(home, ".terraform.d")));
+  for (const library of ["cdktf", "cdktn"] as const) {
+    apps[library] = CdkApp.create(library, cliEnv(), library === "cdktn" ? nodeForCdktn() : undefined);
+    const synth = await apps[library]!.ok(["synth"]);
+    expect(synth.stdout).toContain("Generated Terraform code for the stacks: quickstart");
+    synthesized[library] = JSON.parse(apps[library]!.stackFile("cdk.tf.json"));
+  }
+}, 180_000);
+afterAll(async () => {
+  for (const app of Object.values(apps)) app?.close();
+  if (home) fs.rmSync(home, { recursive: true, force: true });
+  await t?.close();
 });
 
 test("cdktf synthesizes the provider block and every resource of the quickstart stack", () => {
-  const { json } = synthesized.cdktf;
+  const json = synthesized.cdktf!;
   expect(json["//"].metadata).toMatchObject({ stackName: "quickstart", version: "0.21.0" });
-  expect(json.terraform.required_providers).toEqual({ dbplane: { source: "registry.terraform.io/dbplane/dbplane" } });
+  // The bindings require the provider's version, the package's, under which the mirror lays it out.
+  expect(json.terraform.required_providers).toEqual({ dbplane: { source: "registry.terraform.io/dbplane/dbplane", version: providerVersion() } });
   // Credentials come from DBPLANE_API_URL / DBPLANE_API_TOKEN where terraform runs.
   expect(json.provider).toEqual({ dbplane: [{}] });
   // The same stack as the HCL example, at the same addresses.
@@ -86,7 +107,7 @@ test("cdktf synthesizes the provider block and every resource of the quickstart 
 });
 
 test("references between resources are Terraform interpolations, and each names a resource of the stack", () => {
-  const { json } = synthesized.cdktf;
+  const json = synthesized.cdktf!;
   const r = json.resource;
   expect(r.dbplane_backup_schedule.travel_data.bucket_id).toBe("${dbplane_bucket.travel_data.id}");
   expect(r.dbplane_app_endpoint.travel).toMatchObject({ app_service_id: "${dbplane_app_service.mobile_backend.id}", bucket: "${dbplane_bucket.travel_data.name}" });
@@ -111,7 +132,7 @@ test("references between resources are Terraform interpolations, and each names 
 });
 
 test("nothing secret is written in plain text: passwords are sensitive variables, the CI token a sensitive output", () => {
-  const { json } = synthesized.cdktf;
+  const json = synthesized.cdktf!;
   expect(json.variable.admin_password).toEqual({ type: "string", description: expect.any(String), sensitive: true });
   expect(json.variable.agent_password).toEqual({ type: "string", description: expect.any(String), sensitive: true });
   expect(json.resource.dbplane_app_service_admin_user.travel_admin.password).toBe("${var.admin_password}");
@@ -125,63 +146,43 @@ test("nothing secret is written in plain text: passwords are sensitive variables
 });
 
 test("CDK Terrain synthesizes the same configuration from the same program", () => {
-  const { json } = synthesized.cdktn;
+  const json = synthesized.cdktn!;
   expect(json["//"].metadata).toMatchObject({ stackName: "quickstart", version: "0.24.0" });
-  expect(withoutMetadata(json)).toEqual(withoutMetadata(synthesized.cdktf.json));
+  // Each keeps its state beside its own app.
+  const inApp = (library: Library) => JSON.parse(JSON.stringify(withoutMetadata(synthesized[library])).split(apps[library]!.dir).join("<app>"));
+  expect(inApp("cdktn")).toEqual(inApp("cdktf"));
+  expect(json.terraform.backend.local.path).toBe(path.join(apps.cdktn!.dir, "terraform.quickstart.tfstate"));
 });
 
-describeWithTerraform("cdktf deploy: the synthesized stack through the real terraform", () => {
-  let t: Target;
-  let tf: TerraformWorkdir;
+for (const library of ["cdktf", "cdktn"] as const) describeWithTerraform(`${library} diff, deploy, diff, destroy`, () => {
+  test("the stack is planned, deployed through the mirror, found unchanged and destroyed, with no registry and no extra flag", async () => {
+    const app = apps[library]!;
+    const quick = { TS_NODE_TRANSPILE_ONLY: "1" };
+    // The synthesized stack holds the provider's lock entry: the CLI's `terraform providers lock`,
+    // which would ask the public registry, has nothing to do.
+    expect(app.stackFile(".terraform.lock.hcl")).toContain(`provider "registry.terraform.io/dbplane/dbplane" {\n  version     = "${providerVersion()}"`);
 
-  beforeAll(async () => {
-    t = await startTarget({ transitionMs: 20 });
-    // `cdktf deploy` runs `terraform init`: the provider comes from a filesystem mirror.
-    tf = TerraformWorkdir.create(mirrorInstallation);
-  });
-  afterAll(async () => {
-    tf?.close();
-    await t?.close();
-  });
+    const planned = await app.ok(["diff"], quick);
+    expect(planned.stdout).toContain("Plan: 12 to add, 0 to change, 0 to destroy.");
 
-  test("init, apply, a plan with no change, destroy; state where the backend override puts it", async () => {
-    tf.write("cdk.tf.json", synthesized.cdktf.text);
-    // cdktf's local backend keeps state beside the app (an absolute path of the machine that
-    // synthesized); a pipeline overrides the backend the same way (docs/gitops.md).
-    const state = path.join(tf.dir, "quickstart.tfstate");
-    tf.write("backend_override.tf.json", JSON.stringify({ terraform: { backend: { local: { path: state } } } }));
-    const env = {
-      DBPLANE_API_URL: t.apiUrl,
-      DBPLANE_API_TOKEN: t.token,
-      TF_VAR_organization_id: t.organizationId,
-      TF_VAR_project_id: t.projectId,
-      TF_VAR_cluster_id: t.clusterId,
-      TF_VAR_oidc_issuer: `${t.apiUrl}/_conformance/oidc`,
-      TF_VAR_admin_password: "Travel-admin-1!",
-      TF_VAR_agent_password: "agent-pass",
-      DBPLANE_GATEWAY_ADMIN_URL: t.server!.gatewayAdminUrl,
-      DBPLANE_GATEWAY_ADMIN_USERNAME: t.server!.gatewayAdminUsername,
-      DBPLANE_GATEWAY_ADMIN_PASSWORD: t.server!.gatewayAdminPassword,
-    };
-    await tf.ok(["init", "-input=false"], env);
-    const applied = await tf.ok(["apply", "-auto-approve"], env);
-    expect(applied.stdout).toContain("Apply complete! Resources: 12 added, 0 changed, 0 destroyed.");
-    expect(fs.existsSync(state)).toBe(true);
-    expect(fs.existsSync(synthesized.cdktf.json.terraform.backend.local.path)).toBe(false);
-
-    const shown = await tf.state();
-    const svc = shown["dbplane_app_service.mobile_backend"];
+    const deployed = await app.ok(["deploy", "--auto-approve"], quick);
+    expect(deployed.stdout).toContain("Apply complete! Resources: 12 added, 0 changed, 0 destroyed.");
+    expect(deployed.stdout).toMatch(/public_url = "?http:\/\/127\.0\.0\.1:\d+\/travel"?/);
+    // `terraform init` installed the provider from the mirror and completed the entry.
+    expect(app.stackFile(".terraform.lock.hcl")).toMatch(/hashes = \[\n\s+"h1:/);
+    // cdktf's local backend: the state beside the app.
+    const state = JSON.parse(fs.readFileSync(path.join(app.dir, "terraform.quickstart.tfstate"), "utf8"));
+    const svc = state.resources.find((r: Json) => r.type === "dbplane_app_service").instances[0].attributes;
     expect(svc).toMatchObject({ current_state: "healthy", nodes: 2 });
     const { A } = paths(t);
     expect((await client(t).get(`${A(svc.id)}/appEndpoints/travel`)).body).toMatchObject({ bucket: "travel-data", state: "Online" });
     expect((await gatewayAdmin(t).get("/travel/_user/agent")).body).toMatchObject({ name: "agent", admin_channels: ["bookings", "public"] });
-    expect(JSON.parse((await tf.ok(["output", "-json", "public_url"])).stdout)).toMatch(/\/travel$/);
 
-    const plan = await tf.run(["plan", "-detailed-exitcode"], env);
-    expect({ code: plan.code, stderr: plan.stderr }).toEqual({ code: 0, stderr: "" });
+    const unchanged = await app.ok(["diff"], quick);
+    expect(unchanged.stdout).toContain("No changes. Your infrastructure matches the configuration.");
 
-    const destroyed = await tf.ok(["destroy", "-auto-approve"], env);
+    const destroyed = await app.ok(["destroy", "--auto-approve"], quick);
     expect(destroyed.stdout).toContain("Destroy complete! Resources: 12 destroyed.");
     expect((await client(t).get(A(svc.id))).status).toBe(404);
-  }, 120_000);
+  }, 300_000);
 });
