@@ -149,7 +149,8 @@ export class AllowedCidr extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_allowed_cidr',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -336,7 +336,8 @@ export class ApiKey extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_api_key',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -450,7 +450,8 @@ export class AppService extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_app_service',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -503,7 +503,8 @@ export class AuditLogStreaming extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_audit_log_streaming',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

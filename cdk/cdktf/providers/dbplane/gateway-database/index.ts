@@ -1099,7 +1099,8 @@ export class GatewayDatabase extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_gateway_database',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

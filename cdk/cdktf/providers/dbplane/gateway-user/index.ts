@@ -234,7 +234,8 @@ export class GatewayUser extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_gateway_user',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -2,6 +2,7 @@
 
 import { Construct } from 'constructs';
 import * as cdktf from 'cdktf';
+import { lockProviderVersion } from '../../../../providerLock';
 
 // Configuration
 
@@ -71,10 +72,12 @@ export class DbplaneProvider extends cdktf.TerraformProvider {
     super(scope, id, {
       terraformResourceType: 'dbplane',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       terraformProviderSource: 'registry.terraform.io/dbplane/dbplane'
     });
+    lockProviderVersion(this, cdktf);
     this._apiUrl = config.apiUrl;
     this._apiToken = config.apiToken;
     this._gatewayAdminUrl = config.gatewayAdminUrl;

@@ -226,7 +226,8 @@ export class WebhookHandler extends cdktf.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_webhook_handler',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -1546,7 +1546,8 @@ export class AlertIntegration extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_alert_integration',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

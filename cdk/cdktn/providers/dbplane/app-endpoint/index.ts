@@ -1199,7 +1199,8 @@ export class AppEndpoint extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_app_endpoint',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

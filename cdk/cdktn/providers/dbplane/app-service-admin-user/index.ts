@@ -448,7 +448,8 @@ export class AppServiceAdminUser extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_app_service_admin_user',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

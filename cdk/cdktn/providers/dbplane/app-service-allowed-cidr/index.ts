@@ -153,7 +153,8 @@ export class AppServiceAllowedCidr extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_app_service_allowed_cidr',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -499,7 +499,8 @@ export class AppServiceLogStreaming extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_app_service_log_streaming',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -450,7 +450,8 @@ export class BackupSchedule extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_backup_schedule',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

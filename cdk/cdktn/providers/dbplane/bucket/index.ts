@@ -115,7 +115,8 @@ export class Bucket extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_bucket',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

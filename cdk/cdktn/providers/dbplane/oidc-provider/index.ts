@@ -271,7 +271,8 @@ export class OidcProvider extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_oidc_provider',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

@@ -231,7 +231,8 @@ export class PrivateEndpointService extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_private_endpoint_service',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,

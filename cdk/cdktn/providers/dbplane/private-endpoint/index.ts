@@ -235,7 +235,8 @@ export class PrivateEndpoint extends cdktn.TerraformResource {
     super(scope, id, {
       terraformResourceType: 'dbplane_private_endpoint',
       terraformGeneratorMetadata: {
-        providerName: 'dbplane'
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
       },
       provider: config.provider,
       dependsOn: config.dependsOn,
