@@ -82,18 +82,18 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
   };
 
   /** The new inputs with each API field the core finds unchanged (the same set in another order,
-   *  an instant spelt otherwise, an unset field at its default) as the old inputs wrote it. The
-   *  host passes on no list of changed keys (`diffs`): the engine shows as changed every input
-   *  that differs from the old one, so without this a preview would list keys the update leaves
-   *  alone, where Terraform's plan lists only what changes. */
+   *  an instant spelt otherwise) as the old inputs wrote it. The host passes on no list of
+   *  changed keys (`diffs`): the engine shows as changed every input that differs from the old
+   *  one, so without this a preview would list keys the update leaves alone, where Terraform's
+   *  plan lists only what changes. A field given on one side only stays as the program has it:
+   *  an update sends the whole record, where an unset field is the API's to fill. */
   function asWrittenBefore(olds: Props, inputs: Props): Props {
     if (Object.keys(olds).length === 0) return inputs;
     const { changed } = ops.diff(olds, inputs);
     const result = { ...inputs };
     for (const field of bodyFields(spec)) {
-      if (changed.includes(field) || deepEqual(olds[field], inputs[field])) continue;
-      if (olds[field] === undefined) delete result[field];
-      else result[field] = olds[field];
+      if (olds[field] === undefined || inputs[field] === undefined) continue;
+      if (!changed.includes(field) && !deepEqual(olds[field], inputs[field])) result[field] = olds[field];
     }
     return result;
   }
