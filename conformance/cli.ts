@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
+import { LIMIT_SPECS, type LimitName, type Limits } from "./core/limits";
 import { startConformanceServer } from "./server";
 
 const USAGE = `Usage: dbplane-server [options]
@@ -34,11 +35,42 @@ Options:
                               cloud-metadata addresses are always refused)
   --help                      show this help
 
+Limits between tenants (each a whole number; docs/conformance-server.md has the table):
+${limitUsage()}
+
 Environment:
   DBPLANE_BOOTSTRAP_TOKEN          fixes the bootstrap API key's token
   DBPLANE_GATEWAY_ADMIN_PASSWORD   the bootstrap gateway admin's password
   DBPLANE_COMPACT_BYTES            compact the data directory's journal past this size (default 8 MiB)
 `;
+
+function limitUsage(): string {
+  return (Object.values(LIMIT_SPECS) as Array<(typeof LIMIT_SPECS)[LimitName]>)
+    .map((l) => `  --${l.option} N (default ${l.default}${l.unit === "count" ? "" : ` ${l.unit}`})\n` + wrap("      ", l.description))
+    .join("\n");
+}
+
+/** `text` after `head`, wrapped at 100 columns under its first column. */
+function wrap(head: string, text: string): string {
+  const lines = [head];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (lines[last].length + word.length + 1 > 100 && lines[last].trim()) lines.push(" ".repeat(head.length) + word);
+    else lines[last] += (lines[last].length === head.length ? "" : " ") + word;
+  }
+  return lines.join("\n");
+}
+
+function limitsFrom(values: Record<string, unknown>): Partial<Limits> {
+  const limits: Partial<Limits> = {};
+  for (const [name, spec] of Object.entries(LIMIT_SPECS) as Array<[LimitName, (typeof LIMIT_SPECS)[LimitName]]>) {
+    const value = values[spec.option] as string | undefined;
+    if (value === undefined) continue;
+    if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) fail(`--${spec.option} must be a whole number from 1; got '${value}'`);
+    limits[name] = Number(value);
+  }
+  return limits;
+}
 
 function port(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -69,6 +101,7 @@ async function main(): Promise<void> {
         "egress-allow-private": { type: "boolean" },
         "gateway-config-env": { type: "string", multiple: true },
         help: { type: "boolean" },
+        ...Object.fromEntries(Object.values(LIMIT_SPECS).map((l) => [l.option, { type: "string" as const }])),
       },
       strict: true,
     }));
@@ -107,6 +140,7 @@ async function main(): Promise<void> {
     egressAllowPrivate: values["egress-allow-private"] === true,
     gatewayConfigEnv,
     compactBytes: compact === undefined ? undefined : Number(compact),
+    limits: limitsFrom(values),
   });
   const { close, ...info } = server;
   process.stdout.write(`${JSON.stringify({ ready: true, ...info })}\n`);

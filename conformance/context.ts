@@ -2,6 +2,7 @@ import type { Agent } from "undici";
 import type { Clock } from "./core/clock";
 import type { EgressPolicy } from "./core/egress";
 import type { Failures } from "./core/failures";
+import type { Limits } from "./core/limits";
 import type { Faults } from "./core/faults";
 import type { RequestLog } from "./core/requestLog";
 import type { Secrets } from "./core/secrets";
@@ -24,6 +25,8 @@ export interface ServerContext {
   dataDir?: string;
   /** When set, every control-plane request must carry `Authorization: Bearer <controlToken>`. */
   controlToken?: string;
+  /** Every limit between tenants, the defaults with the server's options (core/limits.ts). */
+  limits: Limits;
   clock: Clock;
   /** Base duration of one asynchronous state step (`--transition-ms`). */
   transitionMs: number;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Limits } from "./core/limits";
 import { seedSummary } from "./management/seed";
 import { buildApps, openWorld } from "./world";
 
@@ -42,6 +43,9 @@ export interface ConformanceServerOptions {
   sandboxWorkers?: number;
   /** How many requests the control plane's request log keeps, the latest (default 20,000). */
   requestLogSize?: number;
+  /** Limits between tenants; each left out takes its default (core/limits.ts, and the table in
+   *  docs/conformance-server.md). */
+  limits?: Partial<Limits>;
   /** Where warnings go (default stderr). */
   warn?: (message: string) => void;
 }

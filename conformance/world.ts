@@ -22,6 +22,7 @@ import { registerManagementApi } from "./management";
 import { bootstrapTokenOf, seedWorld } from "./management/seed";
 import type { ApiKeyRecord, Seed } from "./model";
 import type { ConformanceServerOptions } from "./server";
+import { resolveLimits } from "./core/limits";
 
 /** The server without its ports: the world (data directory, store, secrets, sandbox, egress,
  *  clock, seed) and the three fastify apps with every route. startConformanceServer binds them;
@@ -39,6 +40,7 @@ export interface World {
 /** Opens the world: the data directory (locked) and its store, or memory; seeded, or resumed. */
 export async function openWorld(options: ConformanceServerOptions, host = "127.0.0.1"): Promise<World> {
   const warn = options.warn ?? ((m: string) => process.stderr.write(`dbplane-server: ${m}\n`));
+  const limits = resolveLimits(options.limits);
   const functionsDir = options.functionsDir === undefined ? undefined : realDirectory(options.functionsDir, "--functions-dir");
   const dir = options.dataDir === undefined ? undefined : DataDir.open(options.dataDir);
   const cleanup: Array<() => Promise<void> | void> = [() => dir?.release()];
@@ -67,6 +69,7 @@ export async function openWorld(options: ConformanceServerOptions, host = "127.0
 
     const ctx: ServerContext = {
       store,
+      limits,
       secrets,
       sandbox,
       egress,

@@ -10,6 +10,7 @@ const GENERATORS = [
   "terraform/protocol.js", // terraform/proto/protocol.json, from the .proto files
   "schema/generate.js", // schema/json: JSON Schema of the request bodies and resources
   "conformance/referenceDoc.js", // docs/api-reference.md
+  "conformance/limitsDoc.js", // the limits table of docs/conformance-server.md
   "pulumi/typesGenerator.js", // pulumi/types.ts: the Pulumi inputs and outputs, documented
   "pulumi/classesGenerator.js", // pulumi/classes.ts: the Pulumi resource classes
   "schema/terraform/generate.js", // schema/terraform/provider.json: the Terraform schema

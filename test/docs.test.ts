@@ -2,6 +2,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { specs } from "../resources";
 import { generatedPages, resourceDocsDir, specTables } from "../schema/docsTables";
+import { limitsDocPath, pageWithLimits } from "../conformance/limitsDoc";
 
 /** Code the docs show is code the tests run: docs/testing.md's complete example is, verbatim,
  *  examples/stack-tests (whose test runs in `npm test`); docs/cdktf.md's is examples/cdktf/main.ts
@@ -76,4 +77,10 @@ test("the inputs and outputs tables of docs/resources are what the specs print, 
   expect(stale).toEqual([]);
   const untabled = specs.filter((spec) => ![...pages.values()].some((text) => text.includes(specTables(spec)))).map((s) => s.kind);
   expect(untabled).toEqual([]);
+});
+
+test("docs/conformance-server.md's limits table is what conformance/core/limits.ts prints (npm run generate)", () => {
+  const page = fs.readFileSync(limitsDocPath(), "utf8");
+  expect(page).toBe(pageWithLimits(page));
+  expect(page).toContain("| `--max-sessions-per-user` | 100 | user |");
 });

@@ -82,6 +82,10 @@ export function requireDatabase(ctx: ServerContext, name: string): Database {
  *  Endpoint deleted and made again) is another. */
 export const incarnationOf = (db: Database): string => (db.endpoint ? `endpoint ${db.endpoint.audit.createdAt}` : (db.incarnation ?? ""));
 
+/** The tenant a database's use counts against (core/limits.ts): its App Endpoint's App Service,
+ *  or the self-managed gateway for a self-managed database. */
+export const tenantOf = (db: Pick<Database, "endpoint">): string => (db.endpoint ? `appService:${db.endpoint.appServiceId}` : "selfManaged");
+
 /** Names of every database, sorted. */
 export function databaseNames(ctx: ServerContext): string[] {
   const names = new Set<string>();
