@@ -8,7 +8,7 @@ import { gatewayAdmin } from "../support/gateway";
 import { describeWithTerraform, mirrorInstallation } from "../support/terraform";
 
 /** examples/cdktf through the real CLIs, as docs/cdktf.md runs it: `cdktf synth`, `diff`,
- *  `deploy`, `diff` with no change and `destroy` with cdktf-cli, then the same with cdktn-cli on
+ *  `deploy`, `diff` with no change and `destroy` (these three with `--skip-synth`) with cdktf-cli, then the same with cdktn-cli on
  *  the example with its two imports changed, against one bundled server, with the provider
  *  installed as the docs say (the mirror `dbplane-terraform-mirror` lays out and the CLI
  *  configuration it prints) and nothing but 127.0.0.1 reachable: proxies point nowhere, no
@@ -166,7 +166,8 @@ for (const library of ["cdktf", "cdktn"] as const) describeWithTerraform(`${libr
     const planned = await app.ok(["diff"], quick);
     expect(planned.stdout).toContain("Plan: 12 to add, 0 to change, 0 to destroy.");
 
-    const deployed = await app.ok(["deploy", "--auto-approve"], quick);
+    // The later commands use what that diff synthesized, as the docs run them.
+    const deployed = await app.ok(["deploy", "--auto-approve", "--skip-synth"]);
     expect(deployed.stdout).toContain("Apply complete! Resources: 12 added, 0 changed, 0 destroyed.");
     expect(deployed.stdout).toMatch(/public_url = "?http:\/\/127\.0\.0\.1:\d+\/travel"?/);
     // `terraform init` installed the provider from the mirror and completed the entry.
@@ -179,10 +180,10 @@ for (const library of ["cdktf", "cdktn"] as const) describeWithTerraform(`${libr
     expect((await client(t).get(`${A(svc.id)}/appEndpoints/travel`)).body).toMatchObject({ bucket: "travel-data", state: "Online" });
     expect((await gatewayAdmin(t).get("/travel/_user/agent")).body).toMatchObject({ name: "agent", admin_channels: ["bookings", "public"] });
 
-    const unchanged = await app.ok(["diff"], quick);
+    const unchanged = await app.ok(["diff", "--skip-synth"]);
     expect(unchanged.stdout).toContain("No changes. Your infrastructure matches the configuration.");
 
-    const destroyed = await app.ok(["destroy", "--auto-approve"], quick);
+    const destroyed = await app.ok(["destroy", "--auto-approve", "--skip-synth"]);
     expect(destroyed.stdout).toContain("Destroy complete! Resources: 12 destroyed.");
     expect((await client(t).get(A(svc.id))).status).toBe(404);
   }, 300_000);
