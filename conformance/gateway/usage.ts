@@ -1,10 +1,23 @@
 import type { ServerContext } from "../context";
 import { ApiError, ErrorCode } from "../core/errors";
 import { LIMIT_SPECS, type LimitName, limitReached } from "../core/limits";
+import type { TableIndex } from "../core/store";
 import { adminUsersByAppService } from "../management/adminUsers";
 import type { AppServiceRecord } from "../model";
-import type { TableIndex } from "../core/store";
-import { appServiceOf, appServiceTenant, type Database, databaseNames, SELF_MANAGED, findDatabase, sessionCount, sweepExpiredSessions, tenantDatabaseCount, tenantOf, tenantOfName, userCount } from "./databases";
+import {
+  appServiceOf,
+  appServiceTenant,
+  type Database,
+  databaseNames,
+  findDatabase,
+  SELF_MANAGED,
+  sessionCount,
+  sweepExpiredSessions,
+  tenantDatabaseCount,
+  tenantOf,
+  tenantOfName,
+  userCount,
+} from "./databases";
 import type { DatabaseConfig, ResolvedFunctions } from "./model";
 import { type GatewayDoc, docsTable } from "./public/documentStore";
 
@@ -24,7 +37,7 @@ export function quotaRefusal(ctx: ServerContext, name: LimitName, noun: string):
  *  but the App Service (or App Endpoint) cannot take it while its use stays as it is: unlike
  *  403 it says nothing of the key's rights, and unlike 429 waiting alone does not help. */
 export function managementRefusal(ctx: ServerContext, name: LimitName, noun: string): ApiError {
-  return new ApiError(422, limitReached(ctx.limits, name, noun), ErrorCode.invalid, `Delete ${noun} the App Service no longer needs, or start the server with a larger --${LIMIT_SPECS[name].option}.`);
+  return new ApiError(422, limitReached(ctx.limits, name, noun), ErrorCode.invalid, `Make room (delete or shorten what is no longer needed), or start the server with a larger --${LIMIT_SPECS[name].option}.`);
 }
 
 /** Refuses a change that takes a use past its limit; one that does not grow it passes, so that a
@@ -175,7 +188,9 @@ export function usageReport(ctx: ServerContext) {
     const db = findDatabase(ctx, name);
     if (!db) continue;
     const tenant = tenantOf(db);
-    byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), db]);
+    const list = byTenant.get(tenant);
+    if (list) list.push(db);
+    else byTenant.set(tenant, [db]);
   }
   const tenants = [...byTenant].map(([tenant, dbs]) => {
     const appService = appServiceOf(tenant);

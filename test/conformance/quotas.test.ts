@@ -83,7 +83,7 @@ describe("documents and bytes", () => {
 });
 
 describe("users", () => {
-  test("past max-users-per-database a new user is refused with 403, by the user API and by a configuration request, which changes nothing", async () => {
+  test("past max-users-per-database a new user is refused with 403, by the user API, by a configuration request (which changes nothing) and at an OpenID Connect login", async () => {
     for (const name of ["u1", "u2", "u3"]) await gw.createUser("config", name);
     expectGatewayError(await gw.admin.put("/config/_user/u4", { password: "pass-word" }), 403, refusedNaming("max-users-per-database"));
     expectGatewayError(await gw.admin.post("/config/_user/", { name: "u4", password: "pass-word" }), 403, refusedNaming("max-users-per-database"));
@@ -91,6 +91,12 @@ describe("users", () => {
     expectGatewayError(config, 403, refusedNaming("max-users-per-database"));
     expect((await gw.admin.get("/config/_user/u1")).body.admin_channels).toBeUndefined();
     expectGatewayError(await gw.admin.get("/config/_user/u4"), 404);
+    // A user an OpenID Connect login would register is a new user too.
+    const issuer = `${gw.t.apiUrl}/_conformance/oidc`;
+    expect((await gw.admin.post("/config/_config", { oidc: { providers: { main: { issuer, client_id: "app", register: true, user_prefix: "oidc" } } } })).status).toBe(201);
+    const token = (await gw.control("POST", "oidc/token", { sub: "newcomer", aud: "app" })).body.id_token;
+    expectGatewayError(await gw.pub("GET", "/config/_session", undefined, { bearer: token }), 403, refusedNaming("max-users-per-database"));
+    expectGatewayError(await gw.admin.get("/config/_user/oidc_newcomer"), 404);
     // GUEST always exists: configuring it is no new user.
     expect((await gw.admin.put("/config/_user/GUEST", { disabled: true })).status).toBe(200);
     expect((await databaseUse("config")).users).toEqual({ used: 3, limit: 3, option: "--max-users-per-database" });
@@ -187,7 +193,7 @@ describe("App Endpoints (management API)", () => {
     for (let i = 0; i < LIMITS.databasesPerTenant; i++) expect((await api.post(base, { name: `quota${i}`, bucket: "quota" })).status).toBe(201);
     const refused = await api.post(base, { name: "quota-extra", bucket: "quota" });
     expectError(refused, 422, 1000, refusedNaming("max-databases-per-tenant"));
-    expect(refused.body.hint).toMatch(/--max-databases-per-tenant/);
+    expect(refused.body.hint).toMatch(/larger --max-databases-per-tenant\.$/);
     expect((await api.get(`${base}?perPage=100`)).body.data).toHaveLength(LIMITS.databasesPerTenant);
 
     const fn = `function(doc){channel(doc.c);${";".repeat(400)}}`;
