@@ -7,6 +7,7 @@ import { declaredBody } from "../core/validate";
 import type { Seed } from "../model";
 import { FAILABLE_OPERATIONS, type FailureKind } from "../management/operations";
 import { reseed, seedSummary } from "../management/seed";
+import { usageReport } from "../gateway/usage";
 
 /** The unauthenticated control plane under `/_conformance/` on the API port: health, reset,
  *  time travel, the request log, fault rules and simulations of what happens outside the API.
@@ -62,6 +63,8 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
     ctx.store.clockOffsetMs = ctx.clock.offset;
     return { now: ctx.clock.iso(), clockOffsetMs: ctx.clock.offset };
   });
+
+  app.get(`${CONTROL}/usage`, async () => usageReport(ctx));
 
   app.get(`${CONTROL}/requests`, async () => ({ data: ctx.requests.list() }));
   app.delete(`${CONTROL}/requests`, async (_req, reply) => {

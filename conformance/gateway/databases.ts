@@ -2,7 +2,7 @@ import type { ServerContext } from "../context";
 import { ApiError, notFound } from "../core/errors";
 import { hex } from "../core/ids";
 import { ScopeIndex } from "../core/scopeIndex";
-import { endpointsByName } from "../management/appEndpoints/common";
+import { endpointsByAppService, endpointsByName } from "../management/appEndpoints/common";
 import { stateAt } from "../core/transitions";
 import type { AppEndpointRecord, AppServiceRecord } from "../model";
 import { DEFAULT_SESSION_COOKIE, EVENT_DEFAULTS } from "../../schema/gateway/databases";
@@ -84,7 +84,25 @@ export const incarnationOf = (db: Database): string => (db.endpoint ? `endpoint 
 
 /** The tenant a database's use counts against (core/limits.ts): its App Endpoint's App Service,
  *  or the self-managed gateway for a self-managed database. */
-export const tenantOf = (db: Pick<Database, "endpoint">): string => (db.endpoint ? `appService:${db.endpoint.appServiceId}` : "selfManaged");
+export const tenantOf = (db: Pick<Database, "endpoint">): string => (db.endpoint ? appServiceTenant(db.endpoint.appServiceId) : SELF_MANAGED);
+
+export const SELF_MANAGED = "selfManaged";
+export const appServiceTenant = (appServiceId: string): string => `appService:${appServiceId}`;
+/** The App Service a tenant is; undefined for the self-managed gateway. */
+export const appServiceOf = (tenant: string): string | undefined => (tenant.startsWith("appService:") ? tenant.slice("appService:".length) : undefined);
+
+/** The tenant of the database called `name` (whether or not it exists yet: a name no App
+ *  Endpoint has is self-managed). */
+export const tenantOfName = (ctx: ServerContext, name: string): string => tenantOf({ endpoint: findEndpoint(ctx, name) });
+
+/** Self-managed databases: one tenant, the self-managed gateway (core/limits.ts). */
+const selfManaged = (ctx: ServerContext) => ScopeIndex.of(databases(ctx), "selfManaged", (r) => (r.source === "selfManaged" ? SELF_MANAGED : undefined));
+
+/** How many databases the tenant has: its App Service's endpoints, or the self-managed ones. */
+export function tenantDatabaseCount(ctx: ServerContext, tenant: string): number {
+  const appService = appServiceOf(tenant);
+  return appService === undefined ? selfManaged(ctx).size(SELF_MANAGED) : endpointsByAppService(ctx).size(appService);
+}
 
 /** Names of every database, sorted. */
 export function databaseNames(ctx: ServerContext): string[] {
@@ -312,6 +330,11 @@ export function deleteUser(ctx: ServerContext, db: string, name: string): boolea
   return users(ctx).delete(userKey(db, name));
 }
 
+/** The users a database has stored, but GUEST (which always exists). */
+export function userCount(ctx: ServerContext, db: string): number {
+  return usersByDatabase(ctx).size(db) - (users(ctx).has(userKey(db, GUEST)) ? 1 : 0);
+}
+
 export function listUsers(ctx: ServerContext, db: string): GatewayUser[] {
   return usersByDatabase(ctx).rows(db);
 }
@@ -336,18 +359,56 @@ export function createSession(
   name: string,
   ttlSeconds = DEFAULT_SESSION_TTL_SECONDS,
 ): { session_id: string; expires: string; cookie_name: string } {
+  makeRoomForSession(ctx, db, name);
   const id = hex(20);
   const key = ctx.secrets.keyedHash(id);
-  const expiresAt = ctx.clock.now() + ttlSeconds * 1000;
-  sessions(ctx).set(key, { key, db, name, expiresAt, ttl: ttlSeconds });
+  const now = ctx.clock.now();
+  const expiresAt = now + ttlSeconds * 1000;
+  sessions(ctx).set(key, { key, db, name, expiresAt, ttl: ttlSeconds, createdAt: now });
   const database = findDatabase(ctx, db);
   return { session_id: id, expires: rfc3339(expiresAt), cookie_name: database ? cookieNameOf(database) : DEFAULT_SESSION_COOKIE };
 }
 
-/** Expired sessions (by the server clock) are not returned. */
+/** A user holds at most `sessionsPerUser` live sessions: its expired ones go, then its oldest
+ *  until there is room for one more (a login never fails for it; a client holding a session it
+ *  no longer uses loses it first). Bounded by the limit, whatever the number of sessions. */
+function makeRoomForSession(ctx: ServerContext, db: string, name: string): void {
+  const now = ctx.clock.now();
+  const mine = sessionsByUser(ctx).rows(userKey(db, name));
+  const live = mine.filter((s) => s.expiresAt > now);
+  for (const s of mine) if (s.expiresAt <= now) sessions(ctx).delete(s.key);
+  const started = (s: GatewaySession) => s.createdAt ?? s.expiresAt - (s.ttl ?? DEFAULT_SESSION_TTL_SECONDS) * 1000;
+  live.sort((a, b) => started(a) - started(b));
+  for (const s of live.slice(0, Math.max(0, live.length - ctx.limits.sessionsPerUser + 1))) sessions(ctx).delete(s.key);
+}
+
+/** Expired sessions (by the server clock) are not returned: one found expired is removed. */
 export function findSession(ctx: ServerContext, id: string): GatewaySession | undefined {
   const s = ctx.secrets.lookupBearer(id, (key) => sessions(ctx).get(key));
-  return s && s.expiresAt > ctx.clock.now() ? s : undefined;
+  if (!s || s.expiresAt > ctx.clock.now()) return s;
+  sessions(ctx).delete(s.key);
+  return undefined;
+}
+
+/** Sessions in order of expiry, so that a sweep reads only the expired ones. */
+const sessionsByExpiry = (ctx: ServerContext) => ScopeIndex.of(sessions(ctx), "byExpiry", () => "all", { expiresAt: (s) => s.expiresAt });
+
+/** Removes every expired session (the earliest first); how many went. */
+export function sweepExpiredSessions(ctx: ServerContext): number {
+  const now = ctx.clock.now();
+  const byExpiry = sessionsByExpiry(ctx).listing("all");
+  let removed = 0;
+  for (;;) {
+    const batch = byExpiry.sortedBy("expiresAt")!.slice(0, 256).filter((s) => s.expiresAt <= now);
+    for (const s of batch) sessions(ctx).delete(s.key);
+    removed += batch.length;
+    if (batch.length < 256) return removed;
+  }
+}
+
+/** Sessions a database holds (live ones only once expired ones are swept). */
+export function sessionCount(ctx: ServerContext, db: string): number {
+  return sessionsByDatabase(ctx).size(db);
 }
 
 /** Who a session (or a public request) acts as, as both APIs' `_session` reads answer it;

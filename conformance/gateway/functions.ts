@@ -37,9 +37,19 @@ export async function resolveFunction(ctx: ServerContext, value: string, field: 
   return source;
 }
 
+const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
+const isPath = (value: string) => !/\s/.test(value) && path.isAbsolute(value);
+
+/** The source of a function property given inline (its trimmed value); undefined for a path or
+ *  URL, known only once read. */
+export function inlineSource(value: string): string | undefined {
+  const trimmed = value.trim();
+  return isUrl(trimmed) || isPath(trimmed) ? undefined : trimmed;
+}
+
 async function sourceOf(ctx: ServerContext, value: string, field: string, opts: ResolveOptions): Promise<string> {
-  if (/^https?:\/\/\S+$/i.test(value)) return fetchFunction(ctx, value, field, opts);
-  if (!/\s/.test(value) && path.isAbsolute(value)) return readFunctionFile(ctx, value, field);
+  if (isUrl(value)) return fetchFunction(ctx, value, field, opts);
+  if (isPath(value)) return readFunctionFile(ctx, value, field);
   return value;
 }
 

@@ -4,7 +4,7 @@ import { registerAdminAuth } from "./admin/auth";
 import { registerConfigRoutes } from "./admin/config";
 import { registerSessionRoutes } from "./admin/sessions";
 import { registerUserRoutes } from "./admin/users";
-import { registerDatabaseHooks, requireDatabase } from "./databases";
+import { registerDatabaseHooks, requireDatabase, sweepExpiredSessions } from "./databases";
 import { challengeEvery401 } from "./errors";
 import { registerGatewayInfo } from "./info";
 import { authenticate } from "./public/auth";
@@ -37,4 +37,17 @@ export function registerGatewayAdmin(app: FastifyInstance, ctx: ServerContext): 
   registerConfigRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  sweepSessions(app, ctx);
+}
+
+/** How often expired sessions are removed (one found expired on use goes at once). */
+const SESSION_SWEEP_MS = 30_000;
+
+/** Expired sessions are removed in the background, found through their index by expiry. */
+function sweepSessions(app: FastifyInstance, ctx: ServerContext): void {
+  const timer = setInterval(() => {
+    if (sweepExpiredSessions(ctx) > 0) void ctx.store.commit()?.catch(() => undefined);
+  }, SESSION_SWEEP_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 }

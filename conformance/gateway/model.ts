@@ -150,4 +150,7 @@ export interface GatewaySession {
   expiresAt: number;
   /** Requested lifetime in seconds. */
   ttl?: number;
+  /** Server-clock milliseconds; the oldest of a user's sessions is ended first past
+   *  `sessionsPerUser`. Absent on sessions made before it was kept: `expiresAt - ttl`. */
+  createdAt?: number;
 }

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from "../core/errors";
 import { newId } from "../core/ids";
 import { paginate } from "../core/paging";
 import { ScopeIndex } from "../core/scopeIndex";
+import { managementRefusal, requireWithin } from "../gateway/usage";
 import type { AdminUserRecord, AppEndpointRecord, AppServiceRecord } from "../model";
 import { requireRunning } from "./appServiceState";
 import { defineRoute, type Params } from "./route";
@@ -86,6 +87,8 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
         if (adminUsersByAppService(ctx).find(svc.id, (u) => u.name === body.name)) {
           throw conflict(`App Service ${svc.id} already has an admin user named '${body.name}'.`);
         }
+        const count = adminUsersByAppService(ctx).size(svc.id);
+        requireWithin(ctx, "adminUsersPerAppService", "admin users", count + 1, count, managementRefusal);
         return { svc, grant };
       };
       check();

@@ -9,6 +9,7 @@ import { paginate } from "../core/paging";
 import { lifecycle, start, target } from "../core/transitions";
 import { checkProviderEgress } from "../gateway/oidc";
 import type { DatabaseRecord } from "../gateway/model";
+import { managementRefusal, requireWithin } from "../gateway/usage";
 import type { AppEndpointRecord, AppServiceRecord, BucketRecord, OidcProviderRecord } from "../model";
 import {
   applyFinishedResync,
@@ -16,6 +17,7 @@ import {
   defaultCors,
   deleteEndpoint,
   endpointsByAppService,
+  endpointFunctionBytes,
   endpointsByName,
   endpointsTable,
   findEndpoint,
@@ -55,6 +57,10 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
       requireRunning(ctx, svc, "creating an App Endpoint");
       requireBucket(ctx, svc, body.bucket);
       requireFreeName(ctx, body.name);
+      const count = endpointsByAppService(ctx).size(svc.id);
+      requireWithin(ctx, "databasesPerTenant", "App Endpoints", count + 1, count, managementRefusal);
+      const scopes = normalizeScopes(body.scopes);
+      requireWithin(ctx, "functionBytesPerDatabase", "JavaScript", endpointFunctionBytes(scopes), 0, managementRefusal);
       const now = ctx.clock.now();
       const rec: AppEndpointRecord = {
         appServiceId: svc.id,
@@ -65,7 +71,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
         disablePublicAllDocs: body.disablePublicAllDocs ?? false,
         deltaSyncEnabled: body.deltaSyncEnabled ?? false,
         cors: body.cors ? normalizeCors(body.cors, "cors.") : defaultCors(),
-        scopes: normalizeScopes(body.scopes),
+        scopes,
         oidc: checkedProviders(ctx, providersFrom(body.oidc ?? [], [])),
         lifecycle: start(lifecycle("Offline"), now, ctx.transitionMs, [["Starting", 1]], "Online"),
         requireResync: {},
@@ -106,6 +112,7 @@ export function registerAppEndpoints(app: FastifyInstance, ctx: ServerContext): 
       if (body.name !== rec.name) throw badRequestField("name", rec.name);
       if (body.bucket !== rec.bucket) throw badRequestField("bucket", rec.bucket);
       const scopes = normalizeScopes(body.scopes);
+      requireWithin(ctx, "functionBytesPerDatabase", "JavaScript", endpointFunctionBytes(scopes), endpointFunctionBytes(rec.scopes), managementRefusal);
       const cors = normalizeCors(body.cors, "cors.");
       const oidc = checkedProviders(ctx, providersFrom(body.oidc, rec.oidc));
       // A changed access-control function needs a resync; a removed collection no longer does.

@@ -18,10 +18,11 @@ import {
   requireKeyspace,
   saveDatabaseRecord,
 } from "../databases";
-import { resolveFunction } from "../functions";
+import { inlineSource, resolveFunction } from "../functions";
 import { databaseInfo, serverInfo } from "../info";
 import type { CollectionConfig, DatabaseConfig } from "../model";
 import { defineGatewayRoute, type GatewayRequest } from "../route";
+import { functionBytes, requireWithin, textBytes } from "../usage";
 import { adminDatabase, mayAccess, requireBootstrap } from "./auth";
 import { applyConfig, checkConfigIfMatch, configEtag, requireUnchanged, resolveOptions } from "./configure";
 
@@ -128,6 +129,10 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       exclusive(req, async () => {
         const { db, scope, collection } = keyspaceOf(req);
         checkConfigIfMatch(req.headers["if-match"], db);
+        const current = functionBytes(db.functions, db.webhookFilters);
+        const replaced = textBytes(own(db.functions, keyOf(scope, collection))?.[fn]);
+        const inline = text === undefined ? undefined : inlineSource(text);
+        requireWithin(ctx, "functionBytesPerDatabase", "JavaScript", current - replaced + textBytes(inline), current);
         const source = text === undefined || text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req.raw)));
         requireUnchanged(ctx, db.name, db);
         const record = databaseRecord(ctx, db);
@@ -136,6 +141,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
         const key = keyOf(scope, collection);
         const functions = { ...record.functions, [key]: { ...own(record.functions, key), [fn]: source } };
         if (source === undefined) delete functions[key][fn];
+        requireWithin(ctx, "functionBytesPerDatabase", "JavaScript", functionBytes(functions, record.webhookFilters), current);
         saveDatabaseRecord(ctx, { ...record, config: { ...config, updated_at: ctx.clock.iso() }, functions, updateSeq: record.updateSeq + 1 });
       });
     defineGatewayRoute(app, ctx, put, {

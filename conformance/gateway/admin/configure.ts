@@ -3,14 +3,16 @@ import type { ServerContext } from "../../context";
 import { badRequest, conflict, notFound, preconditionFailed } from "../../core/errors";
 import { redactUrl, requireEgressAllowed } from "../../core/egress";
 import { hex } from "../../core/ids";
+import { limitReached } from "../../core/limits";
 import { sortedJson } from "../../core/secrets";
 import { GUEST } from "../../../schema/gateway/common";
 import { mergeConfig, redacted, storedForm } from "../../../schema/gateway/configMerge";
 import type { DatabaseConfigBody } from "../../../schema/gateway/databases";
-import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, saveDatabaseRecord } from "../databases";
-import { resolveFunction, type ResolveOptions } from "../functions";
+import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, saveDatabaseRecord, SELF_MANAGED, tenantDatabaseCount } from "../databases";
+import { inlineSource, resolveFunction, type ResolveOptions } from "../functions";
 import type { DatabaseConfig, DatabaseRecord, ResolvedFunctions } from "../model";
 import { checkProviderEgress } from "../oidc";
+import { functionBytes, requireUserRoom, requireWithin, textBytes, webhookCount } from "../usage";
 import { checkUserWrite, writeRole, writeUser } from "./users";
 
 /** Setting a self-managed database's configuration (schema/gateway/databases.ts): validation
@@ -51,6 +53,12 @@ export async function applyConfig(
   existing: Database | undefined,
   warn: (m: string) => void,
 ): Promise<void> {
+  // Each declared user costs a password hash: too many is refused before anything else.
+  const declared = Object.keys(body.users ?? {}).length;
+  if (declared > ctx.limits.usersPerConfigRequest) {
+    throw badRequest(`${declared} users declared in one configuration request: ${limitReached(ctx.limits, "usersPerConfigRequest", "users")}`);
+  }
+  if (kind === "create") requireDatabaseRoom(ctx);
   if (body.name !== undefined && body.name !== "" && body.name !== name) {
     throw badRequest(
       kind === "create"
@@ -62,8 +70,17 @@ export async function applyConfig(
   if (existing) checkScopesUnchanged(existing.config, config);
   validateOidc(ctx, config);
   validateEventHandlers(ctx, config);
-  for (const [user, fields] of Object.entries(body.users ?? {})) checkUserWrite(ctx, name, config.allow_empty_password === true, user, fields, true);
+  let newUsers = 0;
+  for (const [user, fields] of Object.entries(body.users ?? {})) {
+    if (!checkUserWrite(ctx, name, config.allow_empty_password === true, user, fields, true) && user !== GUEST) newUsers++;
+  }
   if (body.guest) checkUserWrite(ctx, name, true, GUEST, body.guest, true);
+  requireUserRoom(ctx, name, newUsers);
+  requireWithin(ctx, "webhooksPerDatabase", "webhook handlers", webhookCount(config), existing ? webhookCount(existing.config) : 0);
+  const previousFunctionBytes = existing ? functionBytes(existing.functions, existing.webhookFilters) : 0;
+  // Inline sources are measured before they are checked in the sandbox (a path or URL is
+  // measured once read, below).
+  requireWithin(ctx, "functionBytesPerDatabase", "JavaScript", inlineFunctionBytes(config), previousFunctionBytes);
 
   const opts = resolveOptions(config, warn);
   const functions = await resolveCollectionFunctions(ctx, config, opts);
@@ -73,6 +90,8 @@ export async function applyConfig(
     ),
   );
   requireUnchanged(ctx, name, existing);
+  requireWithin(ctx, "functionBytesPerDatabase", "JavaScript", functionBytes(functions, webhookFilters), previousFunctionBytes);
+  if (kind === "create") requireDatabaseRoom(ctx);
 
   const now = ctx.clock.iso();
   const stored = redacted(
@@ -130,6 +149,20 @@ export function requireUnchanged(ctx: ServerContext, name: string, existing: Dat
   if (configEtag(now) !== configEtag(existing)) {
     throw conflict(`The configuration of database "${name}" changed while this change was being applied`, "Read the configuration again and send the change again.");
   }
+}
+
+/** A self-managed database past `databasesPerTenant`: 403. */
+function requireDatabaseRoom(ctx: ServerContext): void {
+  const count = tenantDatabaseCount(ctx, SELF_MANAGED);
+  requireWithin(ctx, "databasesPerTenant", "databases", count + 1, count);
+}
+
+/** The bytes of the configuration's inline functions (what they resolve to, before any is
+ *  checked). */
+function inlineFunctionBytes(config: DatabaseConfig): number {
+  const values: Array<string | undefined> = [config.sync, config.import_filter, ...(config.event_handlers?.document_changed ?? []).map((h) => h.filter)];
+  for (const { collections } of Object.values(config.scopes ?? {})) for (const c of Object.values(collections ?? {})) values.push(c.sync, c.import_filter);
+  return values.reduce((sum, v) => sum + (typeof v === "string" && v ? textBytes(inlineSource(v)) : 0), 0);
 }
 
 async function resolveCollectionFunctions(ctx: ServerContext, config: DatabaseConfig, opts: ResolveOptions): Promise<ResolvedFunctions> {

@@ -21,6 +21,7 @@ import {
   saveRole,
   saveUser,
 } from "../databases";
+import { requireUserRoom } from "../usage";
 import type { CollectionAccess, GatewayRole, GatewayUser } from "../model";
 import { grantsOf } from "../public/documentStore";
 import { Answer, defineGatewayRoute } from "../route";
@@ -134,6 +135,10 @@ export function checkUserWrite(ctx: ServerContext, db: string, allowEmptyPasswor
  *  status says which. */
 export async function writeUser(ctx: ServerContext, db: Database, name: string, body: UserBody, allowReplace: boolean): Promise<number> {
   const existing = checkUserWrite(ctx, db.name, db.config.allow_empty_password === true, name, body, allowReplace);
+  const adding = !existing && name !== GUEST ? 1 : 0;
+  // Before the password is hashed, and again just before the user is stored (others may have
+  // come meanwhile).
+  requireUserRoom(ctx, db.name, adding);
   const passwordHash = body.password === undefined || body.password === "" ? undefined : await ctx.secrets.hashPassword(body.password);
   // Checked again: the database may have been dropped (and made again), or the name taken, while
   // hashing. A user never outlives its database.
@@ -142,6 +147,7 @@ export async function writeUser(ctx: ServerContext, db: Database, name: string, 
   const now = findUser(ctx, db.name, name);
   if (now && !existing && !allowReplace) throw conflict("Already exists");
   const base = now ?? newUser(db.name, name);
+  if (!now) requireUserRoom(ctx, db.name, adding);
   saveUser(ctx, {
     ...base,
     ...(passwordHash !== undefined ? { password: passwordHash } : body.password === "" ? { password: undefined } : {}),

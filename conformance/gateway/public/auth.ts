@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { unauthorized } from "../../core/errors";
+import { requireUserRoom } from "../usage";
 import { cookieNameOf, findSession, findUser, GUEST, implicitChannels, newUser, roleChannels, saveUser, verifyPassword, type Database } from "../databases";
 import { basicCredentials, INVALID_LOGIN } from "../errors";
 import type { GatewayUser } from "../model";
@@ -75,6 +76,7 @@ export async function oidcLogin(ctx: ServerContext, db: Database, token: string)
   if (!user) {
     if (!verified.provider.register) throw unauthorized(`user "${name}" does not exist and the provider does not register users`);
     const email = typeof verified.payload.email === "string" ? verified.payload.email : undefined;
+    requireUserRoom(ctx, db.name, 1);
     user = { ...newUser(db.name, name), ...(email ? { email } : {}) };
     saveUser(ctx, user);
   }

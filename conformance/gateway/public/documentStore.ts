@@ -22,9 +22,13 @@ export interface GatewayDoc {
   /** `role()` grants: user name → role names (without `role:`). */
   roles: Record<string, string[]>;
   updatedAt: string;
+  /** What the body counts for against the byte limits (gateway/usage.ts), measured when written;
+   *  documents written before it was kept are measured when read. */
+  bytes?: number;
 }
 
-const docs = (ctx: ServerContext) => ctx.store.table<GatewayDoc>("gatewayDocs");
+export const docsTable = (ctx: Pick<ServerContext, "store">) => ctx.store.table<GatewayDoc>("gatewayDocs");
+const docs = docsTable;
 /** Documents by database (what a dropped database takes with it; `_all_docs`). */
 const byDatabase = (ctx: ServerContext) => ScopeIndex.of(docs(ctx), "byDatabase", (d) => d.db);
 const accessIndex = (ctx: ServerContext) => docs(ctx).index("access", () => new AccessIndex());

@@ -6,10 +6,12 @@ import { raiseDocumentChanged } from "../webhooks";
 import { authenticate, canSee, type Principal } from "./auth";
 import { docKey, docsOf, externalForm, findDoc, nextRev, saveDoc, type GatewayDoc } from "./documentStore";
 import { runSyncFunction } from "./syncFunction";
+import { documentBytes, requireDocumentRoom } from "../usage";
 
 /** Public document operations: `PUT|GET|DELETE /{keyspace}/{docid}` where the keyspace is
  *  `db`, `db.collection` or `db.scope.collection`. Every write runs the sync function and
- *  raises `document_changed`; reads are limited to the channels the user can access. */
+ *  raises `document_changed` (a write past a document or byte limit is refused first, 403, see
+ *  usage.ts); reads are limited to the channels the user can access. */
 
 type DocRoute = { Params: { keyspace: string; docid: string }; Querystring: { rev?: unknown } };
 
@@ -123,10 +125,16 @@ async function write(
   const oldDoc = existing && !existing.deleted ? externalForm(existing) : null;
   const newDoc = deleted ? { _id: id, _rev: rev, _deleted: true } : { ...content, _id: id, _rev: rev };
   const key = docKey(ks.db.name, ks.scope, ks.collection, id);
+  const body = deleted ? {} : content;
+  const bytes = documentBytes(body);
+  // Checked before the sync function runs (a refused write costs no sandbox turn) and again
+  // when stored, after the awaits that let other writes in.
+  requireDocumentRoom(ctx, ks.db, key, bytes);
   const sync = await runSyncFunction(ctx, ks.db.name, functionOf(ks, "sync"), newDoc, oldDoc, principal);
   const db = findDatabase(ctx, ks.db.name);
   if (!db) throw notFound(`no such database "${ks.db.name}"`);
   if (findDoc(ctx, key)?.rev !== existing?.rev) throw conflict("Document revision conflict");
+  requireDocumentRoom(ctx, db, key, bytes);
   const doc: GatewayDoc = {
     db: ks.db.name,
     scope: ks.scope,
@@ -134,12 +142,13 @@ async function write(
     id,
     rev,
     deleted,
-    body: deleted ? {} : content,
+    body,
     // A tombstone stays in its channels so that their readers learn of the deletion.
     channels: deleted && sync.channels.length === 0 ? (existing?.channels ?? []) : sync.channels,
     access: sync.access,
     roles: sync.roles,
     updatedAt: ctx.clock.iso(),
+    bytes,
   };
   saveDoc(ctx, doc);
   const record = databaseRecord(ctx, db);

@@ -20,6 +20,7 @@ import { type Lifecycle, settle, stateAt } from "../../core/transitions";
 import type { AppEndpointRecord, CollectionFunctions, CorsConfig, OidcProviderRecord, ResyncRecord } from "../../model";
 import type { Params } from "../route";
 import * as scope from "../scope";
+import { textBytes } from "../../gateway/usage";
 
 /** What the App Endpoint routes share: lookup, defaults, input normalisation and the read view
  *  (schema/api/appEndpoints.ts; document 2, "App Endpoint"). */
@@ -135,6 +136,16 @@ export function checkFunction(code: string, what: string, allowEmpty = false): v
 
 /** The stored scopes with default functions filled in (`_default._default` when none are
  *  given); every function compiled. */
+/** Bytes of JavaScript an endpoint's collections hold (access-control functions and import
+ *  filters), what `functionBytesPerDatabase` bounds. */
+export function endpointFunctionBytes(scopes: Record<string, { collections: Record<string, Partial<CollectionFunctions>> }>): number {
+  let total = 0;
+  for (const { collections } of Object.values(scopes)) {
+    for (const fns of Object.values(collections)) total += textBytes(fns.accessControlFunction) + textBytes(fns.importFilter);
+  }
+  return total;
+}
+
 export function normalizeScopes(
   input: z.input<typeof appEndpointScopes> | undefined,
 ): Record<string, { collections: Record<string, CollectionFunctions> }> {

@@ -7,7 +7,8 @@ import { JAVASCRIPT_TYPES } from "../../core/http";
 import { own } from "../../core/own";
 import type { AppEndpointRecord, CollectionFunctions } from "../../model";
 import { defineRoute, type Params } from "../route";
-import { changed, checkFunction, defaultFunctions, findEndpoint, markResync } from "./common";
+import { managementRefusal, requireWithin, textBytes } from "../../gateway/usage";
+import { changed, checkFunction, defaultFunctions, endpointFunctionBytes, findEndpoint, markResync } from "./common";
 
 /** The access-control function and import filter of a collection (GET answers the JavaScript,
  *  PUT [204] takes it as the body, DELETE [202] restores the default), at
@@ -74,6 +75,9 @@ export function registerAppEndpointFunctions(app: FastifyInstance, ctx: ServerCo
         const ks = resolveKeyspace(ctx, params);
         // No body at all: no media type was named, so none was checked.
         if (typeof body !== "string") throw unsupportedMediaType("", JAVASCRIPT_TYPES);
+        const current = endpointFunctionBytes(ks.rec.scopes);
+        const next = current - textBytes(ks.functions[kind.field]) + textBytes(body);
+        requireWithin(ctx, "functionBytesPerDatabase", "JavaScript", next, current, managementRefusal);
         checkFunction(body, kind.what);
         write(ks, body, caller.apiKeyId);
         return undefined;
