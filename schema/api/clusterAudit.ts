@@ -22,6 +22,9 @@ export const setClusterAuditLog = z.strictObject({
   enabledEventIDs: z.array(z.int32()),
 });
 
+/** The settings of a cluster whose audit logging was never set (what a read answers then). */
+export const clusterAuditDefaults = (): z.infer<typeof setClusterAuditLog> => ({ auditEnabled: false, disabledUsers: [], enabledEventIDs: [] });
+
 /** End after start; audit logs are kept 30 days, so the start lies within the last 30 days
  *  (checked by the server). */
 export const requestClusterAuditLogExport = z.strictObject({ start: dateTime, end: dateTime });
