@@ -1069,7 +1069,9 @@ export type ClusterAuditLogSettingsInputs = {
    * @default []
    */
   disabledUsers?: Array<{
+    /** `local` for the cluster's own users, `external` for LDAP or SAML ones. */
     domain?: "local" | "external";
+    /** The user's name. */
     name?: string;
   }>;
   /**

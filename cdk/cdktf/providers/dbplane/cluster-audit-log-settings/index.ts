@@ -36,7 +36,13 @@ export interface ClusterAuditLogSettingsConfig extends cdktf.TerraformMetaArgume
   readonly adopt?: boolean | cdktf.IResolvable;
 }
 export interface ClusterAuditLogSettingsDisabledUsers {
+  /**
+  * `local` for the cluster's own users, `external` for LDAP or SAML ones.
+  */
   readonly domain?: string;
+  /**
+  * The user's name.
+  */
   readonly name?: string;
 }
 
