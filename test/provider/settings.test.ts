@@ -8,7 +8,9 @@ import { expectSteady, startProviderEnv, upOk, type ProviderEnv } from "../suppo
 /** The settings of a parent through Pulumi's real dynamic-provider host: cluster, App Service and
  *  App Endpoint audit settings, App Endpoint logging and metadata isolation. Each is created with
  *  one PUT that takes over what was set before, reads steady, changes with the same PUT, and its
- *  delete puts the API's defaults back (metadata isolation: left on, with a warning). */
+ *  delete puts the API's defaults back (metadata isolation: left on, with a warning; a parent that
+ *  can't take the change: left, with a warning). The tests run in order: the last turns the App
+ *  Service off. */
 
 let env: ProviderEnv;
 let appServiceId: string;
@@ -151,4 +153,20 @@ test("MetadataIsolation: create enables it with one PUT; steady; delete writes n
   const warning = `warning: MetadataIsolation '${appServiceId}' (id ${appServiceId}): metadata isolation can't be turned off, so it stays enabled on App Service ${appServiceId}; only deleting the App Service removes it.`;
   for (let i = 0; i < 50 && !env.host.stderrLines().includes(warning); i++) await new Promise((r) => setTimeout(r, 20));
   expect(env.host.stderrLines()).toContain(warning);
+});
+
+test("a delete the API refuses because the App Service is not running (turned off) leaves the settings as they are, with a warning that says so", async () => {
+  const program = () => {
+    new dbplane.AppServiceAuditLogSettings("audit-off", { ...service(), auditEnabled: true });
+  };
+  const engine = env.engine();
+  await upOk(engine, program);
+  expect((await env.api.delete(`${A}/activationState`)).status).toBe(202);
+  await env.api.control("POST", "clock", { advanceMs: 60_000 });
+  expect((await env.api.get(A)).body.currentState).toBe("turnedOff");
+  expect((await upOk(engine, () => undefined)).deletes).toEqual(["audit-off"]);
+  expect((await env.api.get(`${A}/auditLog`)).body).toEqual({ auditEnabled: true });
+  const warning = new RegExp(`^warning: AppServiceAuditLogSettings '${appServiceId}' \\(id ${appServiceId}\\): the settings were left as they are, not put back to their defaults: App Service ${appServiceId} is turnedOff`);
+  for (let i = 0; i < 50 && !env.host.stderrLines().some((l) => warning.test(l)); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(env.host.stderrLines()).toContainEqual(expect.stringMatching(warning));
 });
