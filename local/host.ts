@@ -70,6 +70,7 @@ export class ProviderHost {
   /** Why the client thread is gone, once it is. */
   private lost?: Error;
   private closing?: Promise<void>;
+  private stderrText: () => string = () => "";
 
   private constructor(
     private readonly child: ChildProcess,
@@ -114,7 +115,9 @@ export class ProviderHost {
       // Like the client thread, the host keeps no process alive by itself.
       child.unref();
       for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?(): void }).unref?.();
-      return new ProviderHost(child, client, path.resolve(cwd));
+      const host = new ProviderHost(child, client, path.resolve(cwd));
+      host.stderrText = () => stderr;
+      return host;
     } catch (e) {
       child.kill("SIGKILL");
       throw e;
@@ -177,6 +180,12 @@ export class ProviderHost {
       await exited;
     })();
     return this.closing;
+  }
+
+  /** What the provider wrote to stderr, by line: the Pulumi CLI shows these among the
+   *  provider's messages (a delete's warnings, for one). */
+  stderrLines(): string[] {
+    return this.stderrText().split("\n").filter((line) => line !== "");
   }
 
   private call(method: HostMethod, request: Props): Promise<Props> {

@@ -57,6 +57,9 @@ export interface HookContext<I = Props, O = Props> {
   read(): Promise<Props | undefined>;
   /** How errors name the object: `Kind 'natural key' (id …)`. */
   what: string;
+  /** Tells the user what the operation could not do (e.g. a delete that leaves a setting the API
+   *  can't undo): each front end shows it as a warning. */
+  warn(message: string): void;
 }
 
 // ---- a spec's values, typed by its parts ----

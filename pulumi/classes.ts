@@ -3,7 +3,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { specOf } from "../resources";
 import type { CommonArgs, InputsOf } from "./args";
 import { dynamicResourceArgs } from "./resourceClass";
-import type { AlertIntegrationComputed, AlertIntegrationInputs, AllowedCidrComputed, AllowedCidrInputs, ApiKeyComputed, ApiKeyInputs, AppEndpointComputed, AppEndpointInputs, AppServiceAdminUserComputed, AppServiceAdminUserInputs, AppServiceAllowedCidrComputed, AppServiceAllowedCidrInputs, AppServiceComputed, AppServiceInputs, AppServiceLogStreamingComputed, AppServiceLogStreamingInputs, AuditLogStreamingComputed, AuditLogStreamingInputs, BackupScheduleInputs, BucketComputed, BucketInputs, GatewayDatabaseInputs, GatewayUserComputed, GatewayUserInputs, OidcProviderComputed, OidcProviderInputs, PrivateEndpointComputed, PrivateEndpointInputs, PrivateEndpointServiceComputed, PrivateEndpointServiceInputs, WebhookHandlerInputs } from "./types";
+import type { AlertIntegrationComputed, AlertIntegrationInputs, AllowedCidrComputed, AllowedCidrInputs, ApiKeyComputed, ApiKeyInputs, AppEndpointAuditLogSettingsInputs, AppEndpointComputed, AppEndpointInputs, AppEndpointLoggingInputs, AppServiceAdminUserComputed, AppServiceAdminUserInputs, AppServiceAllowedCidrComputed, AppServiceAllowedCidrInputs, AppServiceAuditLogSettingsInputs, AppServiceComputed, AppServiceInputs, AppServiceLogStreamingComputed, AppServiceLogStreamingInputs, AuditLogStreamingComputed, AuditLogStreamingInputs, BackupScheduleInputs, BucketComputed, BucketInputs, ClusterAuditLogSettingsInputs, GatewayDatabaseInputs, GatewayRoleComputed, GatewayRoleInputs, GatewayUserComputed, GatewayUserInputs, MetadataIsolationInputs, OidcProviderComputed, OidcProviderInputs, PrivateEndpointComputed, PrivateEndpointInputs, PrivateEndpointServiceComputed, PrivateEndpointServiceInputs, WebhookHandlerInputs } from "./types";
 
 /** The arguments of an AlertIntegration: its inputs, each of which may be an Input. */
 export type AlertIntegrationArgs = InputsOf<AlertIntegrationInputs> & CommonArgs;
@@ -248,6 +248,114 @@ export class AppEndpoint extends pulumi.dynamic.Resource {
   }
 }
 
+/** The arguments of an AppEndpointAuditLogSettings: its inputs, each of which may be an Input. */
+export type AppEndpointAuditLogSettingsArgs = InputsOf<AppEndpointAuditLogSettingsInputs> & CommonArgs;
+
+/** The audit logging of an App Endpoint: whether it is on, which events it logs, and whose operations it leaves out. Deleting it puts the defaults back. */
+export class AppEndpointAuditLogSettings extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  declare readonly organizationId: pulumi.Output<AppEndpointAuditLogSettingsInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  declare readonly projectId: pulumi.Output<AppEndpointAuditLogSettingsInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  declare readonly clusterId: pulumi.Output<AppEndpointAuditLogSettingsInputs["clusterId"]>;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  declare readonly appServiceId: pulumi.Output<AppEndpointAuditLogSettingsInputs["appServiceId"]>;
+  /**
+   * The name of the App Endpoint the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  declare readonly appEndpointName: pulumi.Output<AppEndpointAuditLogSettingsInputs["appEndpointName"]>;
+  /**
+   * Whether the App Endpoint writes audit logs.
+   * Changing it updates the AppEndpointAuditLogSettings in place.
+   * @default false
+   */
+  declare readonly auditEnabled: pulumi.Output<AppEndpointAuditLogSettingsInputs["auditEnabled"]>;
+  /**
+   * The events to log, each `{id}`; left out, the API's default events. Compared as a set.
+   * Changing it updates the AppEndpointAuditLogSettings in place.
+   * @default [{"id":53280},{"id":53281},{"id":53282},{"id":53283},{"id":53284},{"id":53290},{"id":53291},{"id":53292},{"id":54000},{"id":54002},{"id":54010},{"id":54011},{"id":54020},{"id":54021},{"id":54030},{"id":54031},{"id":54032},{"id":54041},{"id":54042},{"id":54044},{"id":54045},{"id":54100},{"id":54101},{"id":54102},{"id":54103},{"id":54104},{"id":54105},{"id":54106},{"id":54110},{"id":54111},{"id":54112},{"id":54113},{"id":54114},{"id":54200},{"id":54300},{"id":54301},{"id":54400},{"id":54401},{"id":54402},{"id":54403},{"id":54411},{"id":54412},{"id":54413},{"id":54421}]
+   */
+  declare readonly enabledEventIds: pulumi.Output<NonNullable<AppEndpointAuditLogSettingsInputs["enabledEventIds"]>>;
+  /**
+   * Users whose operations are not logged. Compared as a set.
+   * Changing it updates the AppEndpointAuditLogSettings in place.
+   * @default []
+   */
+  declare readonly disabledUsers: pulumi.Output<NonNullable<AppEndpointAuditLogSettingsInputs["disabledUsers"]>>;
+  /**
+   * Roles whose users' operations are not logged. Compared as a set.
+   * Changing it updates the AppEndpointAuditLogSettings in place.
+   * @default []
+   */
+  declare readonly disabledRoles: pulumi.Output<NonNullable<AppEndpointAuditLogSettingsInputs["disabledRoles"]>>;
+
+  constructor(name: string, args: AppEndpointAuditLogSettingsArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("AppEndpointAuditLogSettings"), name, args, opts));
+  }
+}
+
+/** The arguments of an AppEndpointLogging: its inputs, each of which may be an Input. */
+export type AppEndpointLoggingArgs = InputsOf<AppEndpointLoggingInputs> & CommonArgs;
+
+/** The console log an App Endpoint sends to its App Service's log collector: its level and log keys. Deleting it puts the defaults back. */
+export class AppEndpointLogging extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  declare readonly organizationId: pulumi.Output<AppEndpointLoggingInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  declare readonly projectId: pulumi.Output<AppEndpointLoggingInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  declare readonly clusterId: pulumi.Output<AppEndpointLoggingInputs["clusterId"]>;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  declare readonly appServiceId: pulumi.Output<AppEndpointLoggingInputs["appServiceId"]>;
+  /**
+   * The name of the App Endpoint the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  declare readonly appEndpointName: pulumi.Output<AppEndpointLoggingInputs["appEndpointName"]>;
+  /**
+   * The lowest level sent: `info`, `warn` or `error`.
+   * Changing it updates the AppEndpointLogging in place.
+   * @default "info"
+   */
+  declare readonly logLevel: pulumi.Output<NonNullable<AppEndpointLoggingInputs["logLevel"]>>;
+  /**
+   * The log keys sent (`Admin`, `Access`, `Auth`, `HTTP`, `Sync`, …). Compared as a set.
+   * Changing it updates the AppEndpointLogging in place.
+   * @default ["HTTP"]
+   */
+  declare readonly logKeys: pulumi.Output<NonNullable<AppEndpointLoggingInputs["logKeys"]>>;
+
+  constructor(name: string, args: AppEndpointLoggingArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("AppEndpointLogging"), name, args, opts));
+  }
+}
+
 /** The arguments of an AppService: its inputs, each of which may be an Input. */
 export type AppServiceArgs = InputsOf<AppServiceInputs> & CommonArgs;
 
@@ -427,6 +535,42 @@ export class AppServiceAllowedCidr extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AppServiceAllowedCidrArgs, opts?: pulumi.CustomResourceOptions) {
     super(...dynamicResourceArgs(specOf("AppServiceAllowedCidr"), name, args, opts));
+  }
+}
+
+/** The arguments of an AppServiceAuditLogSettings: its inputs, each of which may be an Input. */
+export type AppServiceAuditLogSettingsArgs = InputsOf<AppServiceAuditLogSettingsInputs> & CommonArgs;
+
+/** Whether an App Service writes audit logs. Deleting it turns audit logging off. */
+export class AppServiceAuditLogSettings extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppServiceAuditLogSettings.
+   */
+  declare readonly organizationId: pulumi.Output<AppServiceAuditLogSettingsInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppServiceAuditLogSettings.
+   */
+  declare readonly projectId: pulumi.Output<AppServiceAuditLogSettingsInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppServiceAuditLogSettings.
+   */
+  declare readonly clusterId: pulumi.Output<AppServiceAuditLogSettingsInputs["clusterId"]>;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppServiceAuditLogSettings.
+   */
+  declare readonly appServiceId: pulumi.Output<AppServiceAuditLogSettingsInputs["appServiceId"]>;
+  /**
+   * Whether the App Service writes audit logs.
+   * Changing it updates the AppServiceAuditLogSettings in place.
+   */
+  declare readonly auditEnabled: pulumi.Output<AppServiceAuditLogSettingsInputs["auditEnabled"]>;
+
+  constructor(name: string, args: AppServiceAuditLogSettingsArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("AppServiceAuditLogSettings"), name, args, opts));
   }
 }
 
@@ -678,6 +822,50 @@ export class Bucket extends pulumi.dynamic.Resource {
   }
 }
 
+/** The arguments of a ClusterAuditLogSettings: its inputs, each of which may be an Input. */
+export type ClusterAuditLogSettingsArgs = InputsOf<ClusterAuditLogSettingsInputs> & CommonArgs;
+
+/** The audit logging of a cluster: whether it is on, which filterable events it logs, and whose it leaves out. Deleting it turns auditing off and clears both lists. */
+export class ClusterAuditLogSettings extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the ClusterAuditLogSettings.
+   */
+  declare readonly organizationId: pulumi.Output<ClusterAuditLogSettingsInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the ClusterAuditLogSettings.
+   */
+  declare readonly projectId: pulumi.Output<ClusterAuditLogSettingsInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the ClusterAuditLogSettings.
+   */
+  declare readonly clusterId: pulumi.Output<ClusterAuditLogSettingsInputs["clusterId"]>;
+  /**
+   * Whether the cluster writes audit logs.
+   * Changing it updates the ClusterAuditLogSettings in place.
+   * @default false
+   */
+  declare readonly auditEnabled: pulumi.Output<ClusterAuditLogSettingsInputs["auditEnabled"]>;
+  /**
+   * Users whose filterable events are not logged: `domain` `local` or `external` (LDAP, SAML), and `name`. Compared as a set.
+   * Changing it updates the ClusterAuditLogSettings in place.
+   * @default []
+   */
+  declare readonly disabledUsers: pulumi.Output<NonNullable<ClusterAuditLogSettingsInputs["disabledUsers"]>>;
+  /**
+   * The ids of the filterable events to log (see the cluster's audit log events). Compared as a set.
+   * Changing it updates the ClusterAuditLogSettings in place.
+   * @default []
+   */
+  declare readonly enabledEventIDs: pulumi.Output<NonNullable<ClusterAuditLogSettingsInputs["enabledEventIDs"]>>;
+
+  constructor(name: string, args: ClusterAuditLogSettingsArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("ClusterAuditLogSettings"), name, args, opts));
+  }
+}
+
 /** The arguments of a GatewayDatabase: its inputs, each of which may be an Input. */
 export type GatewayDatabaseArgs = InputsOf<GatewayDatabaseInputs> & CommonArgs;
 
@@ -740,6 +928,40 @@ export class GatewayDatabase extends pulumi.dynamic.Resource {
   }
 }
 
+/** The arguments of a GatewayRole: its inputs, each of which may be an Input. */
+export type GatewayRoleArgs = InputsOf<GatewayRoleInputs> & CommonArgs;
+
+/** A role of a data-sync gateway database (an App Endpoint's or a self-managed one): the channels its users read. A GatewayUser takes it in `adminRoles`. */
+export class GatewayRole extends pulumi.dynamic.Resource {
+  /**
+   * The data-sync gateway database the object belongs to: an App Endpoint's, or a self-managed one.
+   * Changing it replaces the GatewayRole.
+   */
+  declare readonly database: pulumi.Output<GatewayRoleInputs["database"]>;
+  /**
+   * The role's name.
+   * Changing it replaces the GatewayRole.
+   */
+  declare readonly name: pulumi.Output<GatewayRoleInputs["name"]>;
+  /**
+   * The channels the role's users may read. Compared as a set.
+   * Changing it updates the GatewayRole in place.
+   * @default []
+   */
+  declare readonly adminChannels: pulumi.Output<NonNullable<GatewayRoleInputs["adminChannels"]>>;
+  /**
+   * How to reach the gateway's admin API; left out, the provider's gateway settings. Secret.
+   * Changing it updates the GatewayRole in place.
+   */
+  declare readonly gateway: pulumi.Output<GatewayRoleInputs["gateway"]>;
+  /** Every channel the role's users read through it: its own and those the sync function granted it. */
+  declare readonly allChannels: pulumi.Output<GatewayRoleComputed["allChannels"]>;
+
+  constructor(name: string, args: GatewayRoleArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("GatewayRole"), name, args, opts));
+  }
+}
+
 /** The arguments of a GatewayUser: its inputs, each of which may be an Input. */
 export type GatewayUserArgs = InputsOf<GatewayUserInputs> & CommonArgs;
 
@@ -796,6 +1018,43 @@ export class GatewayUser extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: GatewayUserArgs, opts?: pulumi.CustomResourceOptions) {
     super(...dynamicResourceArgs(specOf("GatewayUser"), name, args, opts));
+  }
+}
+
+/** The arguments of a MetadataIsolation: its inputs, each of which may be an Input. */
+export type MetadataIsolationArgs = InputsOf<MetadataIsolationInputs> & CommonArgs;
+
+/** Metadata isolation of an App Service, turned on. The API can't turn it off again: deleting the resource leaves it on (with a warning); only deleting the App Service removes it. */
+export class MetadataIsolation extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the MetadataIsolation.
+   */
+  declare readonly organizationId: pulumi.Output<MetadataIsolationInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the MetadataIsolation.
+   */
+  declare readonly projectId: pulumi.Output<MetadataIsolationInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the MetadataIsolation.
+   */
+  declare readonly clusterId: pulumi.Output<MetadataIsolationInputs["clusterId"]>;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the MetadataIsolation.
+   */
+  declare readonly appServiceId: pulumi.Output<MetadataIsolationInputs["appServiceId"]>;
+  /**
+   * Always `true`: metadata isolation can be turned on, never off.
+   * Changing it replaces the MetadataIsolation.
+   * @default true
+   */
+  declare readonly enabled: pulumi.Output<NonNullable<MetadataIsolationInputs["enabled"]>>;
+
+  constructor(name: string, args: MetadataIsolationArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("MetadataIsolation"), name, args, opts));
   }
 }
 

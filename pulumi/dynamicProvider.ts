@@ -78,7 +78,12 @@ export function dynamicProvider(spec: ResourceSpec): Required<pulumi.dynamic.Res
         const { outs, declared } = await ops.update(id, toCore(olds), toCore(news));
         return { outs: stored(outs, declared) };
       }),
-    delete: (id, props) => ops.delete(id, toCore(props)),
+    async delete(id, props) {
+      // The host has no warning of its own to return: the engine shows what a provider writes
+      // to stderr, and Pulumi's own \`log.warn\` (with no engine to reach) writes it so.
+      const { warnings } = await ops.delete(id, toCore(props));
+      for (const warning of warnings) console.warn(`warning: ${warning}`);
+    },
   };
 
   /** The new inputs with each API field the core finds unchanged (the same set in another order,

@@ -406,6 +406,119 @@ export type AppEndpointComputed = {
   isRequireResync: boolean;
 };
 
+/** The inputs of an AppEndpointAuditLogSettings. */
+export type AppEndpointAuditLogSettingsInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  clusterId: string;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  appServiceId: string;
+  /**
+   * The name of the App Endpoint the object belongs to.
+   * Changing it replaces the AppEndpointAuditLogSettings.
+   */
+  appEndpointName: string;
+  /**
+   * Whether the App Endpoint writes audit logs.
+   * Changing it updates the AppEndpointAuditLogSettings in place.
+   * @default false
+   */
+  auditEnabled: boolean;
+  /**
+   * The events to log, each `{id}`; left out, the API's default events. Compared as a set.
+   * Changing it updates the AppEndpointAuditLogSettings in place.
+   * @default [{"id":53280},{"id":53281},{"id":53282},{"id":53283},{"id":53284},{"id":53290},{"id":53291},{"id":53292},{"id":54000},{"id":54002},{"id":54010},{"id":54011},{"id":54020},{"id":54021},{"id":54030},{"id":54031},{"id":54032},{"id":54041},{"id":54042},{"id":54044},{"id":54045},{"id":54100},{"id":54101},{"id":54102},{"id":54103},{"id":54104},{"id":54105},{"id":54106},{"id":54110},{"id":54111},{"id":54112},{"id":54113},{"id":54114},{"id":54200},{"id":54300},{"id":54301},{"id":54400},{"id":54401},{"id":54402},{"id":54403},{"id":54411},{"id":54412},{"id":54413},{"id":54421}]
+   */
+  enabledEventIds?: Array<{
+    /** The event's id (see the App Endpoint's audit log events). */
+    id: number;
+  }>;
+  /**
+   * Users whose operations are not logged. Compared as a set.
+   * Changing it updates the AppEndpointAuditLogSettings in place.
+   * @default []
+   */
+  disabledUsers?: Array<{
+    /** `sgw` (the gateway's own) or `cbs` (the cluster's). */
+    domain: string;
+    /** The user's or role's name. */
+    name: string;
+  }>;
+  /**
+   * Roles whose users' operations are not logged. Compared as a set.
+   * Changing it updates the AppEndpointAuditLogSettings in place.
+   * @default []
+   */
+  disabledRoles?: Array<{
+    /** `sgw` (the gateway's own) or `cbs` (the cluster's). */
+    domain: string;
+    /** The user's or role's name. */
+    name: string;
+  }>;
+};
+
+/** The outputs of an AppEndpointAuditLogSettings beyond its inputs. */
+export type AppEndpointAuditLogSettingsComputed = Record<string, unknown>;
+
+/** The inputs of an AppEndpointLogging. */
+export type AppEndpointLoggingInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  clusterId: string;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  appServiceId: string;
+  /**
+   * The name of the App Endpoint the object belongs to.
+   * Changing it replaces the AppEndpointLogging.
+   */
+  appEndpointName: string;
+  /**
+   * The lowest level sent: `info`, `warn` or `error`.
+   * Changing it updates the AppEndpointLogging in place.
+   * @default "info"
+   */
+  logLevel?: "info" | "warn" | "error";
+  /**
+   * The log keys sent (`Admin`, `Access`, `Auth`, `HTTP`, `Sync`, …). Compared as a set.
+   * Changing it updates the AppEndpointLogging in place.
+   * @default ["HTTP"]
+   */
+  logKeys?: Array<"Admin" | "Access" | "Auth" | "Cache" | "Changes" | "CRUD" | "HTTP" | "HTTP+" | "Import" | "Javascript" | "Query" | "Sync" | "SyncMsg">;
+};
+
+/** The outputs of an AppEndpointLogging beyond its inputs. */
+export type AppEndpointLoggingComputed = Record<string, unknown>;
+
 /** The inputs of an AppService. */
 export type AppServiceInputs = {
   /**
@@ -622,6 +735,38 @@ export type AppServiceAllowedCidrComputed = {
     version: number;
   };
 };
+
+/** The inputs of an AppServiceAuditLogSettings. */
+export type AppServiceAuditLogSettingsInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppServiceAuditLogSettings.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppServiceAuditLogSettings.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppServiceAuditLogSettings.
+   */
+  clusterId: string;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppServiceAuditLogSettings.
+   */
+  appServiceId: string;
+  /**
+   * Whether the App Service writes audit logs.
+   * Changing it updates the AppServiceAuditLogSettings in place.
+   */
+  auditEnabled: boolean;
+};
+
+/** The outputs of an AppServiceAuditLogSettings beyond its inputs. */
+export type AppServiceAuditLogSettingsComputed = Record<string, unknown>;
 
 /** The inputs of an AppServiceLogStreaming. */
 export type AppServiceLogStreamingInputs = {
@@ -895,6 +1040,51 @@ export type BucketComputed = {
   enableCrossClusterVersioning: boolean;
 };
 
+/** The inputs of a ClusterAuditLogSettings. */
+export type ClusterAuditLogSettingsInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the ClusterAuditLogSettings.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the ClusterAuditLogSettings.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the ClusterAuditLogSettings.
+   */
+  clusterId: string;
+  /**
+   * Whether the cluster writes audit logs.
+   * Changing it updates the ClusterAuditLogSettings in place.
+   * @default false
+   */
+  auditEnabled: boolean;
+  /**
+   * Users whose filterable events are not logged: `domain` `local` or `external` (LDAP, SAML), and `name`. Compared as a set.
+   * Changing it updates the ClusterAuditLogSettings in place.
+   * @default []
+   */
+  disabledUsers?: Array<{
+    /** `local` for the cluster's own users, `external` for LDAP or SAML ones. */
+    domain?: "local" | "external";
+    /** The user's name. */
+    name?: string;
+  }>;
+  /**
+   * The ids of the filterable events to log (see the cluster's audit log events). Compared as a set.
+   * Changing it updates the ClusterAuditLogSettings in place.
+   * @default []
+   */
+  enabledEventIDs?: Array<number>;
+};
+
+/** The outputs of a ClusterAuditLogSettings beyond its inputs. */
+export type ClusterAuditLogSettingsComputed = Record<string, unknown>;
+
 /** The inputs of a GatewayDatabase. */
 export type GatewayDatabaseInputs = {
   /**
@@ -997,6 +1187,44 @@ export type GatewayDatabaseInputs = {
 /** The outputs of a GatewayDatabase beyond its inputs. */
 export type GatewayDatabaseComputed = Record<string, unknown>;
 
+/** The inputs of a GatewayRole. */
+export type GatewayRoleInputs = {
+  /**
+   * The data-sync gateway database the object belongs to: an App Endpoint's, or a self-managed one.
+   * Changing it replaces the GatewayRole.
+   */
+  database: string;
+  /**
+   * The role's name.
+   * Changing it replaces the GatewayRole.
+   */
+  name: string;
+  /**
+   * The channels the role's users may read. Compared as a set.
+   * Changing it updates the GatewayRole in place.
+   * @default []
+   */
+  adminChannels?: Array<string>;
+  /**
+   * How to reach the gateway's admin API; left out, the provider's gateway settings. Secret.
+   * Changing it updates the GatewayRole in place.
+   */
+  gateway?: {
+    /** The gateway's admin API (such as https://host:4985), or a database's admin URL (an App Endpoint's `adminURL`). */
+    adminUrl: string;
+    /** The admin's user name (such as an App Service admin user's `name`). */
+    username: string;
+    /** The admin's password (secret). */
+    password: string;
+  };
+};
+
+/** The outputs of a GatewayRole beyond its inputs. */
+export type GatewayRoleComputed = {
+  /** Every channel the role's users read through it: its own and those the sync function granted it. */
+  allChannels: Array<string>;
+};
+
 /** The inputs of a GatewayUser. */
 export type GatewayUserInputs = {
   /**
@@ -1059,6 +1287,39 @@ export type GatewayUserComputed = {
   /** The user's roles, with those the sync function granted. */
   roles: Array<string>;
 };
+
+/** The inputs of a MetadataIsolation. */
+export type MetadataIsolationInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the MetadataIsolation.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the MetadataIsolation.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the MetadataIsolation.
+   */
+  clusterId: string;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the MetadataIsolation.
+   */
+  appServiceId: string;
+  /**
+   * Always `true`: metadata isolation can be turned on, never off.
+   * Changing it replaces the MetadataIsolation.
+   * @default true
+   */
+  enabled?: true;
+};
+
+/** The outputs of a MetadataIsolation beyond its inputs. */
+export type MetadataIsolationComputed = Record<string, unknown>;
 
 /** The inputs of an OidcProvider. */
 export type OidcProviderInputs = {

@@ -15,6 +15,12 @@ import { oidcProviderSpec } from "./oidcProvider";
 import { privateEndpointSpec } from "./privateEndpoint";
 import { privateEndpointServiceSpec } from "./privateEndpointService";
 import { webhookHandlerSpec } from "./webhookHandler";
+import { clusterAuditLogSettingsSpec } from "./clusterAuditLogSettings";
+import { appServiceAuditLogSettingsSpec } from "./appServiceAuditLogSettings";
+import { appEndpointAuditLogSettingsSpec } from "./appEndpointAuditLogSettings";
+import { appEndpointLoggingSpec } from "./appEndpointLogging";
+import { metadataIsolationSpec } from "./metadataIsolation";
+import { gatewayRoleSpec } from "./gatewayRole";
 
 /** Every resource, as a spec: what it is and how it maps to the API, independent of any front
  *  end (pulumi/ and terraform/ are built from these). */
@@ -36,6 +42,12 @@ export const specs: readonly ResourceSpec[] = [
   gatewayDatabaseSpec,
   gatewayUserSpec,
   webhookHandlerSpec,
+  clusterAuditLogSettingsSpec,
+  appServiceAuditLogSettingsSpec,
+  appEndpointAuditLogSettingsSpec,
+  appEndpointLoggingSpec,
+  metadataIsolationSpec,
+  gatewayRoleSpec,
 ];
 
 /** The spec of a kind (the generated Pulumi classes find theirs by it). */

@@ -20,6 +20,8 @@ export const error = (summary: string, detail = "", steps?: Step[]): Diagnostic 
   ...(steps && steps.length ? { attribute: { steps } } : {}),
 });
 
+export const warning = (summary: string, detail = ""): Diagnostic => ({ severity: "WARNING", summary, detail });
+
 /** The steps of a core property path, read along the shape. Where the path goes below what the
  *  schema can address (inside a set or a JSON attribute), it stops at that attribute; where it
  *  leaves the shape, it stops where it left. */

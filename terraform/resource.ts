@@ -4,7 +4,7 @@ import { PartialFailure, type ResourceOperations } from "../provider/operations"
 import { changeCallsApi, defaultsOf, movedOutputs, type Props } from "../provider/spec";
 import { containsUnknown as hasUnknownProp, pick } from "../provider/values";
 import type { Shape } from "./shapes";
-import { describePath, error, stepsOf, type Diagnostic, type Step } from "./diagnostics";
+import { describePath, error, stepsOf, warning, type Diagnostic, type Step } from "./diagnostics";
 import { snakeCase } from "./names";
 import { inputAttributes, type Attribute, type ResourceSchema } from "./schema";
 import { containsUnknown, fieldsToProps, fromJson, fromProps, toProps, Unknown, ValueError, type TfValue } from "./values";
@@ -83,8 +83,8 @@ export class TerraformResource {
   async apply(prior: TfObject | null, planned: TfObject | null, config: TfObject | null): Promise<ApplyResult> {
     try {
       if (planned === null) {
-        await this.ops.delete(String(prior!.id), this.comparable(prior!));
-        return { state: null, diagnostics: [] };
+        const { warnings } = await this.ops.delete(String(prior!.id), this.comparable(prior!));
+        return { state: null, diagnostics: warnings.map((w) => warning(w)) };
       }
       // What the plan says where it knows it: Terraform sends the configuration as written,
       // without `ignore_changes` applied (the plan has it); unknown parts come from the config.

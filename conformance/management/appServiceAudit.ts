@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { appServiceAuditOperations as ops, auditLogExportStates } from "../../schema/api/appServiceAudit";
+import { APP_SERVICE_AUDIT_DEFAULTS, appServiceAuditOperations as ops, auditLogExportStates } from "../../schema/api/appServiceAudit";
 import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
 import { notFound } from "../core/errors";
@@ -16,7 +16,7 @@ import * as scope from "./scope";
 /** App Service audit logging (schema/api/appServiceAudit.ts):
  *
  *    PUT  A/auditLog {auditEnabled}                  [204]
- *    GET  A/auditLog                                 `{auditEnabled}`, false until set
+ *    GET  A/auditLog                                 `{auditEnabled}`, APP_SERVICE_AUDIT_DEFAULTS until set
  *    POST A/auditLogExports {start, end}             [202] `{exportId}`: Queued → Ready (or Failed)
  *    GET  A/auditLogExports                          paged jobs
  *    GET  A/auditLogExports/{auditLogExportId}       one job
@@ -78,7 +78,7 @@ export function registerAppServiceAudit(app: FastifyInstance, ctx: ServerContext
   defineRoute(app, ctx, ops.getAppServiceAuditLog, {
     handler: ({ params }) => {
       const svc = scope.appService(ctx, params);
-      return { auditEnabled: auditSettings(ctx).get(svc.id)?.auditEnabled ?? false };
+      return { auditEnabled: auditSettings(ctx).get(svc.id)?.auditEnabled ?? APP_SERVICE_AUDIT_DEFAULTS.auditEnabled };
     },
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { auditExportStates, clusterAuditOperations as ops, type setClusterAuditLog } from "../../schema/api/clusterAudit";
+import { auditExportStates, clusterAuditDefaults, clusterAuditOperations as ops, type setClusterAuditLog } from "../../schema/api/clusterAudit";
 import type { ServerContext } from "../context";
 import { type Audit, bumpAudit, newAudit } from "../core/audit";
 import { badRequest, notFound } from "../core/errors";
@@ -21,7 +21,7 @@ import * as scope from "./scope";
  *    GET      C/auditLogExports                       paged `{data, cursor}` (page, perPage)
  *    GET      C/auditLogExports/{auditLogExportId}    one job
  *
- *  Settings default to `{auditEnabled: false, disabledUsers: [], enabledEventIDs: []}`.
+ *  Settings default to `clusterAuditDefaults()`: off, no users, no events.
  *  An export moves `Queued` (1 step) → `In Progress` (2 steps) → `Completed`, or `Failed` when the
  *  control plane asked for it (`simulate/failure` kind `clusterAuditExport`, operation `request`).
  *  A completed job over a period with logs carries `auditLogDownloadURL` (the pre-signed URL) and
@@ -106,9 +106,7 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
       const existing = settings().get(cluster.id);
       const record: AuditSettingsRecord = existing ?? {
         clusterId: cluster.id,
-        auditEnabled: false,
-        disabledUsers: [],
-        enabledEventIDs: [],
+        ...clusterAuditDefaults(),
         enabledPeriods: [],
         audit: newAudit(caller.apiKeyId, ctx.clock.iso()),
       };
@@ -125,8 +123,8 @@ export function registerClusterAudit(app: FastifyInstance, ctx: ServerContext): 
 
   defineRoute(app, ctx, ops.getClusterAuditLog, {
     handler: ({ params }) => {
-      const rec = settings().get(scope.cluster(ctx, params).id);
-      return { auditEnabled: rec?.auditEnabled ?? false, disabledUsers: rec?.disabledUsers ?? [], enabledEventIDs: rec?.enabledEventIDs ?? [] };
+      const rec = settings().get(scope.cluster(ctx, params).id) ?? clusterAuditDefaults();
+      return { auditEnabled: rec.auditEnabled, disabledUsers: rec.disabledUsers, enabledEventIDs: rec.enabledEventIDs };
     },
   });
 

@@ -72,7 +72,8 @@ export class SpecContext {
     return last!;
   }
 
-  hookContext(client: ApiClient, id: string, inputs: Props, olds: Props, deadline: number): HookContext {
+  /** `warnings`: where the hooks' warnings go (an operation that reports none drops them). */
+  hookContext(client: ApiClient, id: string, inputs: Props, olds: Props, deadline: number, warnings: string[] = []): HookContext {
     return {
       client,
       id,
@@ -81,6 +82,7 @@ export class SpecContext {
       deadline,
       read: async () => (await this.readLive(client, inputs, id, deadline))?.body,
       what: this.what(inputs, id),
+      warn: (message) => warnings.push(message),
     };
   }
 }

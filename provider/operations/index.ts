@@ -28,4 +28,4 @@ export function resourceOperations(spec: ResourceSpec, clients: () => Clients): 
 }
 
 export { PartialFailure } from "./partialFailure";
-export type { Applied, Created, DiffResult, ResourceOperations } from "./types";
+export type { Applied, Created, DiffResult, Removed, ResourceOperations } from "./types";

@@ -1,15 +1,18 @@
 import type { Props } from "../spec";
 import { waitUntilGone } from "../wait";
 import type { SpecContext } from "./context";
+import type { Removed } from "./types";
 
 /** Deletes the object (gone already is fine), waiting until it is gone when the spec says so. */
-export async function remove(sc: SpecContext, id: string, props: Props): Promise<void> {
+export async function remove(sc: SpecContext, id: string, props: Props): Promise<Removed> {
   const { spec } = sc;
   const client = sc.clientOf(props);
   const deadline = sc.deadlineFor(props, "delete");
-  if (spec.api.deleteRequest) await spec.api.deleteRequest(sc.hookContext(client, id, props, props, deadline));
+  const warnings: string[] = [];
+  if (spec.api.deleteRequest) await spec.api.deleteRequest(sc.hookContext(client, id, props, props, deadline, warnings));
   else await client.delete(spec.api.item(props, id), { deadline, accept: [404] });
   if (spec.wait?.delete === "gone") {
     await waitUntilGone(async () => (await sc.readLive(client, props, id, deadline))?.body, sc.what(props, id), deadline);
   }
+  return { warnings };
 }

@@ -16,7 +16,7 @@ export interface ResourceOperations {
    *  counts as the program's only where it differs from the API's fixed default). */
   read(id: string, props: Props, declared?: string[]): Promise<{ id: string; outs: Props; inputs: Props } | undefined>;
   update(id: string, olds: Props, news: Props): Promise<Applied>;
-  delete(id: string, props: Props): Promise<void>;
+  delete(id: string, props: Props): Promise<Removed>;
   /** The id of the one object named like `props` (its scope ids and natural key), undefined when
    *  there is none: how a front end takes an object by its name (e.g. `terraform import`). */
   find(props: Props): Promise<string | undefined>;
@@ -28,6 +28,11 @@ export interface Applied {
   /** The API fields the inputs set: a front end that derives a program's inputs on a refresh
    *  keeps them beside the outputs (never among them) and hands them to `read`. */
   declared: string[];
+}
+
+/** What a delete left to say: what it could not undo (a setting the API keeps), for the user. */
+export interface Removed {
+  warnings: string[];
 }
 
 export interface Created extends Applied {

@@ -220,6 +220,9 @@ export const appEndpointLogStreaming = z.strictObject({
   logKeys: z.array(z.enum(LOG_KEYS)).optional(),
 });
 
+/** Unpublished: the gateway's own default console logging (info, HTTP), an endpoint's until set. */
+export const appEndpointLoggingDefaults = (): { logLevel: (typeof LOG_LEVELS)[number]; logKeys: Array<(typeof LOG_KEYS)[number]> } => ({ logLevel: "info", logKeys: ["HTTP"] });
+
 export const appEndpointLogStreamingAnswer = z.strictObject({
   logLevel: z.string().nullable().optional(),
   logKeys: z.array(z.string()).optional(),

@@ -8,6 +8,8 @@ import { A, PAGED } from "./paths";
 
 export const setAppServiceAuditLog = z.strictObject({ auditEnabled: z.boolean() });
 export const appServiceAuditLog = z.strictObject({ auditEnabled: z.boolean() });
+/** The switch of an App Service whose audit logging was never set. */
+export const APP_SERVICE_AUDIT_DEFAULTS: Readonly<z.infer<typeof setAppServiceAuditLog>> = { auditEnabled: false };
 
 /** Audit log retention (document 2 limits): an export may not start earlier than this. */
 export const AUDIT_LOG_RETENTION_DAYS = 30;

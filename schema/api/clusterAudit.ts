@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { doc } from "../docs";
 import { operations, states } from "../model";
 import { dateTime, pageOf } from "./common";
 import { C } from "./paths";
@@ -10,8 +11,8 @@ import { C } from "./paths";
 /** A user whose filterable events are not logged: `domain` is `local` or `external` (LDAP, SAML)
  *  users; the specification leaves both fields optional. */
 export const auditDisabledUser = z.strictObject({
-  domain: z.enum(["local", "external"]).optional(),
-  name: z.string().min(1).max(128).optional(),
+  domain: doc(z.enum(["local", "external"]).optional(), "`local` for the cluster's own users, `external` for LDAP or SAML ones."),
+  name: doc(z.string().min(1).max(128).optional(), "The user's name."),
 });
 
 /** Event ids are int32 and must be ids of `C/auditLogEvents` (checked by the server, which owns
@@ -21,6 +22,9 @@ export const setClusterAuditLog = z.strictObject({
   disabledUsers: z.array(auditDisabledUser),
   enabledEventIDs: z.array(z.int32()),
 });
+
+/** The settings of a cluster whose audit logging was never set (what a read answers then). */
+export const clusterAuditDefaults = (): z.infer<typeof setClusterAuditLog> => ({ auditEnabled: false, disabledUsers: [], enabledEventIDs: [] });
 
 /** End after start; audit logs are kept 30 days, so the start lies within the last 30 days
  *  (checked by the server). */

@@ -76,7 +76,8 @@ test("no token, secret or password the API never returns again is on disk in pla
   const admin = gateway(server.gatewayAdminUrl, basic(server.gatewayAdminUsername, server.gatewayAdminPassword));
   const userPassword = "gateway-user-password-42";
   expect((await admin.put("/db/", { bucket: "db" })).status).toBe(201);
-  expect((await admin.put("/db/_user/alice", { name: "alice", password: userPassword })).status).toBe(201);
+  expect((await admin.put("/db/_role/staff", { admin_channels: ["stock"] })).status).toBe(201);
+  expect((await admin.put("/db/_user/alice", { name: "alice", password: userPassword, admin_roles: ["staff"] })).status).toBe(201);
   const session = await admin.post("/db/_session", { name: "alice" });
   secrets.push(adminPassword, collectorKey, splunkToken, alertToken, userPassword, session.body.session_id, server.gatewayAdminPassword);
 
@@ -94,6 +95,10 @@ test("no token, secret or password the API never returns again is on disk in pla
   expect((await call(again.apiUrl, key.body.token, "GET", `${O}/apikeys`)).status).toBe(401);
   expect((await gateway(again.gatewayPublicUrl, basic("alice", userPassword)).get("/db/_session")).body.userCtx.name).toBe("alice");
   expect((await gateway(again.gatewayPublicUrl, basic("alice", "wrong-password")).get("/db/_session")).status).toBe(401);
+  // Roles persist like users, and still give their users their channels.
+  const againAdmin = gateway(again.gatewayAdminUrl, basic(again.gatewayAdminUsername, again.gatewayAdminPassword));
+  expect((await againAdmin.get("/db/_role/staff")).body).toEqual({ name: "staff", admin_channels: ["stock"], all_channels: ["stock"] });
+  expect((await againAdmin.get("/db/_user/alice")).body).toMatchObject({ admin_roles: ["staff"], all_channels: ["!", "stock"] });
   const cookie = `SyncGatewaySession=${session.body.session_id}`;
   expect((await call(again.gatewayPublicUrl, undefined, "GET", "/db/_session", undefined, { headers: { cookie } })).body.userCtx.name).toBe("alice");
   const adminUser = gateway(again.gatewayAdminUrl, basic("ops", adminPassword));

@@ -1,6 +1,6 @@
 import * as dbplane from "dbplane";
 import { call, paths } from "../support/conformance";
-import { basic } from "../support/gateway";
+import { basic, expectGatewayError } from "../support/gateway";
 import { CREATE_FAULTS, errorLines, expectSteady, lossyProxy, ofName, startProviderEnv, upOk, type ProviderEnv } from "../support/engine";
 
 /** The GatewayUser resource (a gateway database's user, or GUEST) through Pulumi's real
@@ -204,6 +204,70 @@ describe("on an App Endpoint's database (App Services: users by name only)", () 
     await upOk(adopting, program("agents", { gateway, adopt: true }));
     expect((await env.requests()).filter((r) => r.path === "/agents/_user/")).toEqual([]);
     await adopting.destroy();
+
+    // Roles are served there alike.
+    const roles = env.engine();
+    const role = (adminChannels: string[]) => () => {
+      new dbplane.GatewayRole("crew", { database: "agents", gateway, name: "crew", adminChannels });
+    };
+    await upOk(roles, role(["bookings"]));
+    expect((await env.gateway.get("/agents/_role/crew")).body).toMatchObject({ name: "crew", admin_channels: ["bookings"] });
+    await expectSteady(env, roles, role(["bookings"]));
+    expect((await upOk(roles, role(["bookings", "fleet"]))).updates).toEqual(["crew"]);
+    expect((await roles.destroy()).deletes).toEqual(["crew"]);
+    expect((await env.gateway.get("/agents/_role/crew")).status).toBe(404);
+  });
+});
+
+describe("GatewayRole", () => {
+  type RoleArgs = Partial<dbplane.GatewayRoleArgs>;
+  /** A role, and alice holding it by reference (so she is created after it and deleted before). */
+  const withRole = (database: string, role: RoleArgs = {}, user: Args = {}) => () => {
+    const staff = new dbplane.GatewayRole("staff", { database, name: "staff", adminChannels: ["orders"], ...role });
+    new dbplane.GatewayUser("alice", args(database, { adminRoles: [staff.name], ...user }));
+  };
+  const liveRole = async (db: string) => env.gateway.get(`/${db}/_role/staff`);
+
+  test("create POSTs the role; a user naming it reads its channels; steady; channels change in place with one PUT; delete takes them from the user", async () => {
+    const db = await newDatabase();
+    const engine = env.engine();
+    await upOk(engine, withRole(db));
+    expect(await writes()).toEqual([`POST /${db}/_role/ 201`, `PUT /${db}/_user/alice 201`]);
+    expect(engine.resource("staff")!).toMatchObject({ id: "staff", outputs: { database: db, name: "staff", adminChannels: ["orders"], allChannels: ["orders"] } });
+    expect((await live(db)).body).toMatchObject({ admin_roles: ["staff"], all_channels: ["!", "orders"] });
+    await expectSteady(env, engine, withRole(db));
+
+    await env.clearRequests();
+    expect(await upOk(engine, withRole(db, { adminChannels: ["stock", "orders"] }))).toMatchObject({ updates: ["staff"], replaces: [] });
+    expect(await writes()).toEqual([`PUT /${db}/_role/staff 200`]);
+    expect((await liveRole(db)).body).toEqual({ name: "staff", admin_channels: ["orders", "stock"], all_channels: ["orders", "stock"] });
+    expect((await live(db)).body.all_channels).toEqual(["!", "orders", "stock"]);
+    // The same set in another order is no change.
+    expect((await upOk(engine, withRole(db, { adminChannels: ["orders", "stock"] }))).sames.sort()).toEqual(["alice", "staff"]);
+
+    expect((await engine.destroy()).deletes).toEqual(["alice", "staff"]);
+    expectGatewayError(await liveRole(db), 404);
+  });
+
+  test("a role that exists is refused with the gateway's 409 and the error names adopt; adopt: true takes it over and writes the declared channels", async () => {
+    const db = await newDatabase();
+    expect((await env.gateway.put(`/${db}/_role/staff`, { admin_channels: ["by-hand"] })).status).toBe(201);
+    const engine = env.engine();
+    const program = (role: RoleArgs = {}) => () => {
+      new dbplane.GatewayRole("staff", { database: db, name: "staff", adminChannels: ["orders"], ...role });
+    };
+    expect(errorLines(await engine.up(program()))).toEqual([expect.stringMatching(/409.*GatewayRole 'staff' \(id staff\) already exists: set `adopt: true`/)]);
+    expect((await liveRole(db)).body.admin_channels).toEqual(["by-hand"]);
+    await upOk(engine, program({ adopt: true }));
+    expect((await liveRole(db)).body.admin_channels).toEqual(["orders"]);
+    await engine.destroy();
+  });
+
+  test("check names a bad role name", async () => {
+    const report = await env.engine().preview(() => {
+      new dbplane.GatewayRole("bad", { database: "db", name: "a/b" });
+    });
+    expect(report.failures.map((f) => `${f.property}: ${f.reason}`)).toEqual([expect.stringMatching(/^name: .*no '\/'/)]);
   });
 });
 

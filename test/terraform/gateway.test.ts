@@ -1,11 +1,14 @@
+import { clusterAuditDefaults } from "../../schema/api/clusterAudit";
 import { client, paths, startTarget, type Target } from "../support/conformance";
 import { gatewayAdmin } from "../support/gateway";
 import { describeWithTerraform, hcl, plannedChange, ref, resource, TerraformWorkdir } from "../support/terraform";
 
-/** The gateway resources and App Service admin users through the real `terraform`, with the
+/** The gateway resources (a role its user holds by reference), App Service admin users and the
+ *  settings of a cluster, an App Service and an App Endpoint through the real `terraform`, with the
  *  provider block's gateway settings: create, a plan with no change, in-place updates, import with
  *  the documented ids (write-only passwords: written once after an import, or left alone with
- *  `ignore_changes`), destroy. */
+ *  `ignore_changes`), destroy (settings back to their defaults; metadata isolation left on, with
+ *  a warning). */
 
 let t: Target;
 let tf: TerraformWorkdir;
@@ -28,11 +31,13 @@ function config(version: 1 | 2, extra = ""): string {
   return [
     provider,
     resource("dbplane_gateway_database", "inventory", { name: "tf-inventory", sync: version === 1 ? SYNC : `${SYNC} // v2` }),
+    resource("dbplane_gateway_role", "staff", { database: ref("dbplane_gateway_database.inventory.name"), name: "staff", admin_channels: version === 1 ? ["stock"] : ["stock", "returns"] }),
     resource("dbplane_gateway_user", "alice", {
       database: ref("dbplane_gateway_database.inventory.name"),
       name: "alice",
       password: "pass-word",
       admin_channels: version === 1 ? ["orders"] : ["orders", "audit"],
+      admin_roles: [ref("dbplane_gateway_role.staff.name")],
     }),
     resource("dbplane_webhook_handler", "audit", {
       database: ref("dbplane_gateway_database.inventory.name"),
@@ -41,7 +46,36 @@ function config(version: 1 | 2, extra = ""): string {
     }),
     resource("dbplane_app_service", "svc", { ...cluster, name: "tf-admins" }),
     resource("dbplane_app_service_admin_user", "ops", { ...cluster, app_service_id: ref("dbplane_app_service.svc.id"), name: "ops", password: "Secret-123", access: { access_all_endpoints: true } }) + extra,
+    ...settings(version),
   ].join("\n");
+}
+
+/** The settings resources, on the configuration's cluster and App Service, and an App Endpoint
+ *  whose logging the App Service's log streaming makes readable. */
+function settings(version: 1 | 2): string[] {
+  const cluster = { organization_id: t.organizationId, project_id: t.projectId, cluster_id: t.clusterId };
+  const service = { ...cluster, app_service_id: ref("dbplane_app_service.svc.id") };
+  // Through the log streaming's App Service id: set after streaming is, deleted before it.
+  const endpoint = { ...cluster, app_service_id: ref("dbplane_app_service_log_streaming.stream.app_service_id"), app_endpoint_name: ref("dbplane_app_endpoint.ep.name") };
+  return [
+    resource("dbplane_cluster_audit_log_settings", "audit", {
+      ...cluster,
+      audit_enabled: true,
+      enabled_event_ids: version === 1 ? [8192] : [8192, 8201],
+      ...(version === 2 ? { disabled_users: [{ domain: "local", name: "backup-agent" }] } : {}),
+    }),
+    resource("dbplane_app_service_audit_log_settings", "audit", { ...service, audit_enabled: version === 1 }),
+    resource("dbplane_metadata_isolation", "svc", service),
+    resource("dbplane_bucket", "data", { ...cluster, name: "tf-gw-data" }),
+    resource("dbplane_app_endpoint", "ep", { ...service, name: "tf-gw", bucket: ref("dbplane_bucket.data.name") }),
+    resource("dbplane_app_service_log_streaming", "stream", { ...service, output_type: "generic_http", credentials: { url: "https://logs.example.com/in" } }),
+    resource("dbplane_app_endpoint_audit_log_settings", "audit", {
+      ...endpoint,
+      audit_enabled: true,
+      ...(version === 2 ? { disabled_users: [{ domain: "sgw", name: "sync-bot" }] } : {}),
+    }),
+    resource("dbplane_app_endpoint_logging", "logs", { ...endpoint, log_level: "warn", log_keys: version === 1 ? ["HTTP"] : ["HTTP", "Sync"] }),
+  ];
 }
 
 describeWithTerraform("gateway resources through terraform", () => {
@@ -52,20 +86,46 @@ describeWithTerraform("gateway resources through terraform", () => {
     await tf.ok(["apply", "-auto-approve"]);
     const state = await tf.state();
     expect(state["dbplane_gateway_user.alice"]).toMatchObject({ id: "alice", database: "tf-inventory", admin_channels: ["orders"], disabled: false });
-    expect((await gw.get("/tf-inventory/_user/alice")).body).toMatchObject({ name: "alice", admin_channels: ["orders"] });
+    expect((await gw.get("/tf-inventory/_user/alice")).body).toMatchObject({ name: "alice", admin_channels: ["orders"], admin_roles: ["staff"], all_channels: ["!", "orders", "stock"] });
+    expect(state["dbplane_gateway_role.staff"]).toMatchObject({ id: "staff", admin_channels: ["stock"], all_channels: ["stock"] });
+    const svcId = state["dbplane_app_service.svc"].id;
+    const { C, A } = paths(t);
+    const E = `${A(svcId)}/appEndpoints/tf-gw`;
+    expect(state["dbplane_cluster_audit_log_settings.audit"]).toMatchObject({ id: t.clusterId, disabled_users: [], enabled_event_ids: [8192] });
+    expect((await api.get(`${C}/auditLog`)).body).toEqual({ auditEnabled: true, disabledUsers: [], enabledEventIDs: [8192] });
+    expect((await api.get(`${A(svcId)}/auditLog`)).body).toEqual({ auditEnabled: true });
+    expect((await api.get(`${A(svcId)}/metadataIsolation`)).body).toEqual({ enabled: true });
+    expect((await api.get(`${E}/auditLog`)).body).toMatchObject({ auditEnabled: true, disabledUsers: [] });
+    expect((await api.get(`${E}/logStreaming`)).body).toEqual({ logLevel: "warn", logKeys: ["HTTP"] });
     expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
 
     tf.write("main.tf", config(2));
     const plan = await tf.planJson();
     expect(Object.fromEntries((plan.resource_changes ?? []).map((r) => [r.address, r.change.actions.join(",")]))).toEqual({
       "dbplane_gateway_database.inventory": "update",
+      "dbplane_gateway_role.staff": "update",
       "dbplane_gateway_user.alice": "update",
       "dbplane_webhook_handler.audit": "update",
       "dbplane_app_service.svc": "no-op",
       "dbplane_app_service_admin_user.ops": "no-op",
+      "dbplane_cluster_audit_log_settings.audit": "update",
+      "dbplane_app_service_audit_log_settings.audit": "update",
+      "dbplane_metadata_isolation.svc": "no-op",
+      "dbplane_bucket.data": "no-op",
+      "dbplane_app_endpoint.ep": "no-op",
+      "dbplane_app_service_log_streaming.stream": "no-op",
+      "dbplane_app_endpoint_audit_log_settings.audit": "update",
+      "dbplane_app_endpoint_logging.logs": "update",
     });
+    expect(plannedChange(plan, "dbplane_gateway_role.staff")).toEqual({ changed: ["admin_channels"], unknown: ["all_channels"] });
+    expect(plannedChange(plan, "dbplane_cluster_audit_log_settings.audit")).toEqual({ changed: ["disabled_users", "enabled_event_ids"], unknown: [] });
     await tf.ok(["apply", "-auto-approve", "tfplan"]);
     expect((await gw.get("/tf-inventory/_user/alice")).body.admin_channels.sort()).toEqual(["audit", "orders"]);
+    expect((await gw.get("/tf-inventory/_user/alice")).body.all_channels).toEqual(["!", "audit", "orders", "returns", "stock"]);
+    expect((await api.get(`${C}/auditLog`)).body).toEqual({ auditEnabled: true, disabledUsers: [{ domain: "local", name: "backup-agent" }], enabledEventIDs: [8192, 8201] });
+    expect((await api.get(`${A(svcId)}/auditLog`)).body).toEqual({ auditEnabled: false });
+    expect((await api.get(`${E}/auditLog`)).body).toMatchObject({ auditEnabled: true, disabledUsers: [{ domain: "sgw", name: "sync-bot" }] });
+    expect((await api.get(`${E}/logStreaming`)).body).toEqual({ logLevel: "warn", logKeys: ["HTTP", "Sync"] });
     expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
 
     // Disabled outside the program, which never set `disabled`: the plan puts back the default.
@@ -80,12 +140,19 @@ describeWithTerraform("gateway resources through terraform", () => {
     expect((await gw.get("/tf-inventory/_user/alice")).body.disabled).toBe(false);
     expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
 
-    const svc = (await tf.state())["dbplane_app_service.svc"].id;
+    const svc = svcId;
+    const clusterIds = `${t.organizationId}/${t.projectId}/${t.clusterId}`;
     const ids: Record<string, string> = {
       "dbplane_gateway_database.inventory": "tf-inventory",
+      "dbplane_gateway_role.staff": "tf-inventory/staff",
       "dbplane_gateway_user.alice": "tf-inventory/alice",
       "dbplane_webhook_handler.audit": "tf-inventory/https://hooks.example.com/audit",
-      "dbplane_app_service_admin_user.ops": `${t.organizationId}/${t.projectId}/${t.clusterId}/${svc}/ops`,
+      "dbplane_app_service_admin_user.ops": `${clusterIds}/${svc}/ops`,
+      "dbplane_cluster_audit_log_settings.audit": clusterIds,
+      "dbplane_app_service_audit_log_settings.audit": `${clusterIds}/${svc}`,
+      "dbplane_metadata_isolation.svc": `${clusterIds}/${svc}`,
+      "dbplane_app_endpoint_audit_log_settings.audit": `${clusterIds}/${svc}/tf-gw`,
+      "dbplane_app_endpoint_logging.logs": `${clusterIds}/${svc}/tf-gw`,
     };
     await tf.ok(["state", "rm", ...Object.keys(ids)]);
     // The admin user's password can't be read and a new one replaces the user: left alone.
@@ -105,16 +172,33 @@ describeWithTerraform("gateway resources through terraform", () => {
       "dbplane_webhook_handler.audit": ["no-op", []],
       "dbplane_app_service.svc": ["no-op", []],
       "dbplane_app_service_admin_user.ops": ["no-op", []],
+      "dbplane_gateway_role.staff": ["no-op", []],
+      "dbplane_cluster_audit_log_settings.audit": ["no-op", []],
+      "dbplane_app_service_audit_log_settings.audit": ["no-op", []],
+      "dbplane_metadata_isolation.svc": ["no-op", []],
+      "dbplane_bucket.data": ["no-op", []],
+      "dbplane_app_endpoint.ep": ["no-op", []],
+      "dbplane_app_service_log_streaming.stream": ["no-op", []],
+      "dbplane_app_endpoint_audit_log_settings.audit": ["no-op", []],
+      "dbplane_app_endpoint_logging.logs": ["no-op", []],
     });
     await tf.ok(["apply", "-auto-approve", "tfplan"]);
     tf.remove("imports.tf");
     expect((await tf.run(["plan", "-detailed-exitcode"])).code).toBe(0);
 
-    await tf.ok(["destroy", "-auto-approve"]);
+    // The App Service is deleted last: its settings are put back before, and the endpoint's
+    // logging before its streaming.
+    const destroyed = await tf.ok(["destroy", "-auto-approve"]);
+    expect(`${destroyed.stdout}${destroyed.stderr}`.replace(/[\s│╷╵]+/g, " ")).toContain(
+      `Warning: MetadataIsolation '${svc}' (id ${svc}): metadata isolation can't be turned off, so it stays enabled on App Service ${svc}; only deleting the App Service removes it.`,
+    );
     expect((await gw.get("/tf-inventory/")).status).toBe(404);
+    expect((await gw.get("/tf-inventory/_role/staff")).status).toBe(404);
     expect((await api.get(paths(t).A(svc))).status).toBe(404);
-    // Fifteen terraform runs: ~25 s alone, more while the suite's other workers run.
-  }, 120_000);
+    expect((await api.get(`${C}/auditLog`)).body).toEqual(clusterAuditDefaults());
+    // Fifteen terraform runs over seventeen resources: well over a minute while the suite's other
+    // workers run.
+  }, 300_000);
 
   test("ignore_changes: an ignored attribute changed together with another is not written; the other is", async () => {
     const gw = gatewayAdmin(t);

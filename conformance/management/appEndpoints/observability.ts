@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { appEndpointOperations as ops } from "../../../schema/api/appEndpoints";
+import { appEndpointLoggingDefaults, appEndpointOperations as ops } from "../../../schema/api/appEndpoints";
+import { appEndpointAuditDefaults, ENDPOINT_AUDIT_EVENTS, SERVER_WIDE_AUDIT_EVENTS } from "../../../schema/api/appEndpointAuditEvents";
 import type { ServerContext } from "../../context";
 import { badRequest, conflict } from "../../core/errors";
 import { paginate } from "../../core/paging";
@@ -7,18 +8,12 @@ import type { AppEndpointAuditConfig, AppEndpointRecord } from "../../model";
 import { adminUsersByAppService, adminUserView, reachesEndpoint } from "../adminUsers";
 import { streamingState } from "../logStreaming";
 import { defineRoute } from "../route";
-import { defaultEnabledEventIds, ENDPOINT_AUDIT_EVENTS, SERVER_WIDE_AUDIT_EVENTS } from "./auditEvents";
 import { changed, findEndpoint } from "./common";
 
 /** Per-endpoint log streaming and audit configuration, and the admin users that can reach an
  *  endpoint (schema/api/appEndpoints.ts; document 2, App Endpoints table). */
 
-/** Unpublished: the gateway's own default console logging (info, HTTP). */
-const DEFAULT_LOG_CONFIG = { logLevel: "info", logKeys: ["HTTP"] };
-
-function defaultAuditConfig(): AppEndpointAuditConfig {
-  return { auditEnabled: false, enabledEventIds: defaultEnabledEventIds().map((id) => ({ id })), disabledUsers: [], disabledRoles: [] };
-}
+const defaultAuditConfig = (): AppEndpointAuditConfig => appEndpointAuditDefaults();
 
 /** Allowed only while the App Service's log streaming is paused or enabled (document 2). */
 function requireStreamingConfigurable(ctx: ServerContext, rec: AppEndpointRecord): void {
@@ -35,7 +30,7 @@ export function registerAppEndpointObservability(app: FastifyInstance, ctx: Serv
     handler: ({ params }) => {
       const rec = findEndpoint(ctx, params);
       requireStreamingConfigurable(ctx, rec);
-      return rec.logConfig ?? DEFAULT_LOG_CONFIG;
+      return rec.logConfig ?? appEndpointLoggingDefaults();
     },
   });
 
@@ -44,7 +39,7 @@ export function registerAppEndpointObservability(app: FastifyInstance, ctx: Serv
     handler: ({ params, body, caller }) => {
       const rec = findEndpoint(ctx, params);
       requireStreamingConfigurable(ctx, rec);
-      const current = rec.logConfig ?? DEFAULT_LOG_CONFIG;
+      const current = rec.logConfig ?? appEndpointLoggingDefaults();
       rec.logConfig = {
         logLevel: body.logLevel === undefined ? current.logLevel : body.logLevel,
         logKeys: body.logKeys === undefined ? current.logKeys : [...new Set(body.logKeys)],

@@ -16,5 +16,11 @@ export * as appServiceAdminUser from './app-service-admin-user';
 export * as gatewayDatabase from './gateway-database';
 export * as gatewayUser from './gateway-user';
 export * as webhookHandler from './webhook-handler';
+export * as clusterAuditLogSettings from './cluster-audit-log-settings';
+export * as appServiceAuditLogSettings from './app-service-audit-log-settings';
+export * as appEndpointAuditLogSettings from './app-endpoint-audit-log-settings';
+export * as appEndpointLogging from './app-endpoint-logging';
+export * as metadataIsolation from './metadata-isolation';
+export * as gatewayRole from './gateway-role';
 export * as provider from './provider';
 

@@ -16,5 +16,11 @@ export * as appServiceAdminUser from './app-service-admin-user/index';
 export * as gatewayDatabase from './gateway-database/index';
 export * as gatewayUser from './gateway-user/index';
 export * as webhookHandler from './webhook-handler/index';
+export * as clusterAuditLogSettings from './cluster-audit-log-settings/index';
+export * as appServiceAuditLogSettings from './app-service-audit-log-settings/index';
+export * as appEndpointAuditLogSettings from './app-endpoint-audit-log-settings/index';
+export * as appEndpointLogging from './app-endpoint-logging/index';
+export * as metadataIsolation from './metadata-isolation/index';
+export * as gatewayRole from './gateway-role/index';
 export * as provider from './provider/index';
 

@@ -89,3 +89,12 @@ export const defaultEnabledEventIds = (): number[] =>
   Object.entries(ENDPOINT_AUDIT_EVENTS)
     .filter(([, e]) => e.enabledByDefault)
     .map(([id]) => Number(id));
+
+/** The audit configuration of an App Endpoint that was never configured (what a read answers
+ *  then): off, the default events on, nobody left out. */
+export const appEndpointAuditDefaults = () => ({
+  auditEnabled: false,
+  enabledEventIds: defaultEnabledEventIds().map((id) => ({ id })),
+  disabledUsers: [] as Array<{ domain: string; name: string }>,
+  disabledRoles: [] as Array<{ domain: string; name: string }>,
+});

@@ -1,0 +1,241 @@
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktn from 'cdktn';
+
+// Configuration
+
+export interface AppServiceAuditLogSettingsConfig extends cdktn.TerraformMetaArguments {
+  /**
+  * The id of the organization the object belongs to. Changing it replaces the AppServiceAuditLogSettings.
+  */
+  readonly organizationId: string;
+  /**
+  * The id of the project the object belongs to. Changing it replaces the AppServiceAuditLogSettings.
+  */
+  readonly projectId: string;
+  /**
+  * The id of the cluster the object belongs to. Changing it replaces the AppServiceAuditLogSettings.
+  */
+  readonly clusterId: string;
+  /**
+  * The id of the App Service the object belongs to. Changing it replaces the AppServiceAuditLogSettings.
+  */
+  readonly appServiceId: string;
+  /**
+  * Whether the App Service writes audit logs. Changing it updates the AppServiceAuditLogSettings in place.
+  */
+  readonly auditEnabled: boolean | cdktn.IResolvable;
+  /**
+  * Take over an object that already exists with the same name (natural key) instead of failing to create it.
+  */
+  readonly adopt?: boolean | cdktn.IResolvable;
+}
+
+/**
+* Represents a `dbplane_app_service_audit_log_settings`
+*/
+export class AppServiceAuditLogSettings extends cdktn.TerraformResource {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane_app_service_audit_log_settings";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTN code for importing a AppServiceAuditLogSettings resource upon running "cdktn plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the AppServiceAuditLogSettings to import
+  * @param importFromId The id of the existing AppServiceAuditLogSettings that should be imported. The resource's description names the form of the id
+  * @param provider? Optional instance of the provider where the AppServiceAuditLogSettings to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider) {
+        return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: "dbplane_app_service_audit_log_settings", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new `dbplane_app_service_audit_log_settings` Resource
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options AppServiceAuditLogSettingsConfig
+  */
+  public constructor(scope: Construct, id: string, config: AppServiceAuditLogSettingsConfig) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane_app_service_audit_log_settings',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
+      },
+      provider: config.provider,
+      dependsOn: config.dependsOn,
+      count: config.count,
+      lifecycle: config.lifecycle,
+      provisioners: config.provisioners,
+      connection: config.connection,
+      forEach: config.forEach
+    });
+    this._organizationId = config.organizationId;
+    this._projectId = config.projectId;
+    this._clusterId = config.clusterId;
+    this._appServiceId = config.appServiceId;
+    this._auditEnabled = config.auditEnabled;
+    this._adopt = config.adopt;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // organization_id - computed: false, optional: false, required: true
+  private _organizationId?: string; 
+  public get organizationId() {
+    return this.getStringAttribute('organization_id');
+  }
+  public set organizationId(value: string) {
+    this._organizationId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get organizationIdInput() {
+    return this._organizationId;
+  }
+
+  // project_id - computed: false, optional: false, required: true
+  private _projectId?: string; 
+  public get projectId() {
+    return this.getStringAttribute('project_id');
+  }
+  public set projectId(value: string) {
+    this._projectId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get projectIdInput() {
+    return this._projectId;
+  }
+
+  // cluster_id - computed: false, optional: false, required: true
+  private _clusterId?: string; 
+  public get clusterId() {
+    return this.getStringAttribute('cluster_id');
+  }
+  public set clusterId(value: string) {
+    this._clusterId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get clusterIdInput() {
+    return this._clusterId;
+  }
+
+  // app_service_id - computed: false, optional: false, required: true
+  private _appServiceId?: string; 
+  public get appServiceId() {
+    return this.getStringAttribute('app_service_id');
+  }
+  public set appServiceId(value: string) {
+    this._appServiceId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get appServiceIdInput() {
+    return this._appServiceId;
+  }
+
+  // audit_enabled - computed: false, optional: false, required: true
+  private _auditEnabled?: boolean | cdktn.IResolvable; 
+  public get auditEnabled() {
+    return this.getBooleanAttribute('audit_enabled');
+  }
+  public set auditEnabled(value: boolean | cdktn.IResolvable) {
+    this._auditEnabled = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get auditEnabledInput() {
+    return this._auditEnabled;
+  }
+
+  // adopt - computed: false, optional: true, required: false
+  private _adopt?: boolean | cdktn.IResolvable; 
+  public get adopt() {
+    return this.getBooleanAttribute('adopt');
+  }
+  public set adopt(value: boolean | cdktn.IResolvable) {
+    this._adopt = value;
+  }
+  public resetAdopt() {
+    this._adopt = undefined;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get adoptInput() {
+    return this._adopt;
+  }
+
+  // id - computed: true, optional: false, required: false
+  public get id() {
+    return this.getStringAttribute('id');
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      organization_id: cdktn.stringToTerraform(this._organizationId),
+      project_id: cdktn.stringToTerraform(this._projectId),
+      cluster_id: cdktn.stringToTerraform(this._clusterId),
+      app_service_id: cdktn.stringToTerraform(this._appServiceId),
+      audit_enabled: cdktn.booleanToTerraform(this._auditEnabled),
+      adopt: cdktn.booleanToTerraform(this._adopt),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      organization_id: {
+        value: cdktn.stringToHclTerraform(this._organizationId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      project_id: {
+        value: cdktn.stringToHclTerraform(this._projectId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      cluster_id: {
+        value: cdktn.stringToHclTerraform(this._clusterId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      app_service_id: {
+        value: cdktn.stringToHclTerraform(this._appServiceId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      audit_enabled: {
+        value: cdktn.booleanToHclTerraform(this._auditEnabled),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+      adopt: {
+        value: cdktn.booleanToHclTerraform(this._adopt),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "boolean",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}
