@@ -263,7 +263,7 @@ test("servers starting at once on a directory with a stale or half-made lock: ex
   const late = spawnSync(process.execPath, ["-e", script, data], { input: "", encoding: "utf8" });
   expect(late.stdout.trim()).toBe(`locked ${process.pid}`);
   expect(fs.readFileSync(path.join(data, "lock"), "utf8")).toBe(`${dead}\n`);
-}, 60_000);
+}, 120_000);
 
 test("files are read and written record by record: with 61-byte chunks, documents and keys (multi-byte text across every boundary, a compaction, a torn last line) come back after restarts", async () => {
   const opts = { ioChunkBytes: 61, compactBytes: 4096 };
@@ -297,7 +297,7 @@ test("files are read and written record by record: with 61-byte chunks, document
   const third = await start(opts);
   await check(third);
   expect(fs.statSync(last).size).toBe(whole);
-});
+}, 60_000);
 
 test("a restart holds one record at a time, never a file: a 48 MiB journal reopens under a 16 MiB heap", async () => {
   // One row written 24 times at 2 MiB: the journal is three times the heap, the state small.
