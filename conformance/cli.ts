@@ -42,6 +42,8 @@ Environment:
   DBPLANE_BOOTSTRAP_TOKEN          fixes the bootstrap API key's token
   DBPLANE_GATEWAY_ADMIN_PASSWORD   the bootstrap gateway admin's password
   DBPLANE_COMPACT_BYTES            compact the data directory's journal past this size (default 8 MiB)
+  DBPLANE_LOCK_LEASE_MS            the data directory lock's lease (default 20000): a crashed server's
+                                   lock is taken over once it has gone this long unrenewed
 `;
 
 function limitUsage(): string {
@@ -116,6 +118,8 @@ async function main(): Promise<void> {
   if (transition !== undefined && !/^\d+$/.test(transition)) fail(`--transition-ms must be a whole number of milliseconds; got '${transition}'`);
   const compact = process.env.DBPLANE_COMPACT_BYTES;
   if (compact !== undefined && !/^\d+$/.test(compact)) fail(`DBPLANE_COMPACT_BYTES must be a whole number of bytes; got '${compact}'`);
+  const lease = process.env.DBPLANE_LOCK_LEASE_MS;
+  if (lease !== undefined && !/^[1-9]\d*$/.test(lease)) fail(`DBPLANE_LOCK_LEASE_MS must be a whole number of milliseconds from 1; got '${lease}'`);
   const controlToken = values["control-token"] as string | undefined;
   if (controlToken !== undefined && controlToken.length < 16) fail("--control-token must be at least 16 characters long");
 
@@ -140,6 +144,7 @@ async function main(): Promise<void> {
     egressAllowPrivate: values["egress-allow-private"] === true,
     gatewayConfigEnv,
     compactBytes: compact === undefined ? undefined : Number(compact),
+    lockLeaseMs: lease === undefined ? undefined : Number(lease),
     limits: limitsFrom(values),
   });
   const { close, ...info } = server;

@@ -15,6 +15,12 @@ export interface ConformanceServerOptions {
   dataDir?: string;
   /** Compact the data directory's journal once it holds this many bytes (default 8 MiB). */
   compactBytes?: number;
+  /** The data directory lock's lease, ms (default 20 000): renewed every fifth of it; a
+   *  crashed holder's lock is taken over once it has gone a whole lease unrenewed. */
+  lockLeaseMs?: number;
+  /** Bytes the data directory's files are read and written by at a time (default 1 MiB; tests
+   *  lower it). */
+  ioChunkBytes?: number;
   /** Base duration of each asynchronous state step, ms (default 2000). */
   transitionMs?: number;
   /** Fixes the bootstrap API key's token (default: DBPLANE_BOOTSTRAP_TOKEN, else generated). */

@@ -42,7 +42,7 @@ export async function openWorld(options: ConformanceServerOptions, host = "127.0
   const warn = options.warn ?? ((m: string) => process.stderr.write(`dbplane-server: ${m}\n`));
   const limits = resolveLimits(options.limits);
   const functionsDir = options.functionsDir === undefined ? undefined : realDirectory(options.functionsDir, "--functions-dir");
-  const dir = options.dataDir === undefined ? undefined : DataDir.open(options.dataDir);
+  const dir = options.dataDir === undefined ? undefined : DataDir.open(options.dataDir, { leaseMs: options.lockLeaseMs, onLost: warn });
   const cleanup: Array<() => Promise<void> | void> = [() => dir?.release()];
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -55,7 +55,7 @@ export async function openWorld(options: ConformanceServerOptions, host = "127.0
       throw new Error(`--functions-dir ${functionsDir} and --data-dir ${dataDir} must not contain one another`);
     }
     const secrets = new Secrets(dir?.secretKey());
-    const { store, resumed } = dir ? await Store.open(dir, { compactBytes: options.compactBytes, warn }) : { store: Store.inMemory(), resumed: false };
+    const { store, resumed } = dir ? await Store.open(dir, { compactBytes: options.compactBytes, chunkBytes: options.ioChunkBytes, warn }) : { store: Store.inMemory(), resumed: false };
     cleanup.push(() => store.close());
     const sandbox = new Sandbox({ workers: options.sandboxWorkers });
     cleanup.push(() => sandbox.close());

@@ -9,6 +9,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { startConformanceServer, type ConformanceServer } from "../conformance";
 import { DataDirLocked } from "../conformance/core/dataDir";
+import { describeHolder } from "../conformance/core/lockFile";
 import { shellExports } from "../ci/env";
 import { CONFIG_ENV } from "../provider/config";
 import { LOCAL_PASSWORDS, quickstart, quickstartOutputs } from "../examples/quickstart/stack";
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     const err = e as NodeJS.ErrnoException;
     // Taken after scripts/start.js checked it: said as that check says it.
     if (err instanceof DataDirLocked) {
-      fail(`the state directory ${stateDir} is in use by process ${err.pid}, perhaps an earlier \`npm start\`. Stop it, or choose another directory with DBPLANE_STATE_DIR.`);
+      fail(`the state directory ${stateDir} is in use by ${describeHolder(err.holder)}, perhaps an earlier \`npm start\`. Stop it, or choose another directory with DBPLANE_STATE_DIR.`);
     }
     if (err.code === "EADDRINUSE") {
       fail(`${err.message}: another server is using the port. Stop it, or choose ports with DBPLANE_API_PORT, DBPLANE_GATEWAY_PUBLIC_PORT and DBPLANE_GATEWAY_ADMIN_PORT.`);

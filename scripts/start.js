@@ -37,9 +37,10 @@ function probe(port) {
 const STATE_DIR = path.resolve(process.env.DBPLANE_STATE_DIR ?? path.join(ROOT, ".dbplane"));
 const DATA_DIR = path.join(STATE_DIR, "server");
 
-/** The pid of the live process holding the server's data directory, by the server's own lock
- *  rule: conformance/core/lockFile.ts, compiled here from its source (nothing is built yet).
- *  Without a lock file there is no holder, and nothing to compile. */
+/** The live process holding the server's data directory, described as the server describes it
+ *  (host, pid, start time), by the server's own lock rule: conformance/core/lockFile.ts,
+ *  compiled here from its source (nothing is built yet). Without a lock file there is no
+ *  holder, and nothing to compile. */
 function stateDirHolder() {
   if (!fs.existsSync(path.join(DATA_DIR, "lock"))) return undefined; // (lockFile.ts LOCK_FILE)
   const ts = require(require.resolve("typescript", { paths: [ROOT] }));
@@ -52,13 +53,14 @@ function stateDirHolder() {
   lockFile.filename = file;
   lockFile.paths = Module._nodeModulePaths(path.dirname(file));
   lockFile._compile(outputText, file);
-  return lockFile.exports.lockHolder(DATA_DIR);
+  const holder = lockFile.exports.lockHolder(DATA_DIR);
+  return holder && lockFile.exports.describeHolder(holder);
 }
 
 async function main() {
   const holder = stateDirHolder();
   if (holder !== undefined) {
-    fail(`the state directory ${STATE_DIR} is in use by process ${holder}, perhaps an earlier \`npm start\`. Stop it, or choose another directory with DBPLANE_STATE_DIR.`);
+    fail(`the state directory ${STATE_DIR} is in use by ${holder}, perhaps an earlier \`npm start\`. Stop it, or choose another directory with DBPLANE_STATE_DIR.`);
   }
   for (const [name, fallback, what] of PORTS) {
     const raw = process.env[name] ?? String(fallback);

@@ -1,6 +1,6 @@
 import * as fs from "node:fs";
 import type { FileHandle } from "node:fs/promises";
-import { type DataDir, FILE_MODE, fsyncDirectoryAsync, TEMP_SUFFIX } from "./dataDir";
+import { type DataDir, FILE_MODE, fsyncDirectoryAsync, JOURNAL_SEGMENT, LEGACY_SNAPSHOT_FILE, SNAPSHOT_FILE, TEMP_SUFFIX } from "./dataDir";
 
 /** The durable form of the store in a data directory: a snapshot plus an append-only journal.
  *
@@ -17,13 +17,18 @@ import { type DataDir, FILE_MODE, fsyncDirectoryAsync, TEMP_SUFFIX } from "./dat
  *  file at once, while the snapshot of the rows as committed is written to a temporary file,
  *  fsynced, renamed over `snapshot.json` (directory fsynced), and only then are the older
  *  journal files removed. A crash at any point leaves a snapshot and journals that replay to
- *  every acknowledged commit (lines at or below the snapshot's seq are skipped). */
+ *  every acknowledged commit (lines at or below the snapshot's seq are skipped).
+ *
+ *  Record by record: files are read and written a chunk at a time and each line is decoded on
+ *  its own, so no file is ever held as one string or buffer — a directory of any size that was
+ *  accepted reopens (V8 caps a string at about 512 MiB). Before anything is written, the
+ *  directory's lock is checked (DataDir.assertHeld): a server whose lock was taken over stops. */
 export const FORMAT = 2;
-const SNAPSHOT = "snapshot.json";
-const SEGMENT = /^journal-(\d{12})\.log$/;
-const LEGACY_SNAPSHOT = "world.json";
+const SNAPSHOT = SNAPSHOT_FILE;
+const SEGMENT = JOURNAL_SEGMENT;
+const LEGACY_SNAPSHOT = LEGACY_SNAPSHOT_FILE;
 const DEFAULT_COMPACT_BYTES = 8 * 1024 * 1024;
-const SNAPSHOT_CHUNK_BYTES = 1024 * 1024;
+const DEFAULT_CHUNK_BYTES = 1024 * 1024;
 
 /** What replaying the files finds, in order. */
 export interface Replay {
@@ -33,10 +38,11 @@ export interface Replay {
   row(table: string, id: string, value: unknown): void;
 }
 
-/** The rows as committed, for a snapshot: a header and row lines, captured synchronously. */
+/** The rows as committed, for a snapshot: captured synchronously, turned into lines (a header,
+ *  then one per row) only as they are written. */
 export interface SnapshotSource {
   seq: number;
-  lines(): string[];
+  lines(): Iterable<string>;
 }
 
 export interface JournalOptions {
@@ -44,6 +50,9 @@ export interface JournalOptions {
   compactBytes?: number;
   /** Where compaction failures are told (stderr in the CLI). */
   warn?: (message: string) => void;
+  /** Bytes read or written at a time (default 1 MiB). Tests lower it so that lines cross chunk
+   *  boundaries everywhere, as they do in a directory of gigabytes. */
+  chunkBytes?: number;
 }
 
 interface Waiter {
@@ -67,6 +76,7 @@ export class Journal {
   /** Set when a write failed: the files no longer follow memory, so nothing more is accepted. */
   private broken: Error | undefined;
   private readonly compactBytes: number;
+  private readonly chunkBytes: number;
 
   private constructor(
     private readonly dir: DataDir,
@@ -74,6 +84,7 @@ export class Journal {
     private readonly options: JournalOptions,
   ) {
     this.compactBytes = options.compactBytes ?? DEFAULT_COMPACT_BYTES;
+    this.chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
   }
 
   /** Replays the directory's snapshot and journals into `replay` and opens the journal for
@@ -85,7 +96,7 @@ export class Journal {
     options: JournalOptions = {},
   ): Promise<{ journal: Journal; lastSeq: number }> {
     const journal = new Journal(dir, snapshotOf, options);
-    const lastSeq = journal.load(replay);
+    const lastSeq = await journal.load(replay);
     const last = journal.segments[journal.segments.length - 1];
     if (last) await journal.reopen(last.file);
     else await journal.openSegment(lastSeq + 1);
@@ -120,17 +131,19 @@ export class Journal {
 
   private async writeQueued(): Promise<void> {
     while (this.waiters.length > 0) {
-      const text = this.queued.join("");
+      const lines = this.queued;
       const waiters = this.waiters;
       this.queued = [];
       this.waiters = [];
+      let writing = false;
       try {
-        if (text) {
-          const bytes = Buffer.from(text, "utf8");
-          await writeAll(this.handle, bytes);
+        if (lines.length > 0) {
+          this.dir.assertHeld();
+          writing = true;
+          const bytes = await writeLines(this.handle, lines, this.chunkBytes);
           await this.handle.datasync();
-          this.segmentBytes += bytes.length;
-          this.journalBytes += bytes.length;
+          this.segmentBytes += bytes;
+          this.journalBytes += bytes;
         }
         if (this.dirChanged) {
           this.dirChanged = false;
@@ -139,7 +152,8 @@ export class Journal {
         for (const w of waiters) w.resolve();
       } catch (e) {
         this.broken = new Error(`the data directory ${this.dir.path} can no longer be written (${(e as Error).message}); restart the server`);
-        await this.handle.truncate(this.segmentBytes).catch(() => undefined);
+        // Cut a partial write back — only while the file is still this server's to write.
+        if (writing) await Promise.resolve().then(() => this.dir.assertHeld()).then(() => this.handle.truncate(this.segmentBytes)).catch(() => undefined);
         for (const w of [...waiters, ...this.waiters]) w.reject(this.broken);
         this.waiters = [];
         this.queued = [];
@@ -153,6 +167,7 @@ export class Journal {
   }
 
   private async openSegment(seq: number): Promise<void> {
+    this.dir.assertHeld();
     const file = this.dir.file(`journal-${String(seq).padStart(12, "0")}.log`);
     const previous = this.handle;
     this.handle = await fs.promises.open(file, "a", FILE_MODE);
@@ -180,19 +195,14 @@ export class Journal {
       .finally(() => (this.compaction = undefined));
   }
 
-  private async writeSnapshot(seq: number, lines: string[], older: Array<{ seq: number; file: string }>): Promise<void> {
+  private async writeSnapshot(seq: number, lines: Iterable<string>, older: Array<{ seq: number; file: string }>): Promise<void> {
     const target = this.dir.file(SNAPSHOT);
     const temp = `${target}.${process.pid}${TEMP_SUFFIX}`;
+    this.dir.assertHeld();
     const handle = await fs.promises.open(temp, "w", FILE_MODE);
     let bytes = 0;
     try {
-      for (let i = 0; i < lines.length; ) {
-        let chunk = "";
-        while (i < lines.length && chunk.length < SNAPSHOT_CHUNK_BYTES) chunk += lines[i++];
-        const buffer = Buffer.from(chunk, "utf8");
-        await writeAll(handle, buffer);
-        bytes += buffer.length;
-      }
+      bytes = await writeLines(handle, lines, this.chunkBytes);
       await handle.datasync();
     } catch (e) {
       await handle.close();
@@ -200,11 +210,18 @@ export class Journal {
       throw e;
     }
     await handle.close();
+    try {
+      this.dir.assertHeld();
+    } catch (e) {
+      await fs.promises.rm(temp, { force: true });
+      throw e;
+    }
     await fs.promises.rename(temp, target);
     await fsyncDirectoryAsync(this.dir.path);
     this.snapshotBytes = bytes;
     // Only the files before the new one: every line in them is at or below `seq`.
     const obsolete = older.filter((s) => s.seq <= seq);
+    this.dir.assertHeld();
     for (const s of obsolete) await fs.promises.rm(s.file, { force: true });
     this.segments = this.segments.filter((s) => !obsolete.includes(s));
     await fsyncDirectoryAsync(this.dir.path);
@@ -214,7 +231,7 @@ export class Journal {
 
   /** Applies the snapshot, then every journal line after it; cuts a torn last line (a commit
    *  that was never acknowledged) off the last journal file. */
-  private load(replay: Replay): number {
+  private async load(replay: Replay): Promise<number> {
     const names = fs.readdirSync(this.dir.path);
     const segments = names
       .map((n) => SEGMENT.exec(n))
@@ -227,20 +244,10 @@ export class Journal {
       );
     }
     let seq = 0;
-    if (names.includes(SNAPSHOT)) seq = this.loadSnapshot(this.dir.file(SNAPSHOT), replay);
+    if (names.includes(SNAPSHOT)) seq = await this.loadSnapshot(this.dir.file(SNAPSHOT), replay);
     const snapshotSeq = seq;
-    segments.forEach((segment, index) => {
-      const text = fs.readFileSync(segment.file, "utf8");
-      this.journalBytes += Buffer.byteLength(text, "utf8");
-      const end = text.lastIndexOf("\n") + 1;
-      if (end < text.length) {
-        if (index !== segments.length - 1) throw corrupt(segment.file, "a journal file other than the last one ends in a partial line");
-        fs.truncateSync(segment.file, Buffer.byteLength(text.slice(0, end), "utf8"));
-      }
-      let lineNo = 0;
-      for (const line of text.slice(0, end).split("\n")) {
-        lineNo++;
-        if (line === "") continue;
+    for (const [index, segment] of segments.entries()) {
+      const read = await readLines(segment.file, this.chunkBytes, (line, lineNo) => {
         let record: { seq?: unknown; clear?: unknown; clock?: unknown; rows?: unknown };
         try {
           record = JSON.parse(line);
@@ -248,37 +255,108 @@ export class Journal {
           throw corrupt(segment.file, `line ${lineNo} is not JSON`);
         }
         if (typeof record.seq !== "number" || !Array.isArray(record.rows)) throw corrupt(segment.file, `line ${lineNo} is not a commit`);
-        if (record.seq <= snapshotSeq) continue;
+        if (record.seq <= snapshotSeq) return;
         if (record.seq !== seq + 1) throw corrupt(segment.file, `line ${lineNo} is commit ${record.seq}, expected ${seq + 1}`);
         seq = record.seq;
         if (record.clear === true) replay.clear();
         if (typeof record.clock === "number") replay.clock(record.clock);
         for (const [table, id, value] of record.rows as Array<[string, string, unknown]>) replay.row(table, id, value === null ? undefined : value);
+      });
+      if (read.complete < read.size) {
+        if (index !== segments.length - 1) throw corrupt(segment.file, "a journal file other than the last one ends in a partial line");
+        this.dir.assertHeld();
+        await fs.promises.truncate(segment.file, read.complete);
       }
-    });
+      this.journalBytes += read.complete;
+    }
     this.segments = segments;
     return seq;
   }
 
-  private loadSnapshot(file: string, replay: Replay): number {
-    const text = fs.readFileSync(file, "utf8");
-    this.snapshotBytes = Buffer.byteLength(text, "utf8");
-    const lines = text.split("\n");
-    let header: { format?: unknown; seq?: unknown; clock?: unknown };
-    try {
-      header = JSON.parse(lines[0]);
-    } catch {
-      throw corrupt(file, "the header line is not JSON");
-    }
-    if (header.format !== FORMAT || typeof header.seq !== "number") throw corrupt(file, `unsupported format ${String(header.format)}`);
-    if (typeof header.clock === "number") replay.clock(header.clock);
-    for (let i = 1; i < lines.length; i++) {
-      if (lines[i] === "") continue;
-      const [table, id, value] = JSON.parse(lines[i]) as [string, string, unknown];
-      replay.row(table, id, value);
-    }
-    return header.seq;
+  private async loadSnapshot(file: string, replay: Replay): Promise<number> {
+    let seq: number | undefined;
+    const read = await readLines(file, this.chunkBytes, (line, lineNo) => {
+      if (seq === undefined) {
+        let header: { format?: unknown; seq?: unknown; clock?: unknown };
+        try {
+          header = JSON.parse(line);
+        } catch {
+          throw corrupt(file, "the header line is not JSON");
+        }
+        if (header.format !== FORMAT || typeof header.seq !== "number") throw corrupt(file, `unsupported format ${String(header.format)}`);
+        if (typeof header.clock === "number") replay.clock(header.clock);
+        seq = header.seq;
+        return;
+      }
+      let row: unknown;
+      try {
+        row = JSON.parse(line);
+      } catch {
+        throw corrupt(file, `line ${lineNo} is not JSON`);
+      }
+      if (!Array.isArray(row) || row.length !== 3) throw corrupt(file, `line ${lineNo} is not a row`);
+      replay.row(row[0] as string, row[1] as string, row[2]);
+    });
+    // Written aside and renamed into place only once whole: a partial line is damage.
+    if (seq === undefined) throw corrupt(file, "the header line is missing");
+    if (read.complete < read.size) throw corrupt(file, "it ends in a partial line");
+    this.snapshotBytes = read.size;
+    return seq;
   }
+}
+
+/** Calls `onLine` with each complete line of `file` (blank ones skipped; numbered from 1), reading
+ *  `chunkBytes` at a time: a line is decoded alone, so nothing larger than one line is ever held.
+ *  `complete`: the bytes up to the last line end; `size`: the bytes read (more when the file
+ *  ends in a partial line). */
+export async function readLines(file: string, chunkBytes: number, onLine: (line: string, lineNo: number) => void): Promise<{ complete: number; size: number }> {
+  const handle = await fs.promises.open(file, "r");
+  try {
+    const buffer = Buffer.alloc(chunkBytes);
+    let pending: Buffer[] = [];
+    let offset = 0;
+    let complete = 0;
+    let lineNo = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, chunkBytes, offset);
+      if (bytesRead === 0) break;
+      const chunk = buffer.subarray(0, bytesRead);
+      let start = 0;
+      for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+        const piece = chunk.subarray(start, end);
+        const line = pending.length === 0 ? piece : Buffer.concat([...pending, piece]);
+        pending = [];
+        lineNo++;
+        if (line.length > 0) onLine(line.toString("utf8"), lineNo);
+        start = end + 1;
+        complete = offset + start;
+      }
+      // The buffer is read into again: keep a copy of the line's beginning.
+      if (start < bytesRead) pending.push(Buffer.from(chunk.subarray(start)));
+      offset += bytesRead;
+    }
+    return { complete, size: offset };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes `lines` (each ending in a newline) about `chunkBytes` at a time; the bytes written. */
+async function writeLines(handle: FileHandle, lines: Iterable<string>, chunkBytes: number): Promise<number> {
+  let bytes = 0;
+  let chunk = "";
+  const flush = async () => {
+    const buffer = Buffer.from(chunk, "utf8");
+    chunk = "";
+    await writeAll(handle, buffer);
+    bytes += buffer.length;
+  };
+  for (const line of lines) {
+    if (chunk.length > 0 && chunk.length + line.length > chunkBytes) await flush();
+    chunk += line;
+  }
+  if (chunk.length > 0) await flush();
+  return bytes;
 }
 
 async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {

@@ -223,12 +223,13 @@ export class Store {
     return {
       seq,
       lines: () => {
-        const lines = [snapshotHeader(seq, offset)];
-        for (const [table, rows] of this.committed) {
-          const t = JSON.stringify(table);
-          for (const [id, text] of rows) lines.push(`[${t},${JSON.stringify(id)},${text}]\n`);
-        }
-        return lines;
+        // The rows' committed JSON, by reference (no copy of any text): lines are made as the
+        // snapshot is written, while later commits go on changing `committed`.
+        const tables = [...this.committed].map(([table, rows]) => [JSON.stringify(table), [...rows]] as const);
+        return (function* () {
+          yield snapshotHeader(seq, offset);
+          for (const [t, rows] of tables) for (const [id, text] of rows) yield `[${t},${JSON.stringify(id)},${text}]\n`;
+        })();
       },
     };
   }

@@ -254,7 +254,7 @@ test("servers starting at once on a directory with a stale or half-made lock: ex
     const holder = children[said.indexOf("held")]?.pid;
     expect({ round, held: said.filter((s) => s === "held").length }).toEqual({ round, held: 1 });
     expect(said.filter((s) => s !== "held")).toEqual(Array(4).fill(expect.stringMatching(/^locked \d+$/)));
-    expect(fs.readFileSync(path.join(data, "lock"), "utf8")).toBe(`${holder}\n`);
+    expect(JSON.parse(fs.readFileSync(path.join(data, "lock"), "utf8"))).toMatchObject({ pid: holder, host: os.hostname() });
     for (const child of children) child.stdin!.end();
     await Promise.all(exited);
     fs.rmSync(data, { recursive: true, force: true });
@@ -268,4 +268,128 @@ test("servers starting at once on a directory with a stale or half-made lock: ex
   const late = spawnSync(process.execPath, ["-e", script, data], { input: "", encoding: "utf8" });
   expect(late.stdout.trim()).toBe(`locked ${process.pid}`);
   expect(fs.readFileSync(path.join(data, "lock"), "utf8")).toBe(`${dead}\n`);
+}, 120_000);
+
+test("files are read and written record by record: with 61-byte chunks, documents and keys (multi-byte text across every boundary, a compaction, a torn last line) come back after restarts", async () => {
+  const opts = { ioChunkBytes: 61, compactBytes: 4096 };
+  const server = await start(opts);
+  const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
+  const admin = gateway(server.gatewayAdminUrl, basic(server.gatewayAdminUsername, server.gatewayAdminPassword));
+  expect((await admin.put("/db/", { bucket: "db" })).status).toBe(201);
+  expect((await admin.put("/db/_user/alice", { name: "alice", password: "alice-password", admin_channels: ["*"] })).status).toBe(201);
+  const alice = (s: ConformanceServer) => gateway(s.gatewayPublicUrl, basic("alice", "alice-password"));
+  const text = (i: number) => `é${"ü€😀".repeat(i % 7)}-${"x".repeat(i * 13)}`; // 2-, 3- and 4-byte characters
+  const puts = await Promise.all(Array.from({ length: 40 }, (_, i) => alice(server).put(`/db/doc-${i}`, { i, text: text(i) })));
+  expect(puts.map((r) => r.status)).toEqual(Array(40).fill(201));
+  const keys = await Promise.all(Array.from({ length: 20 }, (_, i) => api.post(`${paths(server).O}/apikeys`, { name: `k${i}`, description: text(i % 10), organizationRoles: ["organizationMember"] })));
+  await stop(server);
+  expect(fs.readdirSync(path.join(dir, "data"))).toContain("snapshot.json");
+
+  const check = async (s: ConformanceServer) => {
+    const docs = await Promise.all(Array.from({ length: 40 }, (_, i) => alice(s).get(`/db/doc-${i}`)));
+    docs.forEach((d, i) => expect(d.body).toMatchObject({ i, text: text(i) }));
+    const listed = (await client({ apiUrl: s.apiUrl, token: s.apiToken }).get(`${paths(s).O}/apikeys?perPage=100`)).body.data;
+    keys.forEach((k, i) => expect(listed.find((l: { id: string }) => l.id === k.body.id)).toMatchObject({ name: `k${i}`, description: text(i % 10) }));
+  };
+  const again = await start(opts);
+  await check(again);
+  await stop(again);
+
+  // A commit torn mid-line (never acknowledged) is cut off the last journal file; the rest stays.
+  const last = dataFiles().filter((f) => /journal-\d+\.log$/.test(f)).sort().pop()!;
+  const whole = fs.statSync(last).size;
+  fs.appendFileSync(last, `{"seq":999999,"rows":[["x","y","${"é".repeat(100)}`);
+  const third = await start(opts);
+  await check(third);
+  expect(fs.statSync(last).size).toBe(whole);
 }, 60_000);
+
+test("a restart holds one record at a time, never a file: a 48 MiB journal reopens under a 16 MiB heap", async () => {
+  // One row written 24 times at 2 MiB: the journal is three times the heap, the state small.
+  const data = path.join(dir, "data");
+  fs.mkdirSync(data);
+  const journal = fs.openSync(path.join(data, "journal-000000000001.log"), "w");
+  for (let seq = 1; seq <= 24; seq++) fs.writeSync(journal, `{"seq":${seq},"rows":[["docs","big",{"seq":${seq},"body":"${String(seq % 10).repeat(2 << 20)}"}]]}\n`);
+  fs.closeSync(journal);
+  const lib = (m: string) => JSON.stringify(path.resolve(__dirname, "..", "..", "dist", "conformance", "core", m));
+  const script = `const { DataDir } = require(${lib("dataDir.js")}); const { Store } = require(${lib("store.js")});
+    (async () => {
+      const dir = DataDir.open(process.argv[1]);
+      const { store } = await Store.open(dir, { compactBytes: 1e12 });
+      const row = store.table("docs").get("big");
+      console.log(JSON.stringify({ seq: row.seq, bytes: row.body.length }));
+      await store.close(); dir.release();
+    })();`;
+  const { spawnSync } = await import("node:child_process");
+  const read = spawnSync(process.execPath, ["--max-old-space-size=16", "-e", script, data], { encoding: "utf8" });
+  expect({ status: read.status, stderr: read.stderr }).toEqual({ status: 0, stderr: "" });
+  expect(JSON.parse(read.stdout)).toEqual({ seq: 24, bytes: 2 << 20 });
+});
+
+test("--data-dir on a non-empty directory it did not make is refused, touching nothing; one it made resumes (an older version's, unmarked, too)", async () => {
+  const data = path.join(dir, "data");
+  fs.mkdirSync(path.join(data, "photos"), { recursive: true });
+  fs.writeFileSync(path.join(data, "notes.txt"), "mine");
+  fs.writeFileSync(path.join(data, "draft.tmp"), "keep me");
+  for (const [f, mode] of [[data, 0o755], [path.join(data, "photos"), 0o755], [path.join(data, "notes.txt"), 0o644], [path.join(data, "draft.tmp"), 0o644]] as const) fs.chmodSync(f, mode);
+  const listing = () => [data, ...fs.readdirSync(data).map((n) => path.join(data, n))].map((f) => ({ f, mode: fs.statSync(f).mode & 0o777, mtime: fs.statSync(f).mtimeMs }));
+  const before = listing();
+  await expect(start()).rejects.toThrow(
+    `--data-dir ${data} is not empty and was not made by dbplane-server (it holds draft.tmp, notes.txt, photos); it is left untouched: choose a new or empty directory`,
+  );
+  expect(listing()).toEqual(before);
+  expect(fs.readFileSync(path.join(data, "draft.tmp"), "utf8")).toBe("keep me");
+  fs.rmSync(data, { recursive: true });
+
+  // An empty existing directory is taken; a restart resumes it, marked or not.
+  fs.mkdirSync(data);
+  const first = await start();
+  const { O } = paths(first);
+  expect((await client({ apiUrl: first.apiUrl, token: first.apiToken }).post(`${O}/apikeys`, { name: "kept", organizationRoles: ["organizationMember"] })).status).toBe(201);
+  await stop(first);
+  const marker = fs.readdirSync(data).filter((n) => !/^(lock|secret\.key|snapshot\.json|journal-\d+\.log)$/.test(n));
+  expect(marker).toEqual(["dbplane-data-dir.json"]);
+  fs.rmSync(path.join(data, marker[0])); // as an earlier version left it
+  const again = await start();
+  expect((await client({ apiUrl: again.apiUrl, token: again.apiToken }).get(`${O}/apikeys`)).body.data.map((k: { name: string }) => k.name)).toContain("kept");
+  expect(fs.readdirSync(data)).toContain(marker[0]);
+});
+
+test("the lock is a lease: a holder in another PID namespace is judged by its renewals, not its pid; a lapsed lease is taken over; a holder whose lock was taken stops writing", async () => {
+  const data = path.join(dir, "data");
+  fs.mkdirSync(data);
+  const lock = path.join(data, "lock");
+  const { spawnSync } = await import("node:child_process");
+  const dead = spawnSync(process.execPath, ["-e", "0"]).pid!;
+  // Another container's server: its pid means nothing here (alive or not), its lease everything.
+  const foreign = (pid: number) => `${JSON.stringify({ host: "other-container", pid, started: "2026-11-26T08:00:00.000Z", leaseMs: 1500, pidNamespace: "pid:[4026599999]", boot: "b", token: "theirs" })}\n`;
+  for (const pid of [dead, process.pid]) {
+    fs.writeFileSync(lock, foreign(pid));
+    await expect(start()).rejects.toThrow(
+      new RegExp(`data directory .*data is in use by process ${pid} on host other-container \\(started 2026-11-26T08:00:00.000Z, lease renewed \\d s ago\\)`),
+    );
+    expect(fs.readFileSync(lock, "utf8")).toBe(foreign(pid));
+  }
+  // Unrenewed for longer than its lease: a crashed holder; taken over.
+  const past = new Date(Date.now() - 2000);
+  fs.utimesSync(lock, past, past);
+  const server = await start({ lockLeaseMs: 4000 });
+  expect(JSON.parse(fs.readFileSync(lock, "utf8"))).toMatchObject({ pid: process.pid, host: os.hostname(), leaseMs: 4000 });
+  const renewed = fs.statSync(lock).mtimeMs;
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(fs.statSync(lock).mtimeMs).toBeGreaterThan(renewed);
+
+  // Its own lock taken from it (a stalled holder's lease lapsed elsewhere): it writes nothing more.
+  const api = client({ apiUrl: server.apiUrl, token: server.apiToken });
+  const { O } = paths(server);
+  expect((await api.post(`${O}/apikeys`, { name: "before", organizationRoles: ["organizationMember"] })).status).toBe(201);
+  fs.writeFileSync(lock, foreign(dead));
+  await new Promise((r) => setTimeout(r, 900));
+  const bytes = journalBytes();
+  const refused = await api.post(`${O}/apikeys`, { name: "after", organizationRoles: ["organizationMember"] });
+  expect(refused.status).toBe(503);
+  expect(refused.body.message).toMatch(/no longer holds its data directory: another server took .*data over \(the lock is now held by process \d+ on host other-container/);
+  expect(journalBytes()).toBe(bytes);
+  await stop(server);
+  expect(fs.readFileSync(lock, "utf8")).toBe(foreign(dead)); // not its lock to remove
+});

@@ -118,12 +118,13 @@ test("prints the ids, the stack outputs, curl commands and export lines that wor
     const inUse = `npm start: the state directory ${stateDir} is in use by process`;
     const second = await outcome(npmStart(await freePorts(3)));
     expect(second.code).toBe(1);
-    expect(second.out).toMatch(new RegExp(`^${escape(inUse)} \\d+, perhaps an earlier \`npm start\`\\. Stop it, or choose another directory with DBPLANE_STATE_DIR\\.\n$`));
+    const holder = `${escape(inUse)} \\d+ on host ${escape(os.hostname())} \\(started [^,)]+, lease renewed \\d+ s ago\\)`;
+    expect(second.out).toMatch(new RegExp(`^${holder}, perhaps an earlier \`npm start\`\\. Stop it, or choose another directory with DBPLANE_STATE_DIR\\.\n$`));
     // The same when the directory is taken after that check (the runner, straight after a build).
     const runner = spawn(process.execPath, [path.join(ROOT, "dist", "local", "quickstart.js")], { cwd: ROOT, env: startEnv(await freePorts(3)), stdio: ["ignore", "pipe", "pipe"] });
     const late = await outcome(runner);
     expect(late.code).toBe(1);
-    expect(late.out).toMatch(new RegExp(`^dbplane quickstart: the state directory ${escape(stateDir)} is in use by process \\d+, .* DBPLANE_STATE_DIR\\.\n$`));
+    expect(late.out).toMatch(new RegExp(`^dbplane quickstart: the state directory ${escape(stateDir)} is in use by process \\d+ on host ${escape(os.hostname())} \\(started [^)]+\\), .* DBPLANE_STATE_DIR\\.\n$`));
   } finally {
     child.kill("SIGTERM");
     await exited(child);

@@ -12,9 +12,11 @@ export interface RunningCli {
   stderr: () => string;
 }
 
-export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
+/** `wrap`: a command that runs the server (e.g. `unshare` into another PID namespace). */
+export async function startCli(args: string[], env: NodeJS.ProcessEnv = {}, wrap: string[] = []): Promise<RunningCli> {
   if (!fs.existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first (npm test does).`);
-  const child = spawn(process.execPath, [CLI, "--api-port", "0", "--gateway-public-port", "0", "--gateway-admin-port", "0", ...args], {
+  const command = [...wrap, process.execPath, CLI, "--api-port", "0", "--gateway-public-port", "0", "--gateway-admin-port", "0", ...args];
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
