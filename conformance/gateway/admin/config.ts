@@ -128,7 +128,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
       exclusive(req, async () => {
         const { db, scope, collection } = keyspaceOf(req);
         checkConfigIfMatch(req.headers["if-match"], db);
-        const source = text === undefined || text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req.raw)));
+        const source = text === undefined || text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req.raw), db.name, db));
         requireUnchanged(ctx, db.name, db);
         const record = databaseRecord(ctx, db);
         const config = structuredClone(record.config);

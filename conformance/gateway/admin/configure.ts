@@ -7,7 +7,7 @@ import { sortedJson } from "../../core/secrets";
 import { GUEST } from "../../../schema/gateway/common";
 import { mergeConfig, redacted, storedForm } from "../../../schema/gateway/configMerge";
 import type { DatabaseConfigBody } from "../../../schema/gateway/databases";
-import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, saveDatabaseRecord } from "../databases";
+import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, saveDatabaseRecord, tenantOf } from "../databases";
 import { resolveFunction, type ResolveOptions } from "../functions";
 import type { DatabaseConfig, DatabaseRecord, ResolvedFunctions } from "../model";
 import { checkProviderEgress } from "../oidc";
@@ -34,8 +34,17 @@ export function checkConfigIfMatch(ifMatch: string | string[] | undefined, db: D
 /** JSON with sorted keys: equal values, equal text. */
 export const canonical = sortedJson;
 
-export function resolveOptions(config: DatabaseConfig, warn: (m: string) => void): ResolveOptions {
-  return { tlsSkipVerify: config.unsupported?.remote_config_tls_skip_verify === true, warn };
+/** How one request resolves the functions of database `name`: its checks take the turns of the
+ *  database's tenant (a new database's is the self-managed gateway's), and stop at the first
+ *  refusal. */
+export function resolveOptions(config: DatabaseConfig, warn: (m: string) => void, name: string, db: Database | undefined): ResolveOptions {
+  return {
+    tlsSkipVerify: config.unsupported?.remote_config_tls_skip_verify === true,
+    warn,
+    db: name,
+    tenant: tenantOf(db ?? {}),
+    checks: new AbortController(),
+  };
 }
 
 /** How a configuration is written: created with the database, replaced (`PUT`), merged (`POST`). */
@@ -65,7 +74,7 @@ export async function applyConfig(
   for (const [user, fields] of Object.entries(body.users ?? {})) checkUserWrite(ctx, name, config.allow_empty_password === true, user, fields, true);
   if (body.guest) checkUserWrite(ctx, name, true, GUEST, body.guest, true);
 
-  const opts = resolveOptions(config, warn);
+  const opts = resolveOptions(config, warn, name, existing);
   const functions = await resolveCollectionFunctions(ctx, config, opts);
   const webhookFilters = await Promise.all(
     (config.event_handlers?.document_changed ?? []).map((h, i) =>
