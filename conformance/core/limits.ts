@@ -113,6 +113,20 @@ export const LIMIT_SPECS = {
     per: "tenant",
     description: "Webhook POSTs in flight for one tenant; the rest wait in that tenant's own queue.",
   },
+  sandboxQueuedPerTenant: {
+    option: "max-sandbox-queue-per-tenant",
+    default: 1000,
+    unit: "count",
+    per: "tenant",
+    description: "JavaScript calls (sync functions, webhook filters, configuration checks) one tenant may have waiting for the sandbox; past it a write is refused with 503.",
+  },
+  sandboxSourceBytes: {
+    option: "max-sandbox-source-bytes",
+    default: 64 * MiB,
+    unit: "bytes",
+    per: "server",
+    description: "Bytes of function source the sandbox keeps for reuse (its digest cache, and each worker's copies); the least recently used go first.",
+  },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMIT_SPECS;

@@ -452,10 +452,15 @@ export function dropDatabase(ctx: ServerContext, name: string): void {
   for (const listener of dropListeners.get(ctx) ?? []) listener(name);
 }
 
-/** A deleted App Endpoint takes its database with it; a dropped database (or a reset world)
- *  leaves nothing of its functions' state in the sandbox for a later one of the same name. */
+/** A deleted App Endpoint takes its database with it; a database's sandbox calls take its
+ *  tenant's turns; a dropped database (or a reset world) leaves nothing of its functions' state
+ *  in the sandbox for a later one of the same name. */
 export function registerDatabaseHooks(ctx: ServerContext): void {
   ctx.hooks.appEndpointDeleted.push((name) => dropDatabase(ctx, name));
+  ctx.sandbox.assignTenants((name) => {
+    const db = findDatabase(ctx, name);
+    return db ? tenantOf(db) : tenantOf({});
+  });
   onDatabaseDropped(ctx, (name) => ctx.sandbox.forget(name));
   ctx.hooks.reset.push(() => ctx.sandbox.forgetAll());
 }

@@ -25,6 +25,13 @@ export interface ResolveOptions {
   /** `unsupported.remote_config_tls_skip_verify`: skip the TLS check of HTTPS function URLs. */
   tlsSkipVerify?: boolean;
   warn?: (message: string) => void;
+  /** The database whose configuration it is, and its tenant (databases.ts `tenantOf`): whose
+   *  turns the sandbox checks take. */
+  db?: string;
+  tenant?: string;
+  /** One per request: the first function refused aborts it, and the request's other checks
+   *  stop (the answer is decided). */
+  checks?: AbortController;
 }
 
 const FETCH_TIMEOUT_MS = 10_000;
@@ -32,9 +39,14 @@ export const MAX_SOURCE_BYTES = 1024 * 1024;
 
 /** The function's JavaScript source; 400 naming `field` when it cannot be read or parsed. */
 export async function resolveFunction(ctx: ServerContext, value: string, field: string, opts: ResolveOptions = {}): Promise<string> {
-  const source = await sourceOf(ctx, value.trim(), field, opts);
-  await checkSource(ctx, source, field);
-  return source;
+  try {
+    const source = await sourceOf(ctx, value.trim(), field, opts);
+    await checkSource(ctx, source, field, opts);
+    return source;
+  } catch (e) {
+    opts.checks?.abort();
+    throw e;
+  }
 }
 
 const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
@@ -118,10 +130,12 @@ async function fetchFunction(ctx: ServerContext, url: string, field: string, opt
 
 /** Compiles and evaluates the source as the sandbox runs it, without calling it: a syntax error
  *  is a 400 whose reason carries the line number within the function; a value that is no
- *  function, a 400 that says so. */
-async function checkSource(ctx: ServerContext, source: string, field: string): Promise<void> {
+ *  function, a 400 that says so. (Evaluating a function expression runs none of its body, but
+ *  a source may be any expression whose value is a function — `(function () {...})()` — and
+ *  that runs: so checks take their tenant's turns in the sandbox, under its deadline.) */
+async function checkSource(ctx: ServerContext, source: string, field: string, opts: ResolveOptions): Promise<void> {
   try {
-    await ctx.sandbox.check(source);
+    await ctx.sandbox.check(source, { db: opts.db, tenant: opts.tenant, signal: opts.checks?.signal });
   } catch (e) {
     if (e instanceof SandboxFailure) throw badRequest(`${field}: ${e.message}`);
     throw e;

@@ -17,9 +17,10 @@
  *  (they are never run: a function's outcome is what it returns), is thrown away. */
 
 /** Messages from the pool. A run carries its function's source and prelude only the first time
- *  the pool sends that key to this worker: both sides remember the last `maxSources` keys sent
- *  with a source, in the same order (messages arrive in the order sent), so the worker always
- *  has the source of a run that comes without one. */
+ *  the pool sends that key to this worker: both sides remember the last keys sent with a source
+ *  (at most `maxSources`, of at most `maxSourceBytes` together, counted as source plus prelude
+ *  length), in the same order (messages arrive in the order sent) and evicting by the same rule,
+ *  so the worker always has the source of a run that comes without one. */
 export type WorkerRequest =
   | { id: number; op: "run"; key: string; source?: string; prelude?: string; input: string; timeoutMs: number }
   | { id: number; op: "check"; source: string; timeoutMs: number };
@@ -50,9 +51,12 @@ export interface WorkerData {
   recycleBytes: number;
   maxContexts: number;
   maxSources: number;
+  maxSourceBytes: number;
   maxOutcomeChars: number;
   /** What a function's source is wrapped in to be compiled (schema/gateway/functionSource.ts). */
   wrapper: { before: string; after: string };
+  /** Holds the id of a call the pool cancelled: the interrupt handler stops it. */
+  cancel: Int32Array;
 }
 
 export function sandboxWorkerMain(): void {
@@ -116,15 +120,17 @@ export function sandboxWorkerMain(): void {
   const memory = new WebAssembly.Memory({ initial: 256, maximum: data.workerMemoryBytes / PAGE });
 
   /** Why the interrupt handler stopped the current call. */
-  let stoppedFor: "timeout" | "memory" | undefined;
-  /** The interrupt handler of one call: its deadline, and its share of memory growth. */
-  const limits = (timeoutMs: number) => {
+  let stoppedFor: "timeout" | "memory" | "cancelled" | undefined;
+  /** The interrupt handler of call `id`: its deadline, its share of memory growth, and whether
+   *  the pool cancelled it. */
+  const limits = (timeoutMs: number, id: number) => {
     const deadline = Date.now() + timeoutMs;
     const ceiling = memory.buffer.byteLength + data.memoryBytes;
     stoppedFor = undefined;
     return () => {
       if (memory.buffer.byteLength > ceiling) stoppedFor = "memory";
       else if (Date.now() > deadline) stoppedFor = "timeout";
+      else if (Atomics.load(data.cancel, 0) === id) stoppedFor = "cancelled";
       return stoppedFor !== undefined;
     };
   };
@@ -170,6 +176,7 @@ export function sandboxWorkerMain(): void {
     if (e.message === "out of memory" || (e.message === "interrupted" && stoppedFor === "memory")) {
       return { kind: "memory", message: `the function ran out of memory (its limit is ${data.memoryBytes >> 20} MB)` };
     }
+    if (e.message === "interrupted" && stoppedFor === "cancelled") return { kind: "timeout", message: "cancelled" };
     if (e.message === "interrupted") return { kind: "timeout", message: `the function ran longer than ${timeoutMs} ms` };
     return { kind: "invalid", message: `${what}: ${e.name}: ${e.message}` };
   };
@@ -182,11 +189,11 @@ export function sandboxWorkerMain(): void {
 
   /** A runtime and context for one (database, source): built-ins installed, function compiled
    *  and bound, under the call's deadline and memory limit. */
-  const build = (source: string, prelude: string, timeoutMs: number): Entry => {
+  const build = (source: string, prelude: string, timeoutMs: number, id: number): Entry => {
     const runtime = module!.newRuntime();
     runtime.setMemoryLimit(data.memoryBytes);
     runtime.setMaxStackSize(MAX_STACK_BYTES);
-    runtime.setInterruptHandler(limits(timeoutMs));
+    runtime.setInterruptHandler(limits(timeoutMs, id));
     const context = runtime.newContext();
     const held: Handle[] = [];
     try {
@@ -212,12 +219,20 @@ export function sandboxWorkerMain(): void {
   };
 
   /** Sources by key, as the pool sent them (see WorkerRequest). */
-  const sources = new Map<string, { source: string; prelude: string }>();
+  const sources = new Map<string, { source: string; prelude: string; bytes: number }>();
+  let sourceBytes = 0;
 
   const run = (msg: Extract<WorkerRequest, { op: "run" }>): WorkerAnswer => {
     if (msg.source !== undefined && !sources.has(msg.key)) {
-      sources.set(msg.key, { source: msg.source, prelude: msg.prelude ?? "" });
-      if (sources.size > data.maxSources) sources.delete(sources.keys().next().value!);
+      const prelude = msg.prelude ?? "";
+      const bytes = msg.source.length + prelude.length;
+      sources.set(msg.key, { source: msg.source, prelude, bytes });
+      sourceBytes += bytes;
+      while ((sources.size > data.maxSources || sourceBytes > data.maxSourceBytes) && sources.size > 1) {
+        const [oldest, kept] = sources.entries().next().value!;
+        sources.delete(oldest);
+        sourceBytes -= kept.bytes;
+      }
     }
     let entry = entries.get(msg.key);
     try {
@@ -228,7 +243,7 @@ export function sandboxWorkerMain(): void {
       } else {
         const known = sources.get(msg.key);
         if (!known) return { id: msg.id, ok: false, kind: "invalid", message: "the sandbox lost the function's source" };
-        entry = build(known.source, known.prelude, msg.timeoutMs);
+        entry = build(known.source, known.prelude, msg.timeoutMs, msg.id);
         entries.set(msg.key, entry);
         if (entries.size > data.maxContexts) forget(entries.keys().next().value!);
       }
@@ -237,7 +252,7 @@ export function sandboxWorkerMain(): void {
       return { id: msg.id, ok: false, ...(e as Failure) };
     }
     const { runtime, context, call } = entry;
-    runtime.setInterruptHandler(limits(msg.timeoutMs));
+    runtime.setInterruptHandler(limits(msg.timeoutMs, msg.id));
     const input = context.newString(msg.input);
     const result = context.callFunction(call, context.undefined, input);
     input.dispose();
@@ -270,7 +285,7 @@ export function sandboxWorkerMain(): void {
     const runtime = module!.newRuntime();
     runtime.setMemoryLimit(data.memoryBytes);
     runtime.setMaxStackSize(MAX_STACK_BYTES);
-    runtime.setInterruptHandler(limits(msg.timeoutMs));
+    runtime.setInterruptHandler(limits(msg.timeoutMs, msg.id));
     const context = runtime.newContext();
     try {
       const compiled = context.evalCode(wrap(msg.source), FILENAME, { compileOnly: true });

@@ -234,7 +234,7 @@ class Webhooks {
 
   private async deliver(change: DocumentChange, handler: WebhookHandler, record: EventRecord): Promise<void> {
     if (handler.filter !== undefined) {
-      const verdict = await runFilter(this.ctx, change, handler.filter);
+      const verdict = await runFilter(this.ctx, change, handler.filter, `filter ${handler.url}`);
       if (verdict !== true) {
         this.settle(record, "dropped", { reason: verdict === false ? "filter returned false" : verdict });
         if (verdict !== false) this.writeLog("warn", `Webhook handler ${this.urlOf(handler.url).shown}: dropping event for doc "${change.docId}" rev ${change.rev}: ${verdict}`);
@@ -281,9 +281,9 @@ function unrefTimer(fire: () => void, ms: number): NodeJS.Timeout {
 
 /** `true` to post; `false`, or why the filter gave no boolean (a throw, a non-boolean, a
  *  timeout, memory exhausted): any of these means no POST (document 4). */
-async function runFilter(ctx: ServerContext, change: DocumentChange, source: string): Promise<true | false | string> {
+async function runFilter(ctx: ServerContext, change: DocumentChange, source: string, use: string): Promise<true | false | string> {
   try {
-    const outcome = await ctx.sandbox.run({ db: change.db, source, args: [change.doc, change.oldDoc] });
+    const outcome = await ctx.sandbox.run({ db: change.db, use, source, args: [change.doc, change.oldDoc] });
     if (!outcome.ok) return `filter threw: ${JSON.stringify(outcome.thrown)}`;
     if (typeof outcome.result !== "boolean") return `filter returned a non-boolean (${outcome.result === undefined ? "undefined" : JSON.stringify(outcome.result)})`;
     return outcome.result;

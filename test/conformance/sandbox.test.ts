@@ -123,12 +123,10 @@ describe("escape vectors: no process, require or host object", () => {
 
   test("an App Endpoint's access-control function (management API) finds no process either", async () => {
     const api = client(gw.t);
-    const { C, A } = paths(gw.t);
-    const svc = await api.post(`${C}/appservices`, { name: "probe-svc" });
-    expect((await api.post(`${C}/buckets`, { name: "probes" })).status).toBe(201);
-    await api.control("POST", "clock", { advanceMs: 10 * 60_000 });
+    const { A } = paths(gw.t);
+    const svc = await appServiceWithBucket("probes");
     const accessControlFunction = `function (doc) { var p; try { p = typeof this.constructor.constructor("return process")(); } catch (e) { p = "threw"; } throw({forbidden: "saw:" + p}); }`;
-    const created = await api.post(`${A(svc.body.id)}/appEndpoints`, {
+    const created = await api.post(`${A(svc)}/appEndpoints`, {
       name: "probes",
       bucket: "probes",
       scopes: { _default: { collections: { _default: { accessControlFunction } } } },
@@ -160,26 +158,58 @@ describe("contexts", () => {
   });
 });
 
+/** A database of another tenant than the self-managed gateway's: an App Endpoint's (its App
+ *  Service is its tenant), with a well-behaved access-control function. */
+async function endpointDatabase(name: string): Promise<void> {
+  const api = client(gw.t);
+  const { A } = paths(gw.t);
+  const accessControlFunction = "function (doc) { channel(doc.channels); }";
+  const created = await api.post(`${A(await appServiceWithBucket(name))}/appEndpoints`, { name, bucket: name, scopes: { _default: { collections: { _default: { accessControlFunction } } } } });
+  expect(created.status).toBe(201);
+  await api.control("POST", "clock", { advanceMs: 10 * 60_000 });
+  await gw.admin.put(`/${name}/_user/alice`, { name: "alice", password: "pass-word", admin_channels: ["*"] });
+}
+
+/** The cluster's App Service (one per cluster), with a bucket `bucket` made and ready. */
+let appServiceId: string | undefined;
+async function appServiceWithBucket(bucket: string): Promise<string> {
+  const api = client(gw.t);
+  const { C } = paths(gw.t);
+  appServiceId ??= (await api.post(`${C}/appservices`, { name: "tenant-svc" })).body.id as string;
+  expect((await api.post(`${C}/buckets`, { name: bucket })).status).toBe(201);
+  await api.control("POST", "clock", { advanceMs: 10 * 60_000 });
+  return appServiceId;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Generous: a core is busy with the hostile functions, but nothing of the other tenant waits
+ *  for them. */
+const unslowed = (during: number[], baseline: number[]) => expect(median(during)).toBeLessThan(Math.max(10 * median(baseline), median(baseline) + 250));
+const timed = async (work: () => Promise<void>): Promise<number> => {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+};
+
 describe("a function that loops or allocates without end fails alone", () => {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  /** One write and one read of the well-behaved database, timed. */
-  const roundTrip = async (i: number): Promise<number> => {
-    const started = process.hrtime.bigint();
-    expect((await gw.pub("PUT", `/calm/doc-${i}`, { channels: ["x"] }, alice)).status).toBe(201);
-    expect((await gw.pub("GET", `/calm/doc-${i}`, undefined, alice)).status).toBe(200);
-    return Number(process.hrtime.bigint() - started) / 1e6;
-  };
+  /** One write and one read of another tenant's database, timed. */
+  const roundTrip = (i: number): Promise<number> =>
+    timed(async () => {
+      expect((await gw.pub("PUT", `/calm/doc-${i}`, { channels: ["x"] }, alice)).status).toBe(201);
+      expect((await gw.pub("GET", `/calm/doc-${i}`, undefined, alice)).status).toBe(200);
+    });
+  const endless = `function (doc) {
+    if (doc.bomb) { var hoard = []; for (;;) hoard.push(new Array(100000).fill(doc.bomb)); }
+    for (;;) {}
+  }`;
 
   beforeAll(async () => {
-    await gw.createDb("calm", { sync: "function (doc) { channel(doc.channels); }" });
-    await gw.createUser("calm", "alice", { admin_channels: ["*"] });
-    await gw.createDb("hostile", {
-      sync: `function (doc) {
-        if (doc.bomb) { var hoard = []; for (;;) hoard.push(new Array(100000).fill(doc.bomb)); }
-        for (;;) {}
-      }`,
-    });
-    await gw.createUser("hostile", "alice", { admin_channels: ["*"] });
+    await endpointDatabase("calm");
+    // One tenant (the self-managed gateway), four databases, every write endless.
+    for (const db of ["hostile", "hostile1", "hostile2", "hostile3"]) {
+      await gw.createDb(db, { sync: endless });
+      await gw.createUser(db, "alice", { admin_channels: ["*"] });
+    }
   });
 
   test("its own writes are refused (403) once the limit passes", async () => {
@@ -188,18 +218,78 @@ describe("a function that loops or allocates without end fails alone", () => {
     expectGatewayError(await gw.pub("GET", "/hostile/loop", undefined, alice), 404);
   });
 
-  test("while endless loops and memory bombs run in one database, another answers in its usual time", async () => {
+  test("while one tenant's endless loops and memory bombs run in four of its databases, another tenant's writes keep their usual time", async () => {
     const baseline: number[] = [];
-    for (let i = 0; i < 15; i++) baseline.push(await roundTrip(i));
+    for (let i = 0; i < 11; i++) baseline.push(await roundTrip(i));
 
-    const hostile = Array.from({ length: 6 }, (_, i) => gw.pub("PUT", `/hostile/h${i}`, i % 2 ? { bomb: 1 } : { loop: true }, alice));
+    // Turns per database would give this tenant every worker (four databases, two workers):
+    // each database writes without pause, every write endless (the first a memory bomb).
+    let stop = false;
+    const attackers = ["hostile", "hostile1", "hostile2", "hostile3"].map(async (db, i) => {
+      const statuses: number[] = [];
+      for (let n = 0; !stop; n++) statuses.push((await gw.pub("PUT", `/${db}/h${i}-${n}`, i === 0 && n === 0 ? { bomb: 1 } : { loop: true }, alice)).status);
+      return statuses;
+    });
+    await new Promise((r) => setTimeout(r, 300));
     const during: number[] = [];
-    for (let i = 100; i < 115; i++) during.push(await roundTrip(i));
-    const refused = await Promise.all(hostile);
-    // The hostile writes were under way the whole time (each takes at least the 1 s limit).
-    for (const res of refused) expect(res.status).toBe(403);
+    for (let i = 100; i < 111; i++) during.push(await roundTrip(i));
+    stop = true;
+    // The hostile writes were under way the whole time (each takes at least the 1 s limit, and
+    // they take their tenant's one worker in turns).
+    for (const status of (await Promise.all(attackers)).flat()) expect(status).toBe(403);
+    unslowed(during, baseline);
+  });
+});
 
-    // Generous: a core is busy with the hostile function, but nothing waits for it.
-    expect(median(during)).toBeLessThan(Math.max(10 * median(baseline), median(baseline) + 250));
+describe("configuration checks: a request's checks stop once its answer is decided", () => {
+  /** Each evaluates to a function only after an endless loop (a function expression alone runs
+   *  none of its body when checked; this runs at evaluation). */
+  const looping = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ handler: "webhook", url: `https://hooks.example.com/${i}`, filter: "(function () { for (;;) {} })()" }));
+  const wellBehaved = { event_handlers: { document_changed: [{ handler: "webhook", url: "https://hooks.example.com/ok", filter: "function (doc) { return true; }" }] } };
+  const putConfig = (db: string, body: unknown) => gw.admin.put(`/${db}/_config`, body);
+
+  beforeAll(async () => {
+    await gw.createDb("configured");
+    await gw.createDb("neighbourly");
+  });
+
+  test("30 looping filters: 400 naming one, then the server's next configuration is checked in its usual time; another tenant's writes never wait", async () => {
+    const baseline: number[] = [];
+    for (let i = 0; i < 5; i++) baseline.push(await timed(async () => expect((await putConfig("neighbourly", wellBehaved)).status).toBe(201)));
+
+    const attack = putConfig("configured", { event_handlers: { document_changed: looping(30) } });
+    await new Promise((r) => setTimeout(r, 100));
+    const writes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      writes.push(
+        await timed(async () => {
+          expect((await gw.pub("PUT", `/calm/during-${i}`, { channels: ["x"] }, alice)).status).toBe(201);
+        }),
+      );
+    }
+    const refused = await attack;
+    expectGatewayError(refused, 400, /event_handlers\.document_changed\[\d+\]\.filter: evaluating the source: the function ran longer than/);
+
+    // Another database's configuration, once the answer is out: its checks do not queue behind
+    // the 29 checks left (they would take 29 s).
+    const after: number[] = [];
+    for (let i = 0; i < 5; i++) after.push(await timed(async () => expect((await putConfig("neighbourly", wellBehaved)).status).toBe(201)));
+    unslowed(after, baseline);
+    // The App Endpoint database's writes ran on the worker the self-managed gateway may not take.
+    unslowed(writes, baseline);
+  });
+
+  test("while a request's looping checks run, another database's configuration waits one deadline at most, not the request's every check", async () => {
+    const baseline: number[] = [];
+    for (let i = 0; i < 3; i++) baseline.push(await timed(async () => expect((await putConfig("neighbourly", wellBehaved)).status).toBe(201)));
+    // Two requests, sixty looping checks: the databases' lanes of the self-managed gateway take
+    // turns, the one served least recently first.
+    const attacks = [1, 2].map(() => putConfig("configured", { event_handlers: { document_changed: looping(30) } }));
+    await new Promise((r) => setTimeout(r, 100));
+    const during = await timed(async () => expect((await putConfig("neighbourly", wellBehaved)).status).toBe(201));
+    for (const res of await Promise.all(attacks)) expect(res.status).toBe(400);
+    // Its tenant's one worker is looping: one deadline (1 s) and a grace, then its turn.
+    expect(during).toBeLessThan(Math.max(10 * median(baseline), median(baseline) + 2500));
   });
 });

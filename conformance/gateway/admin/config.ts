@@ -133,7 +133,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: ServerContext): 
         const replaced = textBytes(own(db.functions, keyOf(scope, collection))?.[fn]);
         const inline = text === undefined ? undefined : inlineSource(text);
         requireWithin(ctx, "functionBytesPerDatabase", "JavaScript", current - replaced + textBytes(inline), current);
-        const source = text === undefined || text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req.raw)));
+        const source = text === undefined || text.trim() === "" ? undefined : await resolveFunction(ctx, text, fn, resolveOptions(db.config, warn(req.raw), db.name, db));
         requireUnchanged(ctx, db.name, db);
         const record = databaseRecord(ctx, db);
         const config = structuredClone(record.config);

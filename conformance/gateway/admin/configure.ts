@@ -8,7 +8,7 @@ import { sortedJson } from "../../core/secrets";
 import { GUEST } from "../../../schema/gateway/common";
 import { mergeConfig, redacted, storedForm } from "../../../schema/gateway/configMerge";
 import type { DatabaseConfigBody } from "../../../schema/gateway/databases";
-import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, saveDatabaseRecord, SELF_MANAGED, tenantDatabaseCount } from "../databases";
+import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, saveDatabaseRecord, SELF_MANAGED, tenantDatabaseCount, tenantOf } from "../databases";
 import { inlineSource, resolveFunction, type ResolveOptions } from "../functions";
 import type { DatabaseConfig, DatabaseRecord, ResolvedFunctions } from "../model";
 import { checkProviderEgress } from "../oidc";
@@ -36,8 +36,17 @@ export function checkConfigIfMatch(ifMatch: string | string[] | undefined, db: D
 /** JSON with sorted keys: equal values, equal text. */
 export const canonical = sortedJson;
 
-export function resolveOptions(config: DatabaseConfig, warn: (m: string) => void): ResolveOptions {
-  return { tlsSkipVerify: config.unsupported?.remote_config_tls_skip_verify === true, warn };
+/** How one request resolves the functions of database `name`: its checks take the turns of the
+ *  database's tenant (a new database's is the self-managed gateway's), and stop at the first
+ *  refusal. */
+export function resolveOptions(config: DatabaseConfig, warn: (m: string) => void, name: string, db: Database | undefined): ResolveOptions {
+  return {
+    tlsSkipVerify: config.unsupported?.remote_config_tls_skip_verify === true,
+    warn,
+    db: name,
+    tenant: tenantOf(db ?? {}),
+    checks: new AbortController(),
+  };
 }
 
 /** How a configuration is written: created with the database, replaced (`PUT`), merged (`POST`). */
@@ -82,7 +91,7 @@ export async function applyConfig(
   // measured once read, below).
   requireWithin(ctx, "functionBytesPerDatabase", "JavaScript", inlineFunctionBytes(config), previousFunctionBytes);
 
-  const opts = resolveOptions(config, warn);
+  const opts = resolveOptions(config, warn, name, existing);
   const functions = await resolveCollectionFunctions(ctx, config, opts);
   const webhookFilters = await Promise.all(
     (config.event_handlers?.document_changed ?? []).map((h, i) =>

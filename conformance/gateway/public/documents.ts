@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../core/errors";
-import { databaseRecord, findDatabase, functionOf, requireKeyspace, saveDatabaseRecord, type Keyspace } from "../databases";
+import { databaseRecord, findDatabase, functionOf, keyOf, requireKeyspace, saveDatabaseRecord, type Keyspace } from "../databases";
 import { raiseDocumentChanged } from "../webhooks";
 import { authenticate, canSee, type Principal } from "./auth";
 import { docKey, docsOf, externalForm, findDoc, nextRev, saveDoc, type GatewayDoc } from "./documentStore";
@@ -130,7 +130,7 @@ async function write(
   // Checked before the sync function runs (a refused write costs no sandbox turn) and again
   // when stored, after the awaits that let other writes in.
   requireDocumentRoom(ctx, ks.db, key, bytes);
-  const sync = await runSyncFunction(ctx, ks.db.name, functionOf(ks, "sync"), newDoc, oldDoc, principal);
+  const sync = await runSyncFunction(ctx, { db: ks.db.name, keyspace: keyOf(ks.scope, ks.collection) }, functionOf(ks, "sync"), newDoc, oldDoc, principal);
   const db = findDatabase(ctx, ks.db.name);
   if (!db) throw notFound(`no such database "${ks.db.name}"`);
   if (findDoc(ctx, key)?.rev !== existing?.rev) throw conflict("Document revision conflict");

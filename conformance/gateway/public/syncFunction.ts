@@ -41,7 +41,8 @@ export interface SyncResult {
 
 export async function runSyncFunction(
   ctx: ServerContext,
-  db: string,
+  /** The database, and the keyspace whose function it is. */
+  at: { db: string; keyspace: string },
   source: string | undefined,
   doc: Record<string, unknown>,
   oldDoc: Record<string, unknown> | null,
@@ -50,7 +51,8 @@ export async function runSyncFunction(
   let outcome;
   try {
     outcome = await ctx.sandbox.run({
-      db,
+      db: at.db,
+      use: `sync ${at.keyspace}`,
       source: source ?? DEFAULT_SYNC_FUNCTION,
       args: [doc, oldDoc, {}],
       prelude: PRELUDE,
