@@ -40,6 +40,7 @@ export function listLookup(def: ListLookupDef): Lookup {
     name: def.name,
     form: "list",
     page: spec?.kind ?? (def.item as { page: string }).page,
+    resultsOf: spec?.kind,
     description: def.description,
     arguments: args,
     results: { items: doc(z.array(z.object(itemResults)), `The ${noun} found, in the API's order: an empty list when there are none.`) },

@@ -16,6 +16,8 @@ export interface Lookup {
   form: "singular" | "list" | "readOnly";
   /** The page of docs/resources/ that documents it (a resource kind, or `Lookups`). */
   page: string;
+  /** The resource kind whose outputs (and `id`) it answers: the object's, or each item's. */
+  resultsOf?: string;
   description: string;
   /** Documented zod schemas; an optional one may be left out. */
   arguments: Record<string, z.ZodType>;

@@ -50,6 +50,7 @@ export function singularLookup(spec: ResourceSpec): Lookup {
     name: spec.kind,
     form: "singular",
     page: spec.kind,
+    resultsOf: spec.kind,
     description: `Looks up ${article(spec.kind)} ${spec.kind} by its id${keys.length ? ` or by ${keys.map((k) => `\`${k}\``).join(" and ")}` : ""}: its attributes as the resource has them. Finding none is an error.`,
     arguments: args,
     results,
