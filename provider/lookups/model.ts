@@ -81,6 +81,6 @@ export async function runLookup(lookup: Lookup, clients: Clients, args: Props): 
 
 /** Where a lookup looked, for its messages: `in organization o, project p, cluster c`. */
 export function whereText(args: Props, scope: readonly string[]): string {
-  const named = scope.filter((k) => args[k] !== undefined).map((k) => `${k.replace(/Id$/, "").replace(/([A-Z])/g, " $1").toLowerCase()} ${args[k]}`);
+  const named = scope.filter((k) => args[k] !== undefined).map((k) => `${k.replace(/(Id|Name)$/, "").replace(/([A-Z])/g, " $1").toLowerCase()} ${args[k]}`);
   return named.length ? ` in ${named.join(", ")}` : "";
 }
