@@ -4,7 +4,8 @@ import { runLookup } from "../../provider/lookups";
 import { resourceOperations } from "../../provider/operations";
 import type { Props } from "../../provider/spec";
 import { specOf } from "../../resources";
-import { lookupOf, lookups } from "../../resources/lookups";
+import { lookupOf, lookups, lookupsFor } from "../../resources/lookups";
+import { lookupsByName } from "../../provider/lookups";
 import { providerSettingsFor } from "../../local/serverConfig";
 
 /** Every lookup through the core over real HTTP against the conformance server (the front ends
@@ -35,6 +36,16 @@ beforeAll(async () => {
   await make("GatewayUser", { database: "events", name: "alice", password: "pass-word", adminChannels: ["a"] });
 }, 60_000);
 afterAll(() => server?.close());
+
+test("every resource kind has its singular lookup unless its spec opts out; two lookups of one name are an error naming both", () => {
+  const bucket = specOf("Bucket");
+  const names = lookupsFor([bucket, { ...bucket, kind: "BucketFlush", lookup: false }]).map((l) => l.name);
+  expect(names).toContain("Bucket");
+  expect(names).not.toContain("BucketFlush");
+  expect(() => lookupsByName(lookupsFor([bucket, { ...bucket, kind: "Buckets" }]))).toThrow(
+    "dbplane: two lookups are named Buckets (a singular one and a list one): rename one, or opt the resource kind out with `lookup: false`.",
+  );
+});
 
 test("a singular lookup by natural key or by id answers what the resource has as outputs, with its id", async () => {
   const byName = await look("AppEndpoint", { ...cluster, appServiceId: service.id, name: "orders" });
