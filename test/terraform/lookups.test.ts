@@ -64,8 +64,10 @@ describeWithTerraform("data sources through terraform", () => {
     tf.write("main.tf", fs.readFileSync(EXAMPLE, "utf8"));
     tf.write("extra.tf", extra());
     await tf.ok(["apply", "-auto-approve"], env);
-    const shown = JSON.parse((await tf.ok(["show", "-json"], env)).stdout);
-    const state = Object.fromEntries((shown.values.root_module.resources as Array<{ address: string; values: any }>).map((r) => [r.address, r.values]));
+    // The state file as the apply left it (one terraform run fewer than `show -json`).
+    const saved = JSON.parse(fs.readFileSync(path.join(tf.dir, "terraform.tfstate"), "utf8"));
+    type Saved = { mode: string; type: string; name: string; instances: Array<{ attributes: any }> };
+    const state = Object.fromEntries((saved.resources as Saved[]).map((r) => [`${r.mode === "data" ? "data." : ""}${r.type}.${r.name}`, r.instances[0].attributes]));
     const certificate: string = state["data.dbplane_app_service_certificate.backend"].certificate;
     expect(certificate).toContain("BEGIN CERTIFICATE");
     expect(state["data.dbplane_app_service.backend"]).toMatchObject({ id: sharedId, name: "mobile-backend", nodes: 2, turned_off: false, cloud_provider: expect.any(String) });
@@ -74,7 +76,7 @@ describeWithTerraform("data sources through terraform", () => {
     expect(state["dbplane_app_service_allowed_cidr.pinned"]).toMatchObject({ app_service_id: sharedId, comment: `pins ${sha1}` });
     const entries = (await api.get(`${paths(t).A(sharedId)}/allowedcidrs`)).body.data;
     expect(entries.map((e: { cidr: string }) => e.cidr).sort()).toEqual(["198.51.100.7/32", "203.0.113.0/24"]);
-    const outputs = shown.values.outputs;
+    const outputs = saved.outputs;
     expect(outputs.certificate.value).toBe(certificate);
     expect(outputs.app_endpoints.value).toEqual([]);
     expect(outputs.no_buckets.value).toEqual([]);
