@@ -29,6 +29,9 @@ export async function providerSection(): Promise<void> {
     const { values, secretKeys } = providerConfigFor(server);
     await host.configure(values, secretKeys);
     const engine = new Engine(host);
+    // The program's lookup (the App Service's certificate) reads the provider's settings.
+    engine.config = values;
+    engine.secretKeys = secretKeys;
     const program = () =>
       quickstartOutputs(
         quickstart({

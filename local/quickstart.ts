@@ -98,6 +98,9 @@ async function main(): Promise<void> {
   await host.configure(values, secretKeys);
   const state: StackState = fs.existsSync(stackFile) ? JSON.parse(fs.readFileSync(stackFile, "utf8")) : { resources: [] };
   const engine = new Engine(host, state, "dbplane-quickstart", "local");
+  // The program reads the provider's settings too (its lookups call the API), as from a stack config.
+  engine.config = values;
+  engine.secretKeys = secretKeys;
   engine.onStep = progress;
   // The state holds the CI API key's token and the users' passwords.
   const save = () => writePrivateFile(stackFile, `${JSON.stringify(engine.state, null, 2)}\n`);
@@ -145,7 +148,7 @@ function tryIt(server: ConformanceServer, report: RunReport): string[] {
   return [
     "",
     "Stack outputs:",
-    ...Object.entries(outputs).map(([key, o]) => `  ${key.padEnd(width)}  ${o.secret ? "[secret]" : String(o.value)}`),
+    ...Object.entries(outputs).map(([key, o]) => `  ${key.padEnd(width)}  ${o.secret ? "[secret]" : oneLine(String(o.value))}`),
     "",
     "Ids:",
     `  organizationId  ${server.organizationId}`,
@@ -164,6 +167,12 @@ function tryIt(server: ConformanceServer, report: RunReport): string[] {
     "The server keeps running; press Ctrl-C to stop. Run `npm start` again to resume it with the same state.",
   ];
 }
+
+/** A value of several lines (a PEM certificate) as its first line and how many there are. */
+const oneLine = (value: string): string => {
+  const lines = value.trimEnd().split("\n");
+  return lines.length > 1 ? `${lines[0]} … (${lines.length} lines)` : value;
+};
 
 /** `export NAME=value` for every provider setting, by the variable the provider reads it from:
  *  a program's own gateway resources need the gateway admin ones too. */

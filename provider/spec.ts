@@ -174,6 +174,9 @@ export interface ResourceSpec<Body extends z.ZodObject = z.ZodObject, S extends 
    *  change the update operation can't express): by field, whether this change of it does
    *  (called only when it changed; unknown values may be passed). */
   replaceWhen?: NoInfer<{ [F in InputField<Body, S, Extra>]?: (olds: SpecOutputs<Body, S, Extra, Computed>, news: PendingInputs<SpecInputs<Body, S, Extra>>) => boolean }>;
+  /** false: the kind has no lookup (an action or a job, which leaves nothing to look up). By
+   *  default every kind has a singular lookup by its id or natural key (see provider/lookups). */
+  lookup?: false;
   /** What the resource is, in a sentence or two (the Terraform resource's description). */
   description?: string;
   api: NoInfer<ApiMapping<SpecInputs<Body, S, Extra>, SpecOutputs<Body, S, Extra, Computed>>>;

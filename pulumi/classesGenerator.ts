@@ -4,6 +4,7 @@ import { fieldsOf, type FieldModel } from "../provider/fields";
 import type { ResourceSpec } from "../provider/spec";
 import { specs } from "../resources";
 import { packageRoot } from "../schema/packageRoot";
+import { writeFunctions } from "./functionsGenerator";
 import { fieldDoc, tsdoc } from "./typesGenerator";
 
 /** Writes `pulumi/classes.ts`: one Pulumi resource class per spec, each output declared with its
@@ -67,4 +68,6 @@ if (require.main === module) {
   const file = path.join(packageRoot(), CLASSES_FILE);
   fs.writeFileSync(file, generatedClasses());
   process.stdout.write(`wrote ${file}\n`);
+  // The lookups' functions beside the classes (pulumi/functions.ts).
+  writeFunctions();
 }

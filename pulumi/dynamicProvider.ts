@@ -24,7 +24,8 @@ class ResourceInitError extends Error {
   }
 }
 
-const pulumiHelp = {
+/** How a Pulumi user sets a setting (error messages); the generated functions share it. */
+export const pulumiHelp = {
   howToSet: (setting: keyof ProviderConfig, secret: boolean) =>
     `run \`pulumi config set ${secret ? "--secret " : ""}dbplane:${setting} <${secret ? "value" : setting.endsWith("Url") ? "url" : "value"}>\``,
 };

@@ -6,6 +6,7 @@ import { changeSentence, defaultText, fieldNotes, fieldsOf, type FieldModel } fr
 import { bodyFields, type ResourceSpec } from "../provider/spec";
 import { descriptionOf, fieldDocs } from "../schema/docs";
 import { specs } from "../resources";
+import { lookups } from "../resources/lookups";
 import { packageRoot } from "../schema/packageRoot";
 
 /** Writes `pulumi/types.ts`: the inputs and computed outputs of every spec as plain TypeScript
@@ -118,6 +119,10 @@ export function generatedTypes(): string {
   for (const spec of [...specs].sort((a, b) => a.kind.localeCompare(b.kind))) {
     parts.push(`/** The inputs of ${article(spec.kind)} ${spec.kind}. */`, `export type ${spec.kind}Inputs = ${inputsType(spec)};`, "");
     parts.push(`/** The outputs of ${article(spec.kind)} ${spec.kind} beyond its inputs. */`, `export type ${spec.kind}Computed = ${computedType(spec)};`, "");
+  }
+  for (const l of [...lookups].sort((a, b) => a.name.localeCompare(b.name))) {
+    parts.push(`/** The arguments of get${l.name}. */`, `export type Get${l.name}Args = ${objectType(jsonSchema(z.object(l.arguments), "input"), "")};`, "");
+    parts.push(`/** What get${l.name} answers. */`, `export type Get${l.name}Result = ${objectType({ ...jsonSchema(z.object(l.results), "output"), additionalProperties: undefined }, "")};`, "");
   }
   return `${parts.join("\n").trimEnd()}\n`;
 }

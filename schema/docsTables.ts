@@ -2,8 +2,12 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import type { z } from "zod";
 import { changeSentence, defaultText, fieldNotes, fieldsOf, type FieldModel } from "../provider/fields";
+import type { Lookup } from "../provider/lookups";
 import type { ResourceSpec } from "../provider/spec";
 import { specs } from "../resources";
+import { lookups } from "../resources/lookups";
+import { dataSourceTypeName } from "../terraform/names";
+import { descriptionOf } from "./docs";
 import { packageRoot } from "./packageRoot";
 
 /** The inputs and outputs tables of docs/resources/*.md, printed from the field model between
@@ -13,6 +17,8 @@ import { packageRoot } from "./packageRoot";
 
 export const BEGIN = "<!-- fields:begin: generated from the spec by `npm run generate`; edit the spec, not this table -->";
 export const END = "<!-- fields:end -->";
+export const LOOKUPS_BEGIN = "<!-- lookups:begin: generated from the lookups by `npm run generate`; edit the lookup, not this text -->";
+export const LOOKUPS_END = "<!-- lookups:end -->";
 
 export const resourceDocsDir = (): string => path.join(packageRoot(), "docs", "resources");
 
@@ -86,6 +92,48 @@ export function specTables(spec: ResourceSpec): string {
   return lines.join("\n");
 }
 
+/** A lookup's section: its names in each front end, what it is, its arguments and its results
+ *  (those of a resource kind are its outputs, said once on the kind's page). */
+export function lookupSection(lookup: Lookup): string {
+  const optional = (schema: z.ZodType) => (schema as any)._zod.optin === "optional";
+  const row = (key: string, schema: z.ZodType, notes: string) => `| \`${key}\` | ${cell(typeText(schema))} | ${cell(notes)} |`;
+  const args = Object.entries(lookup.arguments).map(([key, schema]) => row(key, schema, [optional(schema) ? undefined : "**Required.**", descriptionOf(schema)].filter(Boolean).join(" ")));
+  const lines = [
+    `### ${lookup.name}: \`get${lookup.name}\` · \`data "${dataSourceTypeName(lookup.name)}"\``,
+    "",
+    lookup.description,
+    "",
+    "| Argument | Type | Notes |",
+    "|---|---|---|",
+    ...args,
+    "",
+  ];
+  if (lookup.resultsOf && lookup.form === "singular") lines.push(`Results: the outputs of the ${lookup.resultsOf} (the tables above) that a read answers, and its \`id\`.`);
+  else if (lookup.resultsOf) lines.push(`Results: \`items\`, a list (empty when none is found), each with the outputs of the ${lookup.resultsOf} that a read answers and its \`id\`.`);
+  else {
+    const secret = new Set(lookup.secretResults);
+    lines.push("| Result | Type | Notes |", "|---|---|---|", ...Object.entries(lookup.results).map(([key, schema]) => row(key, schema, [descriptionOf(schema), secret.has(key) ? "Secret." : undefined].filter(Boolean).join(" "))));
+  }
+  return lines.join("\n");
+}
+
+/** The lookups a page documents: its own, and those of the kinds it documents. */
+export function lookupsOf(page: string, text: string): Lookup[] {
+  const kinds = new Set([page, ...specsOf(page, text).map((s) => s.kind)]);
+  return lookups.filter((l) => kinds.has(l.page));
+}
+
+/** A page with its lookups' sections between the markers, or (a page without them yet) at its
+ *  end under a "Lookups" heading. */
+function withLookups(page: string, text: string): string {
+  const mine = lookupsOf(page, text);
+  if (mine.length === 0) return text;
+  const block = `${LOOKUPS_BEGIN}\n${mine.map(lookupSection).join("\n\n")}\n${LOOKUPS_END}`;
+  const begin = text.indexOf(LOOKUPS_BEGIN);
+  if (begin >= 0) return text.slice(0, begin) + block + text.slice(text.indexOf(LOOKUPS_END, begin) + LOOKUPS_END.length);
+  return `${text.trimEnd()}\n\n## Lookups\n\n${block}\n`;
+}
+
 /** The specs a page documents. */
 function specsOf(page: string, text: string): ResourceSpec[] {
   const heading = /^## (.*)$/m.exec(text)?.[1] ?? "";
@@ -96,6 +144,10 @@ function specsOf(page: string, text: string): ResourceSpec[] {
 /** A page with its tables as the specs print them: between the markers, or (a page without
  *  them yet) in place of its first inputs table. */
 export function pageWithTables(page: string, text: string): string {
+  return withLookups(page, withFieldTables(page, text));
+}
+
+function withFieldTables(page: string, text: string): string {
   const mine = specsOf(page, text);
   if (mine.length === 0) return text;
   const tables = mine.length === 1 ? specTables(mine[0]) : mine.map((s) => `**${s.kind}**\n\n${specTables(s)}`).join("\n\n");

@@ -12,7 +12,7 @@ const GENERATORS = [
   "conformance/referenceDoc.js", // docs/api-reference.md
   "conformance/limitsDoc.js", // the limits table of docs/conformance-server.md
   "pulumi/typesGenerator.js", // pulumi/types.ts: the Pulumi inputs and outputs, documented
-  "pulumi/classesGenerator.js", // pulumi/classes.ts: the Pulumi resource classes
+  "pulumi/classesGenerator.js", // pulumi/classes.ts and pulumi/functions.ts: the Pulumi resource classes and lookup functions
   "schema/terraform/generate.js", // schema/terraform/provider.json: the Terraform schema
   "cdk/generate.js", // cdk/cdktf, cdk/cdktn: the bindings, from provider.json
   "schema/docsTables.js", // the inputs and outputs tables of docs/resources/*.md

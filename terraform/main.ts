@@ -3,6 +3,7 @@
  *  Terraform starts it; stdout carries the go-plugin handshake line and nothing else. */
 import "./compileCache";
 import { specs } from "../resources";
+import { lookups } from "../resources/lookups";
 import { checkEnvironment, HandshakeError, servePlugin } from "./plugin";
 import { Provider } from "./provider";
 
@@ -13,7 +14,7 @@ const parent = process.ppid;
 
 async function main(): Promise<void> {
   checkEnvironment(process.env);
-  const provider = new Provider(specs);
+  const provider = new Provider(specs, lookups);
   const plugin = await servePlugin(provider.handlers());
   process.stdout.write(`${plugin.handshake}\n`);
   // Interrupts go to Terraform's whole process group: Terraform handles them (StopProvider).

@@ -17,3 +17,6 @@ export const resourceTypeName = (kind: string): string => `${PROVIDER_NAME}_${sn
 
 /** Names Terraform reserves in a resource block (meta-arguments and the like). */
 export const RESERVED_ATTRIBUTE_NAMES = new Set(["count", "for_each", "depends_on", "lifecycle", "provider", "provisioner", "connection"]);
+
+/** Data sources follow the same rule: `dbplane_app_service`, `dbplane_app_services`. */
+export const dataSourceTypeName = (lookupName: string): string => `${PROVIDER_NAME}_${snakeCase(lookupName)}`;

@@ -1,7 +1,9 @@
 import type * as grpc from "@grpc/grpc-js";
 import { clientsFrom, type Clients, type ConfigHelp, type ProviderConfig, urlProblem } from "../provider/config";
 import { resourceOperations } from "../provider/operations";
+import type { Lookup } from "../provider/lookups";
 import type { ResourceSpec } from "../provider/spec";
+import { dataSourceSchema, TerraformDataSource } from "./dataSource";
 import { error, type Diagnostic } from "./diagnostics";
 import { snakeCase } from "./names";
 import { TerraformResource, type TfObject } from "./resource";
@@ -9,7 +11,8 @@ import { jsonSchema, protoSchema, providerConfigSchema, providerConfigShape, res
 import { decodeValue, encodeValue, fieldsToProps, Unknown, type TfValue } from "./values";
 
 /** The `tfplugin6.Provider` service, generic over the specs: every spec is a resource type
- *  `dbplane_<kind>`, configured by the provider block (environment variables as the fallback). */
+ *  `dbplane_<kind>`, every lookup a data source `dbplane_<name>`, configured by the provider
+ *  block (environment variables as the fallback). */
 
 const terraformHelp: ConfigHelp = {
   howToSet: (setting: keyof ProviderConfig) => `set \`${snakeCase(setting)}\` in the \`provider "dbplane"\` block`,
@@ -22,9 +25,16 @@ export interface DynamicValue {
 
 export class Provider {
   readonly resources: Map<string, TerraformResource>;
+  readonly dataSources: Map<string, TerraformDataSource>;
   private clients: Clients = clientsFrom({}, terraformHelp);
 
-  constructor(specs: readonly ResourceSpec[]) {
+  constructor(specs: readonly ResourceSpec[], lookups: readonly Lookup[] = []) {
+    this.dataSources = new Map(
+      lookups.map((lookup) => {
+        const dataSource = new TerraformDataSource(dataSourceSchema(lookup), () => this.clients);
+        return [dataSource.schema.typeName, dataSource];
+      }),
+    );
     this.resources = new Map(
       specs.map((spec) => {
         const resource = new TerraformResource(resourceSchema(spec), resourceOperations(spec, () => this.clients));
@@ -41,6 +51,7 @@ export class Provider {
         [source]: {
           provider: jsonSchema(providerConfigSchema()),
           resource_schemas: Object.fromEntries([...this.resources].map(([name, r]) => [name, jsonSchema(r.schema.attributes, describe(r))])),
+          data_source_schemas: Object.fromEntries([...this.dataSources].map(([name, d]) => [name, jsonSchema(d.schema.attributes, d.schema.lookup.description)])),
         },
       },
     };
@@ -66,13 +77,13 @@ export class Provider {
       GetMetadata: unary(() => ({
         server_capabilities: capabilities,
         resources: [...this.resources.keys()].map((type_name) => ({ type_name })),
-        data_sources: [],
+        data_sources: [...this.dataSources.keys()].map((type_name) => ({ type_name })),
         diagnostics: [],
       })),
       GetProviderSchema: unary(() => ({
         provider: protoSchema(providerConfigSchema()),
         resource_schemas: Object.fromEntries([...this.resources].map(([name, r]) => [name, protoSchema(r.schema.attributes, describe(r))])),
-        data_source_schemas: {},
+        data_source_schemas: Object.fromEntries([...this.dataSources].map(([name, d]) => [name, protoSchema(d.schema.attributes, d.schema.lookup.description)])),
         server_capabilities: capabilities,
         diagnostics: [],
       })),
@@ -121,11 +132,22 @@ export class Provider {
         const { state, diagnostics } = await resource.import(req.id);
         return { imported_resources: state ? [{ type_name: req.type_name, state: dynamic(state) }] : [], diagnostics };
       }),
+      ValidateDataResourceConfig: unary((req) => ({ diagnostics: this.dataSource(req.type_name).validate(decodeObject(req.config) ?? {}) })),
+      ReadDataSource: unary(async (req) => {
+        const { state, diagnostics } = await this.dataSource(req.type_name).read(decodeObject(req.config) ?? {});
+        return { state: dynamic(state), diagnostics };
+      }),
       StopProvider: unary(() => {
         onStop();
         return {};
       }),
     };
+  }
+
+  private dataSource(typeName: string): TerraformDataSource {
+    const dataSource = this.dataSources.get(typeName);
+    if (!dataSource) throw new Error(`dbplane: no data source ${typeName}`);
+    return dataSource;
   }
 
   private resource(typeName: string): TerraformResource {

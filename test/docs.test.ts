@@ -1,7 +1,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { specs } from "../resources";
-import { generatedPages, resourceDocsDir, specTables } from "../schema/docsTables";
+import { lookups } from "../resources/lookups";
+import { generatedPages, lookupSection, resourceDocsDir, specTables } from "../schema/docsTables";
 import { limitsDocPath, pageWithLimits } from "../conformance/limitsDoc";
 
 /** Code the docs show is code the tests run: docs/testing.md's complete example is, verbatim,
@@ -10,10 +11,10 @@ import { limitsDocPath, pageWithLimits } from "../conformance/limitsDoc";
  *  the field tables of docs/resources are printed from the specs. */
 const ROOT = path.resolve(__dirname, "..");
 
-test("docs/testing.md shows examples/stack-tests/app.ts and app.test.ts exactly", () => {
+test("docs/testing.md shows examples/stack-tests/app.ts, office.ts and app.test.ts exactly", () => {
   const doc = fs.readFileSync(path.join(ROOT, "docs", "testing.md"), "utf8");
   const blocks = [...doc.matchAll(/^```ts\n([^]*?)^```$/gm)].map((m) => m[1]);
-  for (const file of ["app.ts", "app.test.ts"]) {
+  for (const file of ["app.ts", "office.ts", "app.test.ts"]) {
     expect(blocks).toContain(fs.readFileSync(path.join(ROOT, "examples", "stack-tests", file), "utf8"));
   }
 });
@@ -77,6 +78,9 @@ test("the inputs and outputs tables of docs/resources are what the specs print, 
   expect(stale).toEqual([]);
   const untabled = specs.filter((spec) => ![...pages.values()].some((text) => text.includes(specTables(spec)))).map((s) => s.kind);
   expect(untabled).toEqual([]);
+  // Every lookup (each resource kind's, the lists, the read-only ones) is documented once.
+  const sections = lookups.map((l) => [l.name, [...pages.values()].filter((text) => text.includes(lookupSection(l))).length]);
+  expect(sections).toEqual(lookups.map((l) => [l.name, 1]));
 });
 
 test("docs/conformance-server.md's limits table is what conformance/core/limits.ts prints (npm run generate)", () => {

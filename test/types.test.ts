@@ -3,6 +3,8 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { changeSentence, defaultText, fieldNotes, fieldsOf } from "../provider/fields";
 import { CLASSES_FILE, generatedClasses } from "../pulumi/classesGenerator";
+import { FUNCTIONS_FILE, generatedFunctions } from "../pulumi/functionsGenerator";
+import { lookups } from "../resources/lookups";
 import { generatedTypes, TYPES_FILE } from "../pulumi/typesGenerator";
 import { specs } from "../resources";
 import { packageRoot } from "../schema/packageRoot";
@@ -30,6 +32,21 @@ test("pulumi/classes.ts, the resource classes, is up to date with the specs: eve
   // An optional input with a fixed default has a value once the object exists; one without may not.
   expect(text).toContain("declare readonly type: pulumi.Output<NonNullable<BucketInputs[\"type\"]>>;");
   expect(text).toContain("declare readonly expiresAt: pulumi.Output<AllowedCidrInputs[\"expiresAt\"]>;");
+});
+
+test("pulumi/functions.ts is up to date with the lookups: a get<Name> and a get<Name>Output for each, typed by its generated Args and Result", () => {
+  const text = fs.readFileSync(path.join(ROOT, FUNCTIONS_FILE), "utf8");
+  expect(text).toBe(generatedFunctions());
+  const types = generatedTypes();
+  for (const { name } of lookups) {
+    expect(text).toContain(`export function get${name}(args: Get${name}Args, opts?: pulumi.InvokeOptions): Promise<Get${name}Result> {`);
+    expect(text).toContain(`export function get${name}Output(args: InputsOf<Get${name}Args>, opts?: pulumi.InvokeOutputOptions): pulumi.Output<Get${name}Result> {`);
+    expect(types).toContain(`export type Get${name}Args = {`);
+    expect(types).toContain(`export type Get${name}Result = {`);
+  }
+  // Every resource kind has its singular lookup, and the lists are plurals.
+  for (const spec of specs) expect(text).toContain(`export function get${spec.kind}(`);
+  expect(text).toContain("export function getAppServices(");
 });
 
 test("the generated inputs carry every spec field with its optionality", () => {

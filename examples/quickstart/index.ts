@@ -18,4 +18,4 @@ const stack = quickstart({
   agentPassword: config.requireSecret("agentPassword"),
 });
 
-export const { publicURL, adminURL, appServiceId, appServiceState, ciKeyId, ciKeyToken, eventsDatabase } = quickstartOutputs(stack);
+export const { publicURL, adminURL, appServiceId, appServiceState, ciKeyId, ciKeyToken, eventsDatabase, appServiceCertificate } = quickstartOutputs(stack);

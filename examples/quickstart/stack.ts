@@ -126,8 +126,16 @@ export function quickstart(scope: QuickstartScope) {
   return { bucket, backups, appService, endpoint, login, office, ciKey, admin, guest, agent, events, bookingsHook };
 }
 
-/** The stack outputs (examples/quickstart/index.ts exports them; `npm start` prints them). */
+/** The stack outputs (examples/quickstart/index.ts exports them; `npm start` prints them). The
+ *  App Service's certificate, which mobile clients pin, is a lookup: no resource manages it. */
 export function quickstartOutputs(stack: ReturnType<typeof quickstart>) {
+  const { appService } = stack;
+  const certificate = dbplane.getAppServiceCertificateOutput({
+    organizationId: appService.organizationId,
+    projectId: appService.projectId,
+    clusterId: appService.clusterId,
+    appServiceId: appService.id,
+  }).certificate;
   return {
     publicURL: stack.endpoint.publicURL,
     adminURL: stack.endpoint.adminURL,
@@ -136,5 +144,6 @@ export function quickstartOutputs(stack: ReturnType<typeof quickstart>) {
     ciKeyId: stack.ciKey.id,
     ciKeyToken: stack.ciKey.token,
     eventsDatabase: stack.events.name,
+    appServiceCertificate: certificate,
   };
 }

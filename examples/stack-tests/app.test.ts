@@ -1,5 +1,6 @@
 import { StackError, TestStack, startTestServer, type Step, type TestServer } from "dbplane/testing";
 import { mobileBackend } from "./app";
+import { officeAccess } from "./office";
 
 /** The program of app.ts, tested against the bundled conformance server: no Pulumi CLI, no
  *  cloud account. Each test builds on the one before, as a stack's life does. */
@@ -63,6 +64,43 @@ test("a second up changes nothing and writes nothing; a refresh reads each resou
   const reads = await server.requests();
   expect(reads.every((r) => r.method === "GET")).toBe(true);
   expect(reads).toHaveLength(ALL.length);
+});
+
+test("another stack finds the App Service with lookups and gives its office access; a lookup of a missing one fails naming it", async () => {
+  const office = await TestStack.create({
+    server,
+    stackName: "office",
+    program: async () => {
+      const { office, ...outputs } = await officeAccess();
+      return outputs;
+    },
+    config: { "mobile-backend:organizationId": server.organizationId, "mobile-backend:projectId": server.projectId, "mobile-backend:clusterId": server.clusterId },
+  });
+  try {
+    const up = await office.up();
+    expect(ops(up.steps)).toEqual({ office: "create" });
+    const serviceId = stack.exportStack().resources.find((r) => r.name === "backend")!.id;
+    expect(office.outputsOf("office")).toMatchObject({ appServiceId: serviceId, cidr: "203.0.113.0/24" });
+    expect(up.outputs.certificate.value).toContain("BEGIN CERTIFICATE");
+    expect(up.outputs.endpointNames.value).toEqual(["orders"]);
+    expect(up.outputs.privateEndpoints.value).toEqual([]);
+
+    await server.clearRequests();
+    expect(ops((await office.up()).steps)).toEqual({ office: "same" });
+    expect(await server.requests({ writes: true })).toEqual([]);
+
+    office.setConfig("mobile-backend:appServiceName", "nobody");
+    const error: StackError = await office.preview().then(
+      () => undefined as never,
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(StackError);
+    expect(error.message).toContain(`no AppService with name 'nobody' was found in organization ${server.organizationId}, project ${server.projectId}, cluster ${server.clusterId}.`);
+    office.removeConfig("mobile-backend:appServiceName");
+    expect(ops((await office.destroy()).steps)).toEqual({ office: "delete" });
+  } finally {
+    await office.dispose();
+  }
 });
 
 test("more nodes: the App Service is updated in place, nothing else moves", async () => {

@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { specs } from "../../resources";
+import { lookups } from "../../resources/lookups";
 import { Provider } from "../../terraform/provider";
 import { packageRoot } from "../packageRoot";
 
@@ -11,7 +12,7 @@ import { packageRoot } from "../packageRoot";
 export const PROVIDER_SOURCE = "registry.terraform.io/dbplane/dbplane";
 
 export function terraformSchemaText(): string {
-  return `${JSON.stringify(new Provider(specs).schemaJson(PROVIDER_SOURCE), null, 2)}\n`;
+  return `${JSON.stringify(new Provider(specs, lookups).schemaJson(PROVIDER_SOURCE), null, 2)}\n`;
 }
 
 /** schema/terraform/provider.json from the package root, from the sources or from dist/. */

@@ -146,6 +146,8 @@ test("`npm start`'s runner applies the stack, reports progress, and resumes with
     const first = await run();
     expect(first.ready.applied).toBe("12 created");
     expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/✓ created AppService mobile-backend \(\d+\.\d s\)/)]));
+    // The App Service's certificate, a lookup, among the stack outputs.
+    expect(first.lines).toEqual(expect.arrayContaining([expect.stringMatching(/^ {2}appServiceCertificate +-----BEGIN CERTIFICATE----- … \(\d+ lines\)$/)]));
     const second = await run();
     expect(second.ready.applied).toBe("12 unchanged");
   } finally {

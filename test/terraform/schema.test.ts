@@ -1,6 +1,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { specs } from "../../resources";
+import { lookups } from "../../resources/lookups";
+import { dataSourceTypeName } from "../../terraform/names";
 import { Provider } from "../../terraform/provider";
 import { terraformSchemaFile, terraformSchemaText } from "../../schema/terraform/generate";
 import { protocolJsonFile, protocolJsonText } from "../../terraform/protocol";
@@ -81,6 +83,15 @@ describeWithTerraform("terraform providers schema -json", () => {
       ];
       expect(undescribed).toEqual([]);
       expect(Object.keys(schemas.resource_schemas)).toHaveLength(specs.length);
+      // Every data source and each of its arguments and results is described (the members of a
+      // result whose shape is the API's answer may not be).
+      const dataSources = Object.entries(schemas.data_source_schemas as Record<string, { block: Block }>);
+      const undescribedData = dataSources.flatMap(([type, { block }]) => [
+        ...(block.description?.trim() ? [] : [type]),
+        ...Object.entries(block.attributes ?? {}).flatMap(([name, a]) => (a.description?.trim() ? [] : [`${type}.${name}`])),
+      ]);
+      expect(undescribedData).toEqual([]);
+      expect(dataSources.map(([type]) => type).sort()).toEqual(lookups.map((l) => dataSourceTypeName(l.name)).sort());
     } finally {
       tf.close();
     }

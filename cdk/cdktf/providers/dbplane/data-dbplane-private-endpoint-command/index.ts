@@ -1,0 +1,238 @@
+// generated from terraform resource schema
+
+import { Construct } from 'constructs';
+import * as cdktf from 'cdktf';
+
+// Configuration
+
+export interface DataDbplanePrivateEndpointCommandConfig extends cdktf.TerraformMetaArguments {
+  /**
+  * The id of the organization the object belongs to.
+  */
+  readonly organizationId: string;
+  /**
+  * The id of the project the object belongs to.
+  */
+  readonly projectId: string;
+  /**
+  * The id of the cluster the object belongs to.
+  */
+  readonly clusterId: string;
+  /**
+  * The id of the App Service the object belongs to.
+  */
+  readonly appServiceId: string;
+  /**
+  * The id of your VPC (12 to 21 characters).
+  */
+  readonly vpcId: string;
+  /**
+  * The ids of the VPC's subnets the endpoint goes in.
+  */
+  readonly subnetIds: string[];
+}
+
+/**
+* Represents a `dbplane_private_endpoint_command`
+*/
+export class DataDbplanePrivateEndpointCommand extends cdktf.TerraformDataSource {
+
+  // =================
+  // STATIC PROPERTIES
+  // =================
+  public static readonly tfResourceType = "dbplane_private_endpoint_command";
+
+  // ==============
+  // STATIC Methods
+  // ==============
+  /**
+  * Generates CDKTF code for importing a DataDbplanePrivateEndpointCommand resource upon running "cdktf plan <stack-name>"
+  * @param scope The scope in which to define this construct
+  * @param importToId The construct id used in the generated config for the DataDbplanePrivateEndpointCommand to import
+  * @param importFromId The id of the existing DataDbplanePrivateEndpointCommand that should be imported. The resource's description names the form of the id
+  * @param provider? Optional instance of the provider where the DataDbplanePrivateEndpointCommand to import is found
+  */
+  public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider) {
+        return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: "dbplane_private_endpoint_command", importId: importFromId, provider });
+      }
+
+  // ===========
+  // INITIALIZER
+  // ===========
+
+  /**
+  * Create a new `dbplane_private_endpoint_command` Data Source
+  *
+  * @param scope The scope in which to define this construct
+  * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
+  * @param options DataDbplanePrivateEndpointCommandConfig
+  */
+  public constructor(scope: Construct, id: string, config: DataDbplanePrivateEndpointCommandConfig) {
+    super(scope, id, {
+      terraformResourceType: 'dbplane_private_endpoint_command',
+      terraformGeneratorMetadata: {
+        providerName: 'dbplane',
+        providerVersion: '0.1.0'
+      },
+      provider: config.provider,
+      dependsOn: config.dependsOn,
+      count: config.count,
+      lifecycle: config.lifecycle,
+      provisioners: config.provisioners,
+      connection: config.connection,
+      forEach: config.forEach
+    });
+    this._organizationId = config.organizationId;
+    this._projectId = config.projectId;
+    this._clusterId = config.clusterId;
+    this._appServiceId = config.appServiceId;
+    this._vpcId = config.vpcId;
+    this._subnetIds = config.subnetIds;
+  }
+
+  // ==========
+  // ATTRIBUTES
+  // ==========
+
+  // organization_id - computed: false, optional: false, required: true
+  private _organizationId?: string; 
+  public get organizationId() {
+    return this.getStringAttribute('organization_id');
+  }
+  public set organizationId(value: string) {
+    this._organizationId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get organizationIdInput() {
+    return this._organizationId;
+  }
+
+  // project_id - computed: false, optional: false, required: true
+  private _projectId?: string; 
+  public get projectId() {
+    return this.getStringAttribute('project_id');
+  }
+  public set projectId(value: string) {
+    this._projectId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get projectIdInput() {
+    return this._projectId;
+  }
+
+  // cluster_id - computed: false, optional: false, required: true
+  private _clusterId?: string; 
+  public get clusterId() {
+    return this.getStringAttribute('cluster_id');
+  }
+  public set clusterId(value: string) {
+    this._clusterId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get clusterIdInput() {
+    return this._clusterId;
+  }
+
+  // app_service_id - computed: false, optional: false, required: true
+  private _appServiceId?: string; 
+  public get appServiceId() {
+    return this.getStringAttribute('app_service_id');
+  }
+  public set appServiceId(value: string) {
+    this._appServiceId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get appServiceIdInput() {
+    return this._appServiceId;
+  }
+
+  // vpc_id - computed: false, optional: false, required: true
+  private _vpcId?: string; 
+  public get vpcId() {
+    return this.getStringAttribute('vpc_id');
+  }
+  public set vpcId(value: string) {
+    this._vpcId = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get vpcIdInput() {
+    return this._vpcId;
+  }
+
+  // subnet_ids - computed: false, optional: false, required: true
+  private _subnetIds?: string[]; 
+  public get subnetIds() {
+    return this.getListAttribute('subnet_ids');
+  }
+  public set subnetIds(value: string[]) {
+    this._subnetIds = value;
+  }
+  // Temporarily expose input value. Use with caution.
+  public get subnetIdsInput() {
+    return this._subnetIds;
+  }
+
+  // command - computed: true, optional: false, required: false
+  public get command() {
+    return this.getStringAttribute('command');
+  }
+
+  // =========
+  // SYNTHESIS
+  // =========
+
+  protected synthesizeAttributes(): { [name: string]: any } {
+    return {
+      organization_id: cdktf.stringToTerraform(this._organizationId),
+      project_id: cdktf.stringToTerraform(this._projectId),
+      cluster_id: cdktf.stringToTerraform(this._clusterId),
+      app_service_id: cdktf.stringToTerraform(this._appServiceId),
+      vpc_id: cdktf.stringToTerraform(this._vpcId),
+      subnet_ids: cdktf.listMapper(cdktf.stringToTerraform, false)(this._subnetIds),
+    };
+  }
+
+  protected synthesizeHclAttributes(): { [name: string]: any } {
+    const attrs = {
+      organization_id: {
+        value: cdktf.stringToHclTerraform(this._organizationId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      project_id: {
+        value: cdktf.stringToHclTerraform(this._projectId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      cluster_id: {
+        value: cdktf.stringToHclTerraform(this._clusterId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      app_service_id: {
+        value: cdktf.stringToHclTerraform(this._appServiceId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      vpc_id: {
+        value: cdktf.stringToHclTerraform(this._vpcId),
+        isBlock: false,
+        type: "simple",
+        storageClassType: "string",
+      },
+      subnet_ids: {
+        value: cdktf.listMapperHcl(cdktf.stringToHclTerraform, false)(this._subnetIds),
+        isBlock: false,
+        type: "list",
+        storageClassType: "stringList",
+      },
+    };
+
+    // remove undefined attributes
+    return Object.fromEntries(Object.entries(attrs).filter(([_, value]) => value !== undefined && value.value !== undefined ))
+  }
+}
