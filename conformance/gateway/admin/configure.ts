@@ -3,6 +3,7 @@ import type { ServerContext } from "../../context";
 import { badRequest, conflict, notFound, preconditionFailed } from "../../core/errors";
 import { redactUrl, requireEgressAllowed } from "../../core/egress";
 import { hex } from "../../core/ids";
+import { limitReached } from "../../core/limits";
 import { sortedJson } from "../../core/secrets";
 import { GUEST } from "../../../schema/gateway/common";
 import { mergeConfig, redacted, storedForm } from "../../../schema/gateway/configMerge";
@@ -170,6 +171,10 @@ function validateEventHandlers(ctx: ServerContext, config: DatabaseConfig): void
     const field = `event_handlers.document_changed[${i}]`;
     if (!isHttpUrl(h.url)) throw badRequest(`Field '${field}.url' must be an http(s) URL; got "${redactUrl(h.url)}"`);
     requireEgressAllowed(h.url, ctx.egress.policy, `${field}.url`);
+    // 0 is "no limit" to the gateway: here it waits the longest a handler may (webhooks.ts).
+    if (h.timeout !== undefined && h.timeout > ctx.limits.webhookTimeout) {
+      throw badRequest(`Field '${field}.timeout' asks for ${h.timeout} s: ${limitReached(ctx.limits, "webhookTimeout", "seconds")}`);
+    }
   });
 }
 
