@@ -1,6 +1,7 @@
 import type { ServerContext } from "../context";
 import { ApiError, notFound } from "../core/errors";
 import { hex } from "../core/ids";
+import type { PasswordCheckFor } from "../core/secrets";
 import { ScopeIndex } from "../core/scopeIndex";
 import { endpointsByName } from "../management/appEndpoints/common";
 import { stateAt } from "../core/transitions";
@@ -84,7 +85,19 @@ export const incarnationOf = (db: Database): string => (db.endpoint ? `endpoint 
 
 /** The tenant a database's use counts against (core/limits.ts): its App Endpoint's App Service,
  *  or the self-managed gateway for a self-managed database. */
-export const tenantOf = (db: Pick<Database, "endpoint">): string => (db.endpoint ? `appService:${db.endpoint.appServiceId}` : "selfManaged");
+export const tenantOf = (db: Pick<Database, "endpoint">): string => (db.endpoint ? appServiceTenant(db.endpoint.appServiceId) : "selfManaged");
+
+/** The tenant of an App Service's databases and admin users. */
+export const appServiceTenant = (appServiceId: string): string => `appService:${appServiceId}`;
+
+/** Whose turn a database's shared work (webhook connections, password checks) takes: its
+ *  tenant's, except that each self-managed database takes turns of its own — the teams that
+ *  share a self-managed gateway each have their databases (and only self-managed databases have
+ *  webhooks), so one database's flood must not queue another's. */
+export const fairShareOf = (db: Pick<Database, "endpoint" | "name">): string => (db.endpoint ? tenantOf(db) : `database:${db.name}`);
+
+/** Whose queue a password check of gateway user `name` of `db` waits in (core/secrets.ts). */
+export const passwordCheckFor = (db: Database, name: string): PasswordCheckFor => ({ tenant: fairShareOf(db), user: `${db.name}/${name}` });
 
 /** Names of every database, sorted. */
 export function databaseNames(ctx: ServerContext): string[] {
@@ -316,8 +329,8 @@ export function listUsers(ctx: ServerContext, db: string): GatewayUser[] {
   return usersByDatabase(ctx).rows(db);
 }
 
-export function verifyPassword(ctx: ServerContext, user: GatewayUser, password: string): Promise<boolean> {
-  return ctx.secrets.verifyPassword(user.password, password);
+export function verifyPassword(ctx: ServerContext, db: Database, user: GatewayUser, password: string): Promise<boolean> {
+  return ctx.secrets.verifyPassword(user.password, password, passwordCheckFor(db, user.name));
 }
 
 // ---- sessions -------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-import { expectGatewayError, startGateway, type Gateway } from "../support/gateway";
+import { client, paths } from "../support/conformance";
+import { basic, expectGatewayError, gateway, startGateway, type Gateway } from "../support/gateway";
 
 /** Document 1 "Authentication", "States and transitions" (GUEST, sessions), "Errors"; public
  *  document operations and sessions of document 4. */
@@ -7,7 +8,8 @@ const alice = { user: "alice", password: "pass-word" };
 const bob = { user: "bob", password: "pass-word" };
 
 beforeAll(async () => {
-  gw = await startGateway();
+  // A short queue per user: a flood of wrong passwords is refused sooner, and drains sooner.
+  gw = await startGateway({ limits: { passwordChecksWaitingPerUser: 4 } });
   await gw.createDb("docs");
   await gw.createUser("docs", "alice", { admin_channels: ["red"] });
   await gw.createUser("docs", "bob", { admin_channels: ["blue"] });
@@ -364,5 +366,44 @@ describe("malformed requests get 4xx with the gateway error body, never 5xx", ()
   test.each(cases)("%s %s %s (%s) → %d", async (method, path, raw, type, status) => {
     const res = await gw.pub(method, path, undefined, alice, { raw, headers: type ? { "content-type": type } : {} });
     expectGatewayError(res, status);
+  });
+});
+
+describe("a flood of wrong passwords for one user", () => {
+  /** What another tenant does meanwhile: creates a user, logs in (a wrong password: a check that
+   *  is not remembered), and an App Service admin user logs in to the admin API. Each is one
+   *  password check; their statuses and the time they took together. */
+  async function elsewhere(i: number): Promise<{ statuses: number[]; ms: number }> {
+    const started = Date.now();
+    const statuses = [
+      (await gw.admin.put(`/elsewhere/_user/user-${i}`, { name: `user-${i}`, password: "pass-word" })).status,
+      (await gw.pub("GET", "/elsewhere/", undefined, { user: "carol", password: `not-carols-${i}` })).status,
+      (await gateway(gw.t.server!.gatewayAdminUrl, basic("svc-admin", `not-it-${i}`)).get("/")).status,
+    ];
+    return { statuses, ms: Date.now() - started };
+  }
+
+  test("fills that user's own queue and is refused (429); every other tenant's logins and user creations keep their turn", async () => {
+    await gw.createDb("elsewhere");
+    await gw.createUser("elsewhere", "carol");
+    const api = client(gw.t);
+    const { C, A } = paths(gw.t);
+    const svc = await api.post(`${C}/appservices`, { name: "flood-svc" });
+    await api.control("POST", "clock", { advanceMs: 10 * 60_000 });
+    expect((await api.post(`${A(svc.body.id)}/adminUsers`, { name: "svc-admin", password: "Secr3t!pass", access: { accessAllEndpoints: true } })).status).toBe(201);
+
+    const before = await elsewhere(0);
+    expect(before.statuses).toEqual([201, 401, 401]);
+
+    const flood = Array.from({ length: 300 }, (_, i) => gw.pub("GET", "/docs/", undefined, { user: "alice", password: `guess-${i}` }).then((r) => r.status));
+    // Once the first refusals come back, the flood's queue is full.
+    await Promise.race(flood.map((p) => p.then((s) => (s === 429 ? undefined : new Promise(() => {})))));
+    const during = await elsewhere(1);
+    const flooded = await Promise.all(flood);
+
+    expect(during.statuses).toEqual([201, 401, 401]);
+    expect(new Set(flooded)).toEqual(new Set([401, 429]));
+    // Three checks each; during the flood each waits for at most a check or two already running.
+    expect(during.ms).toBeLessThan(8 * Math.max(before.ms, 50));
   });
 });

@@ -16,6 +16,7 @@ import {
   listRoles,
   listUsers,
   newUser,
+  passwordCheckFor,
   purgeRole,
   roleChannels,
   saveRole,
@@ -134,7 +135,7 @@ export function checkUserWrite(ctx: ServerContext, db: string, allowEmptyPasswor
  *  status says which. */
 export async function writeUser(ctx: ServerContext, db: Database, name: string, body: UserBody, allowReplace: boolean): Promise<number> {
   const existing = checkUserWrite(ctx, db.name, db.config.allow_empty_password === true, name, body, allowReplace);
-  const passwordHash = body.password === undefined || body.password === "" ? undefined : await ctx.secrets.hashPassword(body.password);
+  const passwordHash = body.password === undefined || body.password === "" ? undefined : await ctx.secrets.hashPassword(body.password, passwordCheckFor(db, name));
   // Checked again: the database may have been dropped (and made again), or the name taken, while
   // hashing. A user never outlives its database.
   const still = findDatabase(ctx, db.name);
