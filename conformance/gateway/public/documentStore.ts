@@ -25,7 +25,9 @@ export interface GatewayDoc {
 }
 
 const docs = (ctx: ServerContext) => ctx.store.table<GatewayDoc>("gatewayDocs");
-/** Documents by database (what a dropped database takes with it; `_all_docs`). */
+/** The table itself, for the indexes other modules keep of it (allDocs.ts). */
+export const docsTable = docs;
+/** Documents by database (what a dropped database takes with it). */
 const byDatabase = (ctx: ServerContext) => ScopeIndex.of(docs(ctx), "byDatabase", (d) => d.db);
 const accessIndex = (ctx: ServerContext) => docs(ctx).index("access", () => new AccessIndex());
 
@@ -37,12 +39,6 @@ export function findDoc(ctx: ServerContext, key: string): GatewayDoc | undefined
 
 export function saveDoc(ctx: ServerContext, doc: GatewayDoc): void {
   docs(ctx).set(docKey(doc.db, doc.scope, doc.collection, doc.id), doc);
-}
-
-export function docsOf(ctx: ServerContext, db: string, scope: string, collection: string): GatewayDoc[] {
-  return byDatabase(ctx)
-    .rows(db)
-    .filter((d) => d.scope === scope && d.collection === collection);
 }
 
 export function generationOf(rev: string | undefined): number {

@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context";
+import { badRequest, forbidden } from "../../core/errors";
+import { SortedList } from "../../core/sortedList";
+import type { TableIndex } from "../../core/store";
+import { requireKeyspace, type Keyspace } from "../databases";
+import { authenticate, canSee, type Principal } from "./auth";
+import { docKey, docsTable, externalForm, findDoc, type GatewayDoc } from "./documentStore";
+
+/** `GET|POST /{keyspace}/_all_docs` (document 4): the live documents the caller can see, by id,
+ *  from `startkey` to `endkey` (both included; each a JSON string, or the bare id), at most
+ *  `limit` rows (0 or none: no limit, to the gateway); or, with `keys` (a JSON array in the
+ *  query, or `{"keys": [...]}` in a POST), one row per id asked for, with `error`/`status` for
+ *  a missing or hidden one. `include_docs=true` adds each document. `total_rows` counts the rows
+ *  answered.
+ *
+ *  A page is a read of a sorted index (no scan and sort of the database), bounded by
+ *  `allDocsRows` rows and `allDocsBytes` bytes (core/limits.ts): the caller pages on from its
+ *  last id. The rows are read in chunks, and the server turns to other requests between two:
+ *  a database of hundreds of thousands of documents, read by many clients, delays another
+ *  tenant's request by a chunk, not by a whole listing. */
+
+/** Documents read (seen or hidden) between two turns, and bytes of answer written. */
+const CHUNK_DOCS = 500;
+const CHUNK_BYTES = 1024 * 1024;
+
+type AllDocsRoute = { Params: { keyspace: string }; Querystring: Record<string, unknown>; Body: unknown };
+
+export function registerAllDocs(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<AllDocsRoute>("/:keyspace/_all_docs", async (req, reply) => {
+    const keys = req.query.keys === undefined ? undefined : keysFromQuery(req.query.keys);
+    return answer(ctx, req, reply, keys);
+  });
+  app.post<AllDocsRoute>("/:keyspace/_all_docs", { config: { bodyNote: "`{\"keys\": [...]}`: the ids of the documents to list." } }, async (req, reply) => {
+    const keys = (req.body as { keys?: unknown } | null)?.keys;
+    if (!isStringArray(keys)) throw badRequest("Bad/missing keys");
+    return answer(ctx, req, reply, keys);
+  });
+}
+
+async function answer(ctx: ServerContext, req: FastifyRequest<AllDocsRoute>, reply: FastifyReply, keys: string[] | undefined) {
+  const ks = requireKeyspace(ctx, req.params.keyspace);
+  const principal = await authenticate(ctx, ks.db, req);
+  if (ks.db.config.disable_public_all_docs) throw forbidden("public access to _all_docs is disabled for this database");
+  const page = new Page(ctx, boolQuery(req.query.include_docs), limitQuery(req.query.limit, ctx.limits.allDocsRows));
+  if (keys) await page.listKeys(ks, principal, keys);
+  else await page.listRange(ks, principal, jsonStringQuery(req.query.startkey), jsonStringQuery(req.query.endkey));
+  return reply
+    .type("application/json; charset=utf-8")
+    .send(`{"rows":[${page.rows.join(",")}],"total_rows":${page.rows.length},"update_seq":${ks.db.updateSeq}}`);
+}
+
+/** The rows of one answer, as JSON text, and what is left of its allowance. */
+class Page {
+  readonly rows: string[] = [];
+  private bytes = 0;
+  private sinceTurn = 0;
+  private turnedAtBytes = 0;
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly includeDocs: boolean,
+    private readonly limit: number,
+  ) {}
+
+  get full(): boolean {
+    return this.rows.length >= this.limit || this.bytes >= this.ctx.limits.allDocsBytes;
+  }
+
+  async listRange(ks: Keyspace, principal: Principal, startkey: string | undefined, endkey: string | undefined): Promise<void> {
+    const keyspace = keyspaceOf(ks);
+    // Read on from the last id seen, not a rank: documents may come and go between two chunks.
+    let after: string | undefined;
+    while (!this.full) {
+      const from = after;
+      const chunk = liveDocsIndex(this.ctx).from(keyspace, (d) => (from !== undefined ? d.id <= from : startkey !== undefined && d.id < startkey), CHUNK_DOCS);
+      for (const doc of chunk) {
+        if (endkey !== undefined && doc.id > endkey) return;
+        if (canSee(principal, doc.channels)) this.add({ key: doc.id, id: doc.id, value: { rev: doc.rev } }, doc);
+        if (this.full) return;
+      }
+      if (chunk.length < CHUNK_DOCS) return;
+      after = chunk[chunk.length - 1].id;
+      await this.turn(CHUNK_DOCS);
+    }
+  }
+
+  /** One row per id, in the order asked (a deleted document too, as the gateway lists it). */
+  async listKeys(ks: Keyspace, principal: Principal, keys: string[]): Promise<void> {
+    for (const id of keys) {
+      if (this.full) return;
+      const doc = findDoc(this.ctx, docKey(ks.db.name, ks.scope, ks.collection, id));
+      if (!doc) this.add({ key: id, error: "not_found", status: 404 });
+      else if (!canSee(principal, doc.channels)) this.add({ key: id, error: "forbidden", status: 403 });
+      else this.add({ key: id, id, value: { rev: doc.rev } }, doc);
+      await this.turn(1);
+    }
+  }
+
+  private add(row: Record<string, unknown>, doc?: GatewayDoc): void {
+    const text = JSON.stringify(this.includeDocs && doc ? { ...row, doc: externalForm(doc) } : row);
+    this.rows.push(text);
+    this.bytes += text.length;
+  }
+
+  /** Lets other requests in once a chunk's worth of documents (or bytes) has been read. */
+  private async turn(docs: number): Promise<void> {
+    this.sinceTurn += docs;
+    if (this.sinceTurn < CHUNK_DOCS && this.bytes < this.turnedAtBytes + CHUNK_BYTES) return;
+    this.sinceTurn = 0;
+    this.turnedAtBytes = this.bytes;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const keyspaceOf = (ks: Keyspace) => `${ks.db.name}.${ks.scope}.${ks.collection}`;
+
+/** The live documents of each keyspace, sorted by id. */
+class LiveDocsIndex implements TableIndex<GatewayDoc> {
+  private readonly keyspaces = new Map<string, SortedList<GatewayDoc>>();
+  /** Each listed row as placed, to take it out again when it changes. */
+  private readonly placed = new Map<string, GatewayDoc>();
+
+  put(id: string, row: GatewayDoc): void {
+    this.remove(id);
+    if (row.deleted) return;
+    const keyspace = `${row.db}.${row.scope}.${row.collection}`;
+    let list = this.keyspaces.get(keyspace);
+    if (!list) this.keyspaces.set(keyspace, (list = new SortedList(byId)));
+    list.insert(row);
+    this.placed.set(id, row);
+  }
+
+  remove(id: string): void {
+    const row = this.placed.get(id);
+    if (!row) return;
+    this.placed.delete(id);
+    const keyspace = `${row.db}.${row.scope}.${row.collection}`;
+    const list = this.keyspaces.get(keyspace)!;
+    list.remove(row);
+    if (list.size === 0) this.keyspaces.delete(keyspace);
+  }
+
+  clear(): void {
+    this.keyspaces.clear();
+    this.placed.clear();
+  }
+
+  from(keyspace: string, isBelow: (doc: GatewayDoc) => boolean, count: number): GatewayDoc[] {
+    return this.keyspaces.get(keyspace)?.from(isBelow, count) ?? [];
+  }
+}
+
+const byId = (a: GatewayDoc, b: GatewayDoc) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const liveDocsIndex = (ctx: ServerContext) => docsTable(ctx).index("liveById", () => new LiveDocsIndex());
+
+// ---- query parameters, read as the gateway reads them ----------------------------------------
+
+const single = (value: unknown): string | undefined => (typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : undefined);
+
+function boolQuery(value: unknown): boolean {
+  return single(value) === "true";
+}
+
+/** A JSON string's content, or the text itself when it is no JSON string. */
+function jsonStringQuery(value: unknown): string | undefined {
+  const text = single(value);
+  if (text === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "string" ? parsed : text;
+  } catch {
+    return text;
+  }
+}
+
+/** `limit`: a whole number; 0, none or one that is no number is no limit to the gateway, so
+ *  this server's page. */
+function limitQuery(value: unknown, page: number): number {
+  const n = Number.parseInt(single(value) ?? "", 10);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, page) : page;
+}
+
+function keysFromQuery(value: unknown): string[] {
+  let keys: unknown;
+  try {
+    keys = JSON.parse(single(value) ?? "");
+  } catch {
+    throw badRequest("Bad keys");
+  }
+  if (!isStringArray(keys)) throw badRequest("Bad keys");
+  return keys;
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((k) => typeof k === "string");
+}
