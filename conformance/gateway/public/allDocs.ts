@@ -16,17 +16,21 @@ import { docKey, docsTable, externalForm, findDoc, type GatewayDoc } from "./doc
  *
  *  A page is a read of a sorted index (no scan and sort of the database), bounded by
  *  `allDocsRows` rows and `allDocsBytes` bytes (core/limits.ts): the caller pages on from its
- *  last id. The rows are read in chunks, and the server turns to other requests between two:
- *  a database of hundreds of thousands of documents, read by many clients, delays another
- *  tenant's request by a chunk, not by a whole listing. */
+ *  last id. The rows are read in slices of about a millisecond, the listings under way taking
+ *  turns, one slice per turn of the event loop: a database of hundreds of thousands of
+ *  documents, listed by many clients, delays another tenant's request by a slice, not by a
+ *  whole listing. */
 
-/** Documents read (seen or hidden) between two turns, and bytes of answer written. */
-const CHUNK_DOCS = 500;
-const CHUNK_BYTES = 1024 * 1024;
+/** How long one listing works before it lets other requests in, and how many documents it reads
+ *  between two looks at the time. */
+const SLICE_MS = 1;
+const BATCH = 64;
 
 type AllDocsRoute = { Params: { keyspace: string }; Querystring: Record<string, unknown>; Body: unknown };
 
 export function registerAllDocs(app: FastifyInstance, ctx: ServerContext): void {
+  // Made now, while the server starts, rather than on the first listing.
+  liveDocsIndex(ctx);
   app.get<AllDocsRoute>("/:keyspace/_all_docs", async (req, reply) => {
     const keys = req.query.keys === undefined ? undefined : keysFromQuery(req.query.keys);
     return answer(ctx, req, reply, keys);
@@ -54,8 +58,7 @@ async function answer(ctx: ServerContext, req: FastifyRequest<AllDocsRoute>, rep
 class Page {
   readonly rows: string[] = [];
   private bytes = 0;
-  private sinceTurn = 0;
-  private turnedAtBytes = 0;
+  private sliceStarted = 0;
 
   constructor(
     private readonly ctx: ServerContext,
@@ -69,31 +72,33 @@ class Page {
 
   async listRange(ks: Keyspace, principal: Principal, startkey: string | undefined, endkey: string | undefined): Promise<void> {
     const keyspace = keyspaceOf(ks);
-    // Read on from the last id seen, not a rank: documents may come and go between two chunks.
+    // Read on from the last id seen, not a rank: documents may come and go between two turns.
     let after: string | undefined;
-    while (!this.full) {
+    await this.turn();
+    for (;;) {
       const from = after;
-      const chunk = liveDocsIndex(this.ctx).from(keyspace, (d) => (from !== undefined ? d.id <= from : startkey !== undefined && d.id < startkey), CHUNK_DOCS);
-      for (const doc of chunk) {
+      const batch = liveDocsIndex(this.ctx).from(keyspace, (d) => (from !== undefined ? d.id <= from : startkey !== undefined && d.id < startkey), BATCH);
+      for (const doc of batch) {
         if (endkey !== undefined && doc.id > endkey) return;
         if (canSee(principal, doc.channels)) this.add({ key: doc.id, id: doc.id, value: { rev: doc.rev } }, doc);
         if (this.full) return;
       }
-      if (chunk.length < CHUNK_DOCS) return;
-      after = chunk[chunk.length - 1].id;
-      await this.turn(CHUNK_DOCS);
+      if (batch.length < BATCH) return;
+      after = batch[batch.length - 1].id;
+      if (this.sliceUsed()) await this.turn();
     }
   }
 
   /** One row per id, in the order asked (a deleted document too, as the gateway lists it). */
   async listKeys(ks: Keyspace, principal: Principal, keys: string[]): Promise<void> {
-    for (const id of keys) {
+    await this.turn();
+    for (const [i, id] of keys.entries()) {
       if (this.full) return;
       const doc = findDoc(this.ctx, docKey(ks.db.name, ks.scope, ks.collection, id));
       if (!doc) this.add({ key: id, error: "not_found", status: 404 });
       else if (!canSee(principal, doc.channels)) this.add({ key: id, error: "forbidden", status: 403 });
       else this.add({ key: id, id, value: { rev: doc.rev } }, doc);
-      await this.turn(1);
+      if (i % BATCH === BATCH - 1 && this.sliceUsed()) await this.turn();
     }
   }
 
@@ -103,31 +108,62 @@ class Page {
     this.bytes += text.length;
   }
 
-  /** Lets other requests in once a chunk's worth of documents (or bytes) has been read. */
-  private async turn(docs: number): Promise<void> {
-    this.sinceTurn += docs;
-    if (this.sinceTurn < CHUNK_DOCS && this.bytes < this.turnedAtBytes + CHUNK_BYTES) return;
-    this.sinceTurn = 0;
-    this.turnedAtBytes = this.bytes;
-    await new Promise((resolve) => setImmediate(resolve));
+  private sliceUsed(): boolean {
+    return performance.now() - this.sliceStarted >= SLICE_MS;
   }
+
+  private async turn(): Promise<void> {
+    await nextTurn();
+    this.sliceStarted = performance.now();
+  }
+}
+
+/** Listings take turns, one slice per turn of the event loop, whatever their number: between two
+ *  slices the server reads and answers whatever else has arrived, so another request waits for at
+ *  most one slice of listing, not one for each listing under way. */
+const turns: Array<() => void> = [];
+let turnScheduled = false;
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    turns.push(resolve);
+    if (!turnScheduled) scheduleTurn();
+  });
+}
+
+function scheduleTurn(): void {
+  turnScheduled = true;
+  setImmediate(() => {
+    turnScheduled = false;
+    turns.shift()?.();
+    if (turns.length > 0) scheduleTurn();
+  });
 }
 
 const keyspaceOf = (ks: Keyspace) => `${ks.db.name}.${ks.scope}.${ks.collection}`;
 
-/** The live documents of each keyspace, sorted by id. */
+/** The live documents of each keyspace, sorted by id. A keyspace is sorted once, when first
+ *  read or changed after the rows came in (a table hands its index every row it holds when the
+ *  index is made: one sort of 300,000 ids instead of as many out-of-order inserts); from then on
+ *  each change moves one row. */
 class LiveDocsIndex implements TableIndex<GatewayDoc> {
   private readonly keyspaces = new Map<string, SortedList<GatewayDoc>>();
+  /** Rows of keyspaces not sorted yet. */
+  private readonly unsorted = new Map<string, GatewayDoc[]>();
   /** Each listed row as placed, to take it out again when it changes. */
   private readonly placed = new Map<string, GatewayDoc>();
 
   put(id: string, row: GatewayDoc): void {
     this.remove(id);
     if (row.deleted) return;
-    const keyspace = `${row.db}.${row.scope}.${row.collection}`;
-    let list = this.keyspaces.get(keyspace);
-    if (!list) this.keyspaces.set(keyspace, (list = new SortedList(byId)));
-    list.insert(row);
+    const keyspace = keyspaceOfDoc(row);
+    const list = this.keyspaces.get(keyspace);
+    if (list) list.insert(row);
+    else {
+      let rows = this.unsorted.get(keyspace);
+      if (!rows) this.unsorted.set(keyspace, (rows = []));
+      rows.push(row);
+    }
     this.placed.set(id, row);
   }
 
@@ -135,22 +171,33 @@ class LiveDocsIndex implements TableIndex<GatewayDoc> {
     const row = this.placed.get(id);
     if (!row) return;
     this.placed.delete(id);
-    const keyspace = `${row.db}.${row.scope}.${row.collection}`;
-    const list = this.keyspaces.get(keyspace)!;
+    const keyspace = keyspaceOfDoc(row);
+    const list = this.sorted(keyspace)!;
     list.remove(row);
     if (list.size === 0) this.keyspaces.delete(keyspace);
   }
 
   clear(): void {
     this.keyspaces.clear();
+    this.unsorted.clear();
     this.placed.clear();
   }
 
   from(keyspace: string, isBelow: (doc: GatewayDoc) => boolean, count: number): GatewayDoc[] {
-    return this.keyspaces.get(keyspace)?.from(isBelow, count) ?? [];
+    return this.sorted(keyspace)?.from(isBelow, count) ?? [];
+  }
+
+  private sorted(keyspace: string): SortedList<GatewayDoc> | undefined {
+    const rows = this.unsorted.get(keyspace);
+    if (rows) {
+      this.unsorted.delete(keyspace);
+      this.keyspaces.set(keyspace, new SortedList(byId, rows.sort(byId)));
+    }
+    return this.keyspaces.get(keyspace);
   }
 }
 
+const keyspaceOfDoc = (doc: GatewayDoc) => `${doc.db}.${doc.scope}.${doc.collection}`;
 const byId = (a: GatewayDoc, b: GatewayDoc) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const liveDocsIndex = (ctx: ServerContext) => docsTable(ctx).index("liveById", () => new LiveDocsIndex());
 
