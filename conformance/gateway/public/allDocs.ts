@@ -31,21 +31,23 @@ type AllDocsRoute = { Params: { keyspace: string }; Querystring: Record<string, 
 export function registerAllDocs(app: FastifyInstance, ctx: ServerContext): void {
   // Made now, while the server starts, rather than on the first listing.
   liveDocsIndex(ctx);
-  app.get<AllDocsRoute>("/:keyspace/_all_docs", async (req, reply) => {
-    const keys = req.query.keys === undefined ? undefined : keysFromQuery(req.query.keys);
-    return answer(ctx, req, reply, keys);
-  });
-  app.post<AllDocsRoute>("/:keyspace/_all_docs", { config: { bodyNote: "`{\"keys\": [...]}`: the ids of the documents to list." } }, async (req, reply) => {
-    const keys = (req.body as { keys?: unknown } | null)?.keys;
-    if (!isStringArray(keys)) throw badRequest("Bad/missing keys");
-    return answer(ctx, req, reply, keys);
-  });
+  app.get<AllDocsRoute>("/:keyspace/_all_docs", (req, reply) => answer(ctx, req, reply, () => (req.query.keys === undefined ? undefined : keysFromQuery(req.query.keys))));
+  app.post<AllDocsRoute>("/:keyspace/_all_docs", { config: { bodyNote: "`{\"keys\": [...]}`: the ids of the documents to list." } }, (req, reply) =>
+    answer(ctx, req, reply, () => {
+      const keys = (req.body as { keys?: unknown } | null)?.keys;
+      if (!isStringArray(keys)) throw badRequest("Bad/missing keys");
+      return keys;
+    }),
+  );
 }
 
-async function answer(ctx: ServerContext, req: FastifyRequest<AllDocsRoute>, reply: FastifyReply, keys: string[] | undefined) {
+/** The keyspace (404), the caller (401), the database's setting (403), then the request's own
+ *  parameters (400). */
+async function answer(ctx: ServerContext, req: FastifyRequest<AllDocsRoute>, reply: FastifyReply, keysOf: () => string[] | undefined) {
   const ks = requireKeyspace(ctx, req.params.keyspace);
   const principal = await authenticate(ctx, ks.db, req);
   if (ks.db.config.disable_public_all_docs) throw forbidden("public access to _all_docs is disabled for this database");
+  const keys = keysOf();
   const page = new Page(ctx, boolQuery(req.query.include_docs), limitQuery(req.query.limit, ctx.limits.allDocsRows));
   if (keys) await page.listKeys(ks, principal, keys);
   else await page.listRange(ks, principal, jsonStringQuery(req.query.startkey), jsonStringQuery(req.query.endkey));
