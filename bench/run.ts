@@ -10,6 +10,7 @@
 import { placement } from "./cores";
 import { durabilitySection } from "./durability";
 import { engineSection } from "./engine";
+import { fairnessSection } from "./fairness";
 import { gatewaySection } from "./gateway";
 import { managementSection } from "./management";
 import { providerSection } from "./provider";
@@ -22,6 +23,7 @@ const sections: Record<string, () => Promise<void>> = {
   management: managementSection,
   gateway: gatewaySection,
   webhooks: webhooksSection,
+  fairness: fairnessSection,
   durability: durabilitySection,
   sandbox: sandboxSection,
   provider: providerSection,

@@ -14,12 +14,16 @@ import { startCeiling, type CeilingSpec } from "./ceiling";
 export type Spec =
   | ({ kind: "ceiling" } & CeilingSpec)
   | { kind: "management"; apiKeys: number; bootstrapToken: string; dataDir?: string }
-  | { kind: "gateway"; docs: number; webhook?: { url: string; filter?: string } }
+  | { kind: "gateway"; docs: number; webhook?: { url: string; filter?: string }; neighbour?: boolean }
   | { kind: "receiver"; answer: boolean };
 
 export const BENCH_DB = "bench";
 export const ADMIN_PASSWORD = "bench-admin-password";
 export const READER = { name: "reader", password: "reader-password" };
+/** Another database (another tenant's: each self-managed database takes turns of its own), with
+ *  a user and one document, for what another tenant sees while the first one floods the server. */
+export const NEIGHBOUR_DB = "neighbour";
+export const NEIGHBOUR = { name: "neighbour", password: "neighbour-password" };
 /** Channels of the generated documents, and how many of them the reader is granted. */
 export const CHANNELS = 100;
 export const READER_CHANNELS = 10;
@@ -103,6 +107,12 @@ async function gatewayWorld(spec: Extract<Spec, { kind: "gateway" }>): Promise<S
   });
   await admin("PUT", `/${BENCH_DB}/_user/${READER.name}`, { password: READER.password });
   fillDocuments(ctx, spec.docs);
+  if (spec.neighbour) {
+    await admin("PUT", `/${NEIGHBOUR_DB}/`, { bucket: NEIGHBOUR_DB });
+    await admin("PUT", `/${NEIGHBOUR_DB}/_user/${NEIGHBOUR.name}`, { password: NEIGHBOUR.password, admin_channels: ["*"] });
+    const at = ctx.clock.iso();
+    saveDoc(ctx, { db: NEIGHBOUR_DB, scope: "_default", collection: "_default", id: "one", rev: "1-0", deleted: false, body: { n: 1 }, channels: ["x"], access: {}, roles: {}, updatedAt: at });
+  }
   const session = (await admin("POST", `/${BENCH_DB}/_session`, { name: READER.name })) as { session_id: string; cookie_name: string };
   return {
     info: {

@@ -54,7 +54,7 @@ export async function openWorld(options: ConformanceServerOptions, host = "127.0
     if (functionsDir && dataDir && (inside(functionsDir, dataDir) || inside(dataDir, functionsDir))) {
       throw new Error(`--functions-dir ${functionsDir} and --data-dir ${dataDir} must not contain one another`);
     }
-    const secrets = new Secrets(dir?.secretKey());
+    const secrets = new Secrets(dir?.secretKey(), limits);
     const { store, resumed } = dir ? await Store.open(dir, { compactBytes: options.compactBytes, chunkBytes: options.ioChunkBytes, warn }) : { store: Store.inMemory(), resumed: false };
     cleanup.push(() => store.close());
     const sandbox = new Sandbox({ workers: options.sandboxWorkers, maxQueuedPerTenant: limits.sandboxQueuedPerTenant, sourceBytes: limits.sandboxSourceBytes });

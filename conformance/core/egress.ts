@@ -146,16 +146,47 @@ export function egressAgent(policy: EgressPolicy, tls: { rejectUnauthorized?: bo
   });
 }
 
-/** `user:password@` of a URL replaced, for logs, event lists and error messages. */
+/** A URL as logs, event lists and error messages show it: `user:password@` replaced, and the
+ *  whole path and query replaced when either carries a secret, as chat services' incoming
+ *  webhooks do (`https://hooks.slack.com/services/T…/B…/<token>`, `…/api/webhooks/<id>/<token>`,
+ *  `?key=…&token=…`): a segment or value that looks like a token (16 or more URL-safe characters
+ *  mixing letters and digits) or a parameter named like one (`token`, `key`, `sig`...). */
 export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    if (!parsed.username && !parsed.password) return url;
-    parsed.username = "***";
-    parsed.password = "";
+    const credentials = parsed.username !== "" || parsed.password !== "";
+    const secretPath = carriesSecret(parsed);
+    if (!credentials && !secretPath) return url;
+    if (credentials) {
+      parsed.username = "***";
+      parsed.password = "";
+    }
+    if (secretPath) return `${parsed.protocol}//${credentials ? "***@" : ""}${parsed.host}/***`;
     return parsed.toString();
   } catch {
-    return url.replace(/\/\/[^/@\s]*@/, "//***@");
+    // Not one URL (an error message): each URL in it, and credentials in what does not parse.
+    return url.replace(/[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, (found) => (URL.canParse(found) ? redactUrl(found) : found)).replace(/\/\/[^/@\s]*@/g, "//***@");
+  }
+}
+
+const SECRET_PARAMETER = /^(.*[-_])?(token|key|apikey|secret|sig|signature|code|auth|password|pass|pwd|credential|credentials)$/i;
+
+function carriesSecret(url: URL): boolean {
+  const segments = url.pathname.split("/").map(safeDecode);
+  if (segments.some(looksLikeToken)) return true;
+  for (const [name, value] of url.searchParams) if (SECRET_PARAMETER.test(name) || looksLikeToken(value)) return true;
+  return url.hash !== "" && looksLikeToken(safeDecode(url.hash.slice(1)));
+}
+
+function looksLikeToken(text: string): boolean {
+  return text.length >= 16 && /^[A-Za-z0-9._~+/=@-]+$/.test(text) && /[0-9]/.test(text) && /[A-Za-z]/.test(text);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 

@@ -4,7 +4,9 @@
  *  control plane's usage view and the docs table are all read from here.
  *
  *  A tenant is an App Service (the databases of its App Endpoints) or, for self-managed gateway
- *  databases, the self-managed gateway as a whole; on the management API, an organization. */
+ *  databases, the self-managed gateway as a whole; on the management API, an organization. For
+ *  fair turns (sandbox, webhook connections, password checks) each self-managed database takes
+ *  turns of its own (gateway/databases.ts `fairShareOf`). */
 
 export type LimitUnit = "count" | "bytes" | "ms" | "seconds";
 
@@ -111,14 +113,42 @@ export const LIMIT_SPECS = {
     default: 32,
     unit: "count",
     per: "tenant",
-    description: "Webhook POSTs in flight for one tenant; the rest wait in that tenant's own queue.",
+    description: "Webhook POSTs in flight for one tenant (each self-managed database counts as one); the rest wait in that tenant's own queue, and the queues take turns.",
+  },
+  passwordChecksWaitingPerUser: {
+    option: "max-password-checks-waiting-per-user",
+    default: 16,
+    unit: "count",
+    per: "user",
+    description: "Password checks waiting for one user name (logins, admin logins, password changes); beyond, a check is refused with 429 and Retry-After.",
+  },
+  passwordChecksWaitingPerTenant: {
+    option: "max-password-checks-waiting-per-tenant",
+    default: 128,
+    unit: "count",
+    per: "tenant",
+    description: "Password checks waiting for one tenant's users (each self-managed database counts as one); beyond, a check is refused with 429 and Retry-After. Tenants' queues take turns.",
+  },
+  allDocsRows: {
+    option: "max-all-docs-rows",
+    default: 1000,
+    unit: "count",
+    per: "request",
+    description: "Rows one `_all_docs` page answers: the page when `limit` is not given, and the most a larger `limit` gets; page on with `startkey`.",
+  },
+  allDocsBytes: {
+    option: "max-all-docs-bytes",
+    default: 16 * MiB,
+    unit: "bytes",
+    per: "request",
+    description: "Bytes of rows (with `include_docs`, of documents) one `_all_docs` page answers; the page ends at the row that reaches it.",
   },
   sandboxQueuedPerTenant: {
     option: "max-sandbox-queue-per-tenant",
     default: 1000,
     unit: "count",
     per: "tenant",
-    description: "JavaScript calls (sync functions, webhook filters, configuration checks) one tenant may have waiting for the sandbox; past it a write is refused with 503.",
+    description: "JavaScript calls (sync functions, webhook filters, configuration checks) one tenant (each self-managed database counts as one) may have waiting for the sandbox; past it a write is refused with 503. Tenants take turns at the workers.",
   },
   sandboxSourceBytes: {
     option: "max-sandbox-source-bytes",

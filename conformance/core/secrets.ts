@@ -1,6 +1,7 @@
 import { createHash, createHmac, hash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { ApiError } from "./errors";
-import { Slots } from "./slots";
+import { FairSlots } from "./fairSlots";
+import { limitReached, resolveLimits, type Limits } from "./limits";
 
 /** Secrets the API never returns are not kept: high-entropy ones (API-key secrets, session ids,
  *  write-only credentials) as a keyed hash (HMAC-SHA256 under the data directory's key, so a
@@ -8,11 +9,17 @@ import { Slots } from "./slots";
  *  scrypt hashes. scrypt is slow on purpose (~40 ms), so the credentials verified once are
  *  remembered — as an HMAC under a key that lives only in this process — and Basic auth stays
  *  fast; at most two scrypt computations run at once, so a flood of wrong passwords cannot take
- *  the thread pool the journal's fsyncs need, and at most MAX_WAITING_SCRYPT wait their turn
- *  (beyond, 503 with Retry-After: a flood is refused instead of held in memory for minutes). */
+ *  the thread pool the journal's fsyncs need.
+ *
+ *  The checks waiting for those two wait in queues per tenant and, within it, per user name,
+ *  which take turns (core/fairSlots.ts): a flood of wrong passwords for one user fills that
+ *  user's queue (then its tenant's), and beyond either the flood is refused at once with 429 and
+ *  Retry-After, while every other user's and tenant's checks keep their turns — a login elsewhere
+ *  waits for at most a check or two, not behind the flood. MAX_WAITING_SCRYPT bounds them all
+ *  (memory), far above what the tenants' queues hold in any ordinary use. */
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
 const MAX_CONCURRENT_SCRYPT = 2;
-const MAX_WAITING_SCRYPT = 256;
+const MAX_WAITING_SCRYPT = 10_000;
 const MAX_VERIFIED = 10_000;
 const MAX_REMEMBERED_BEARERS = 10_000;
 
@@ -21,13 +28,20 @@ const MAX_REMEMBERED_BEARERS = 10_000;
 const sha256 = (text: string): string =>
   typeof hash === "function" ? hash("sha256", text, "base64") : createHash("sha256").update(text, "utf8").digest("base64");
 
+/** Whose queue a password check waits in: a tenant (core/limits.ts) and a user name in it. */
+export interface PasswordCheckFor {
+  tenant: string;
+  user: string;
+}
+
 export class Secrets {
   /** The prefix of what `verified` holds: random, in this process only. */
   private readonly cacheKey = randomBytes(32).toString("base64");
   private readonly verified = new Set<string>();
   /** Verifications under way, shared by concurrent requests with the same credentials. */
   private readonly verifying = new Map<string, Promise<boolean>>();
-  private readonly scryptSlots = new Slots(MAX_CONCURRENT_SCRYPT);
+  private readonly scryptSlots = new FairSlots(MAX_CONCURRENT_SCRYPT);
+  private waitingChecks = 0;
   /** Bearer secrets presented to this process that proved right (API-key tokens, session ids)
    *  → their keyed hash. In memory only, never written: a request that repeats one costs a map
    *  lookup instead of a keyed hash (an HMAC through OpenSSL costs tens of microseconds on a
@@ -40,7 +54,7 @@ export class Secrets {
   /** `key`: the data directory's key (see DataDir.secretKey), or a random one in memory. */
   constructor(
     private readonly key: Buffer = randomBytes(32),
-    private readonly maxWaiting = MAX_WAITING_SCRYPT,
+    private readonly limits: Limits = resolveLimits(),
   ) {}
 
   /** The keyed hash of a high-entropy secret, hex. */
@@ -97,21 +111,21 @@ export class Secrets {
   /** `scrypt$N$r$p$salt$hash` (base64url). The password is remembered as verified against it:
    *  whoever set it usually signs in with it next (an admin user made, then used by the gateway
    *  resources of the same stack), and that first check would cost a second scrypt. */
-  async hashPassword(password: string): Promise<string> {
+  async hashPassword(password: string, payer: PasswordCheckFor): Promise<string> {
     const salt = randomBytes(16);
-    const hash = await this.scrypt(password, salt);
+    const hash = await this.scrypt(password, salt, payer);
     const stored = `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
     this.rememberVerified(this.verifiedKey(stored, password));
     return stored;
   }
 
-  async verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+  async verifyPassword(stored: string | undefined, password: string, payer: PasswordCheckFor): Promise<boolean> {
     if (stored === undefined) return false;
     const remembered = this.verifiedKey(stored, password);
     if (this.verified.has(remembered)) return true;
     let verification = this.verifying.get(remembered);
     if (!verification) {
-      verification = this.check(stored, password).finally(() => this.verifying.delete(remembered));
+      verification = this.check(stored, password, payer).finally(() => this.verifying.delete(remembered));
       this.verifying.set(remembered, verification);
     }
     if (!(await verification)) return false;
@@ -133,29 +147,50 @@ export class Secrets {
     this.verified.add(key);
   }
 
-  private async check(stored: string, password: string): Promise<boolean> {
+  private async check(stored: string, password: string, payer: PasswordCheckFor): Promise<boolean> {
     const [kind, n, r, p, salt, hash] = stored.split("$");
     if (kind !== "scrypt" || Number(n) !== SCRYPT.N || Number(r) !== SCRYPT.r || Number(p) !== SCRYPT.p || !salt || !hash) return false;
     const expected = Buffer.from(hash, "base64url");
-    const actual = await this.scrypt(password, Buffer.from(salt, "base64url"));
+    const actual = await this.scrypt(password, Buffer.from(salt, "base64url"), payer);
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
-  private async scrypt(password: string, salt: Buffer): Promise<Buffer> {
-    if (this.scryptSlots.queueReaches(this.maxWaiting)) {
-      throw new ApiError(503, "Too many password checks are waiting: try again in a moment.", undefined, "Retry after the number of seconds in Retry-After.", { "retry-after": "1" });
+  private async scrypt(password: string, salt: Buffer, payer: PasswordCheckFor): Promise<Buffer> {
+    this.refuseWhenQueueFull(payer);
+    this.waitingChecks++;
+    let granted: boolean;
+    try {
+      granted = await this.scryptSlots.acquire(payer.tenant, payer.user);
+    } finally {
+      this.waitingChecks--;
     }
-    await this.scryptSlots.acquire();
+    if (!granted) throw tooMany("Password checks were cancelled: try again in a moment.");
     try {
       return await new Promise<Buffer>((resolve, reject) =>
         scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (err, key) => (err ? reject(err) : resolve(key))),
       );
     } finally {
-      this.scryptSlots.release();
+      this.scryptSlots.release(payer.tenant);
     }
   }
 
+  /** 429 when the payer's own queue (the user's, then the tenant's) is full; 503 past the
+   *  server-wide bound. */
+  private refuseWhenQueueFull(payer: PasswordCheckFor): void {
+    const { passwordChecksWaitingPerUser: perUser, passwordChecksWaitingPerTenant: perTenant } = this.limits;
+    if (this.scryptSlots.waiting(payer.tenant, payer.user) >= perUser) {
+      throw tooMany(`Too many password checks are waiting for user "${payer.user}": ${limitReached(this.limits, "passwordChecksWaitingPerUser", "password checks waiting")}.`);
+    }
+    if (this.scryptSlots.waiting(payer.tenant) >= perTenant) {
+      throw tooMany(`Too many password checks are waiting for this tenant: ${limitReached(this.limits, "passwordChecksWaitingPerTenant", "password checks waiting")}.`);
+    }
+    if (this.waitingChecks >= MAX_WAITING_SCRYPT) {
+      throw new ApiError(503, "Too many password checks are waiting: try again in a moment.", undefined, "Retry after the number of seconds in Retry-After.", { "retry-after": "1" });
+    }
+  }
 }
+
+const tooMany = (message: string) => new ApiError(429, message, undefined, "Retry after the number of seconds in Retry-After.", { "retry-after": "1" });
 
 /** JSON with every object's keys sorted. */
 export function sortedJson(value: unknown): string {

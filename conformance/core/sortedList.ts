@@ -63,6 +63,27 @@ export class SortedList<T> {
     return out;
   }
 
+  /** Up to `count` items, from the first one `isBelow` rejects (`isBelow` must accept a leading
+   *  run of the order and nothing after it): a search, then the items read. Reading on from a
+   *  key rather than a rank stays right when items come and go between two reads. */
+  from(isBelow: (item: T) => boolean, count: number): T[] {
+    let b = 0;
+    let hi = this.blocks.length;
+    while (b < hi) {
+      const mid = (b + hi) >>> 1;
+      const block = this.blocks[mid];
+      if (isBelow(block[block.length - 1])) b = mid + 1;
+      else hi = mid;
+    }
+    const out: T[] = [];
+    for (let i = b < this.blocks.length ? firstNotBelow(this.blocks[b], isBelow) : 0; b < this.blocks.length && out.length < count; b++, i = 0) {
+      const block = this.blocks[b];
+      const end = Math.min(block.length, i + count - out.length);
+      for (; i < end; i++) out.push(block[i]);
+    }
+    return out;
+  }
+
   /** The first block whose last item is not below `item` (the last block when none is). */
   private blockFor(item: T): number {
     let lo = 0;
@@ -85,6 +106,17 @@ export function lowerBound<T>(items: readonly T[], item: T, order: (a: T, b: T) 
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (order(items[mid], item) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function firstNotBelow<T>(items: readonly T[], isBelow: (item: T) => boolean): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (isBelow(items[mid])) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -1,6 +1,7 @@
 import type { ServerContext } from "../context";
 import { ApiError, notFound } from "../core/errors";
 import { hex } from "../core/ids";
+import type { PasswordCheckFor } from "../core/secrets";
 import { ScopeIndex } from "../core/scopeIndex";
 import { endpointsByAppService, endpointsByName } from "../management/appEndpoints/common";
 import { stateAt } from "../core/transitions";
@@ -103,6 +104,15 @@ export function tenantDatabaseCount(ctx: ServerContext, tenant: string): number 
   const appService = appServiceOf(tenant);
   return appService === undefined ? selfManaged(ctx).size(SELF_MANAGED) : endpointsByAppService(ctx).size(appService);
 }
+
+/** Whose turn a database's shared work (sandbox calls, webhook connections, password checks)
+ *  takes: its tenant's, except that each self-managed database takes turns of its own — the teams
+ *  that share a self-managed gateway each have their databases (and only self-managed databases
+ *  have webhooks), so one database's flood must not queue another's. Quotas count by tenant. */
+export const fairShareOf = (db: Pick<Database, "endpoint" | "name">): string => (db.endpoint ? tenantOf(db) : `database:${db.name}`);
+
+/** Whose queue a password check of gateway user `name` of `db` waits in (core/secrets.ts). */
+export const passwordCheckFor = (db: Database, name: string): PasswordCheckFor => ({ tenant: fairShareOf(db), user: `${db.name}/${name}` });
 
 /** Names of every database, sorted. */
 export function databaseNames(ctx: ServerContext): string[] {
@@ -339,8 +349,8 @@ export function listUsers(ctx: ServerContext, db: string): GatewayUser[] {
   return usersByDatabase(ctx).rows(db);
 }
 
-export function verifyPassword(ctx: ServerContext, user: GatewayUser, password: string): Promise<boolean> {
-  return ctx.secrets.verifyPassword(user.password, password);
+export function verifyPassword(ctx: ServerContext, db: Database, user: GatewayUser, password: string): Promise<boolean> {
+  return ctx.secrets.verifyPassword(user.password, password, passwordCheckFor(db, user.name));
 }
 
 // ---- sessions -------------------------------------------------------------------------------
@@ -453,13 +463,13 @@ export function dropDatabase(ctx: ServerContext, name: string): void {
 }
 
 /** A deleted App Endpoint takes its database with it; a database's sandbox calls take its
- *  tenant's turns; a dropped database (or a reset world) leaves nothing of its functions' state
+ *  share's turns (`fairShareOf`); a dropped database (or a reset world) leaves nothing of its functions' state
  *  in the sandbox for a later one of the same name. */
 export function registerDatabaseHooks(ctx: ServerContext): void {
   ctx.hooks.appEndpointDeleted.push((name) => dropDatabase(ctx, name));
   ctx.sandbox.assignTenants((name) => {
     const db = findDatabase(ctx, name);
-    return db ? tenantOf(db) : tenantOf({});
+    return fairShareOf(db ?? { name });
   });
   onDatabaseDropped(ctx, (name) => ctx.sandbox.forget(name));
   ctx.hooks.reset.push(() => ctx.sandbox.forgetAll());

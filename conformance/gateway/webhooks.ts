@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context";
 import { CONTROL } from "../control/controlPlane";
 import { egressRefusalOf, redactUrl } from "../core/egress";
-import { Slots } from "../core/slots";
+import { FairSlots } from "../core/fairSlots";
 import { Ring } from "../core/ring";
-import { eventHandlersOf, type Database, type WebhookHandler } from "./databases";
+import { eventHandlersOf, fairShareOf, type Database, type WebhookHandler } from "./databases";
 import { SandboxFailure } from "./sandbox";
 import { postTargetOf, WebhookPost, type PostTarget } from "./webhookPost";
 
@@ -19,9 +19,14 @@ import { postTargetOf, WebhookPost, type PostTarget } from "./webhookPost";
  *  the queue holds; beyond that an arrival is discarded at once, as with `wait_for_process` 0.
  *
  *  Every POST obeys the egress rule (core/egress.ts; a refusal discards the event with its
- *  reason), and at most MAX_CONCURRENT_POSTS are open at once across the server, whatever each
- *  database's `max_processes`: receivers that never answer cannot exhaust
- *  the server's file descriptors. Handler URLs appear with their credentials redacted. */
+ *  reason), and at most `webhookConnections` are open at once across the server, whatever each
+ *  database's `max_processes` (receivers that never answer cannot exhaust the server's file
+ *  descriptors), and at most `webhookConnectionsPerTenant` for one tenant (each self-managed
+ *  database on its own: databases.ts `fairShareOf`): the tenants' queues take turns at the
+ *  connections (core/fairSlots.ts), so one tenant's silent receivers, held
+ *  for as long as its handlers' `timeout` (at most `webhookTimeout`) allows, delay only that
+ *  tenant's events. Handler URLs appear redacted (credentials, and a path or query that carries
+ *  a secret: core/egress.ts `redactUrl`). */
 
 export type EventState = "queued" | "posting" | "posted" | "dropped" | "discarded";
 
@@ -56,7 +61,6 @@ export interface DocumentChange {
 
 const MAX_RECORDS = 10_000;
 const MAX_URLS = 1000;
-export const MAX_CONCURRENT_POSTS = 256;
 /** setTimeout's longest delay (a longer one would fire at once). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Why a POST was abandoned. */
@@ -65,6 +69,8 @@ const RESET = "reset";
 
 interface QueuedEvent {
   change: DocumentChange;
+  /** Whose share of the connections the POSTs take. */
+  tenant: string;
   handlers: WebhookHandler[];
   records: EventRecord[];
 }
@@ -91,8 +97,8 @@ class Webhooks {
   readonly log = new Ring<LogLine>(MAX_RECORDS);
   queues = new Map<string, DatabaseQueue>();
   inFlight = new Set<WebhookPost>();
-  /** The MAX_CONCURRENT_POSTS connections deliveries take turns at. */
-  private readonly connections = new Slots(MAX_CONCURRENT_POSTS);
+  /** The connections deliveries take turns at, tenant by tenant (then database by database). */
+  private readonly connections: FairSlots;
   /** Bumped by a reset: deliveries of an earlier generation are abandoned. */
   private generation = 0;
   /** Set when the server closes: a write still being answered raises nothing more. */
@@ -101,7 +107,9 @@ class Webhooks {
    *  header; undefined when it is no URL): worked out once per URL, not per event. */
   private readonly urls = new Map<string, { shown: string; target: PostTarget | undefined }>();
 
-  constructor(private readonly ctx: ServerContext) {}
+  constructor(private readonly ctx: ServerContext) {
+    this.connections = new FairSlots(ctx.limits.webhookConnections, ctx.limits.webhookConnectionsPerTenant);
+  }
 
   private urlOf(url: string) {
     let known = this.urls.get(url);
@@ -118,6 +126,7 @@ class Webhooks {
     if (this.stopped || settings.document_changed.length === 0) return;
     const event: QueuedEvent = {
       change,
+      tenant: fairShareOf(db),
       handlers: settings.document_changed,
       records: settings.document_changed.map((h) => this.record(change, this.urlOf(h.url).shown)),
     };
@@ -225,14 +234,15 @@ class Webhooks {
     if (queue.closed) return;
     await Promise.all(
       event.handlers.map((h, i) =>
-        this.deliver(event.change, h, event.records[i]).catch((e: unknown) =>
+        this.deliver(event, h, event.records[i]).catch((e: unknown) =>
           this.settle(event.records[i], "discarded", { reason: `internal error: ${(e as Error).message}` }),
         ),
       ),
     );
   }
 
-  private async deliver(change: DocumentChange, handler: WebhookHandler, record: EventRecord): Promise<void> {
+  private async deliver(event: QueuedEvent, handler: WebhookHandler, record: EventRecord): Promise<void> {
+    const { change, tenant } = event;
     if (handler.filter !== undefined) {
       const verdict = await runFilter(this.ctx, change, handler.filter, `filter ${handler.url}`);
       if (verdict !== true) {
@@ -242,13 +252,14 @@ class Webhooks {
       }
     }
     const generation = this.generation;
-    if (!(await this.connections.acquire())) return;
-    if (this.stopped || generation !== this.generation) return this.connections.release();
+    if (!(await this.connections.acquire(tenant, change.db))) return;
+    if (this.stopped || generation !== this.generation) return this.connections.release(tenant);
     this.settle(record, "posting");
     const post = new WebhookPost();
     this.inFlight.add(post);
-    // A timeout of 0 waits without limit (as long as a timer can).
-    const timer = unrefTimer(() => post.end(TIMED_OUT), handler.timeout === 0 ? MAX_TIMER_MS : handler.timeout * 1000);
+    // A timeout of 0 (no limit, to the gateway) waits as long as this server lets a handler wait.
+    const seconds = handler.timeout === 0 ? this.ctx.limits.webhookTimeout : Math.min(handler.timeout, this.ctx.limits.webhookTimeout);
+    const timer = unrefTimer(() => post.end(TIMED_OUT), seconds * 1000);
     try {
       const { target } = this.urlOf(handler.url);
       if (!target) throw new Error("the handler's url is not a URL");
@@ -259,7 +270,7 @@ class Webhooks {
       const refusal = egressRefusalOf(e);
       const reason =
         post.endedFor === TIMED_OUT
-          ? `no response within ${handler.timeout} s`
+          ? `no response within ${seconds} s`
           : refusal
             ? `refused by the egress rule: ${refusal.message}`
             : `POST failed: ${redactUrl((e as Error).message)}`;
@@ -268,7 +279,7 @@ class Webhooks {
     } finally {
       clearTimeout(timer);
       this.inFlight.delete(post);
-      this.connections.release();
+      this.connections.release(tenant);
     }
   }
 }

@@ -9,6 +9,7 @@ import { paginate } from "../core/paging";
 import { ScopeIndex } from "../core/scopeIndex";
 import { managementRefusal, requireWithin } from "../gateway/usage";
 import type { AdminUserRecord, AppEndpointRecord, AppServiceRecord } from "../model";
+import { appServiceTenant } from "../gateway/databases";
 import { requireRunning } from "./appServiceState";
 import { defineRoute, type Params } from "./route";
 import * as scope from "./scope";
@@ -91,8 +92,8 @@ export function registerAdminUsers(app: FastifyInstance, ctx: ServerContext): vo
         requireWithin(ctx, "adminUsersPerAppService", "admin users", count + 1, count, managementRefusal);
         return { svc, grant };
       };
-      check();
-      const passwordHash = await ctx.secrets.hashPassword(body.password);
+      const before = check();
+      const passwordHash = await ctx.secrets.hashPassword(body.password, { tenant: appServiceTenant(before.svc.id), user: `admin:${body.name}` });
       // Checked again: the world may have moved while the password was hashed.
       const { svc, grant } = check();
       const user: AdminUserRecord = {

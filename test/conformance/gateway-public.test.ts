@@ -1,4 +1,10 @@
-import { expectGatewayError, startGateway, type Gateway } from "../support/gateway";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { saveDoc } from "../../conformance/gateway/public/documentStore";
+import { buildApps, openWorld } from "../../conformance/world";
+import { client, paths } from "../support/conformance";
+import { basic, expectGatewayError, gateway, startGateway, type Gateway } from "../support/gateway";
 
 /** Document 1 "Authentication", "States and transitions" (GUEST, sessions), "Errors"; public
  *  document operations and sessions of document 4. */
@@ -7,7 +13,8 @@ const alice = { user: "alice", password: "pass-word" };
 const bob = { user: "bob", password: "pass-word" };
 
 beforeAll(async () => {
-  gw = await startGateway();
+  // A short queue per user: a flood of wrong passwords is refused sooner, and drains sooner.
+  gw = await startGateway({ limits: { passwordChecksWaitingPerUser: 4 } });
   await gw.createDb("docs");
   await gw.createUser("docs", "alice", { admin_channels: ["red"] });
   await gw.createUser("docs", "bob", { admin_channels: ["blue"] });
@@ -364,5 +371,146 @@ describe("malformed requests get 4xx with the gateway error body, never 5xx", ()
   test.each(cases)("%s %s %s (%s) → %d", async (method, path, raw, type, status) => {
     const res = await gw.pub(method, path, undefined, alice, { raw, headers: type ? { "content-type": type } : {} });
     expectGatewayError(res, status);
+  });
+});
+
+describe("a flood of wrong passwords for one user", () => {
+  /** What another tenant does meanwhile: creates a user, logs in (a wrong password: a check that
+   *  is not remembered), and an App Service admin user logs in to the admin API. Each is one
+   *  password check; their statuses and the time they took together. */
+  async function elsewhere(i: number): Promise<{ statuses: number[]; ms: number }> {
+    const started = Date.now();
+    const statuses = [
+      (await gw.admin.put(`/elsewhere/_user/user-${i}`, { name: `user-${i}`, password: "pass-word" })).status,
+      (await gw.pub("GET", "/elsewhere/", undefined, { user: "carol", password: `not-carols-${i}` })).status,
+      (await gateway(gw.t.server!.gatewayAdminUrl, basic("svc-admin", `not-it-${i}`)).get("/")).status,
+    ];
+    return { statuses, ms: Date.now() - started };
+  }
+
+  test("fills that user's own queue and is refused (429); every other tenant's logins and user creations keep their turn", async () => {
+    await gw.createDb("elsewhere");
+    await gw.createUser("elsewhere", "carol");
+    const api = client(gw.t);
+    const { C, A } = paths(gw.t);
+    const svc = await api.post(`${C}/appservices`, { name: "flood-svc" });
+    await api.control("POST", "clock", { advanceMs: 10 * 60_000 });
+    expect((await api.post(`${A(svc.body.id)}/adminUsers`, { name: "svc-admin", password: "Secr3t!pass", access: { accessAllEndpoints: true } })).status).toBe(201);
+
+    const before = await elsewhere(0);
+    expect(before.statuses).toEqual([201, 401, 401]);
+
+    const flood = Array.from({ length: 300 }, (_, i) => gw.pub("GET", "/docs/", undefined, { user: "alice", password: `guess-${i}` }).then((r) => r.status));
+    // Once the first refusals come back, the flood's queue is full.
+    await Promise.race(flood.map((p) => p.then((s) => (s === 429 ? undefined : new Promise(() => {})))));
+    const during = await elsewhere(1);
+    const flooded = await Promise.all(flood);
+
+    expect(during.statuses).toEqual([201, 401, 401]);
+    expect(new Set(flooded)).toEqual(new Set([401, 429]));
+    // Three checks each; during the flood each waits for at most a check or two already running.
+    expect(during.ms).toBeLessThan(8 * Math.max(before.ms, 50));
+  });
+});
+
+describe("_all_docs of a large database", () => {
+  const DOCS = 50_000;
+  const PAGE = 100;
+  const everything = { user: "everything", password: "pass-word" };
+  const nothing = { user: "nothing", password: "pass-word" };
+  const reader = { user: "reader", password: "pass-word" };
+  const id = (i: number) => `doc-${String(i).padStart(6, "0")}`;
+  let dir: string;
+  let big: Gateway;
+
+  /** A data directory holding database `big` of DOCS documents (written as the sync function
+   *  would have stored them: through the public API it would take minutes) and a small one. */
+  async function fill(): Promise<void> {
+    const world = await openWorld({ dataDir: dir });
+    const apps = buildApps(world.ctx);
+    const { username, password } = world.ctx.gatewayAdmin;
+    const admin = async (url: string, payload: object) => {
+      const res = await apps.gatewayAdmin.inject({ method: "PUT", url, payload, headers: { authorization: basic(username, password) } });
+      if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    };
+    await admin("/big/", { bucket: "big" });
+    await admin("/big/_user/everything", { password: "pass-word", admin_channels: ["*"] });
+    await admin("/big/_user/nothing", { password: "pass-word" });
+    await admin("/small/", { bucket: "small" });
+    await admin("/small/_user/reader", { password: "pass-word", admin_channels: ["*"] });
+    const at = world.ctx.clock.iso();
+    const stored = { scope: "_default", collection: "_default", rev: "1-0", deleted: false, access: {}, roles: {}, updatedAt: at };
+    for (let i = 0; i < DOCS; i++) saveDoc(world.ctx, { ...stored, db: "big", id: id(i), body: { n: i, channels: ["c"] }, channels: ["c"] });
+    saveDoc(world.ctx, { ...stored, db: "small", id: "one", body: { channels: ["c"] }, channels: ["c"] });
+    await world.ctx.store.commit();
+    await Promise.all(Object.values(apps).map((a) => a.close()));
+    await world.close();
+  }
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-alldocs-"));
+    await fill();
+    big = await startGateway({ dataDir: dir, limits: { allDocsRows: PAGE } });
+  });
+  afterAll(async () => {
+    await big?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const ids = (res: { body: { rows: Array<{ id?: string; key: string }> } }) => res.body.rows.map((r) => r.id ?? r.key);
+
+  test("pages by id: limit, startkey and endkey (both included, JSON strings or bare), at most --max-all-docs-rows rows a page", async () => {
+    const first = await big.pub("GET", "/big/_all_docs", undefined, everything);
+    expect(first.status).toBe(200);
+    expect(ids(first)).toEqual(Array.from({ length: PAGE }, (_, i) => id(i)));
+    expect(first.body).toMatchObject({ total_rows: PAGE, update_seq: expect.any(Number) });
+    expect(first.body.rows[0]).toEqual({ key: id(0), id: id(0), value: { rev: "1-0" } });
+    expect(ids(await big.pub("GET", "/big/_all_docs?limit=100000", undefined, everything))).toHaveLength(PAGE);
+    expect(ids(await big.pub("GET", `/big/_all_docs?limit=3&startkey=${encodeURIComponent(JSON.stringify(id(DOCS - 2)))}`, undefined, everything))).toEqual([id(DOCS - 2), id(DOCS - 1)]);
+    expect(ids(await big.pub("GET", `/big/_all_docs?startkey=${id(10)}&endkey=${id(12)}`, undefined, everything))).toEqual([id(10), id(11), id(12)]);
+    // A reader of none of its channels: an empty page, after the whole database was read.
+    expect((await big.pub("GET", "/big/_all_docs", undefined, nothing)).body).toMatchObject({ rows: [], total_rows: 0 });
+  });
+
+  test("keys (a JSON array in the query, or a POST body) answer one row each, missing and hidden ones with their error; include_docs adds the document", async () => {
+    const keys = [id(7), "no-such-doc", id(3)];
+    const listed = await big.pub("GET", `/big/_all_docs?include_docs=true&keys=${encodeURIComponent(JSON.stringify(keys))}`, undefined, everything);
+    expect(listed.body.rows).toEqual([
+      { key: id(7), id: id(7), value: { rev: "1-0" }, doc: { _id: id(7), _rev: "1-0", n: 7, channels: ["c"] } },
+      { key: "no-such-doc", error: "not_found", status: 404 },
+      { key: id(3), id: id(3), value: { rev: "1-0" }, doc: { _id: id(3), _rev: "1-0", n: 3, channels: ["c"] } },
+    ]);
+    expect((await big.pub("POST", "/big/_all_docs", { keys: [id(1)] }, nothing)).body.rows).toEqual([{ key: id(1), error: "forbidden", status: 403 }]);
+    expectGatewayError(await big.pub("POST", "/big/_all_docs", { keys: "doc-1" }, everything), 400, /keys/);
+    expectGatewayError(await big.pub("GET", "/big/_all_docs?keys=[1]", undefined, everything), 400, /keys/);
+  });
+
+  test("8 clients listing it over and over leave another database's reads at their pace", async () => {
+    const read = async () => {
+      const started = process.hrtime.bigint();
+      expect((await big.pub("GET", "/small/one", undefined, reader)).status).toBe(200);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    /** The median and the 90th percentile of `n` reads, one after another. */
+    const reads = async (n: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < n; i++) times.push(await read());
+      times.sort((a, b) => a - b);
+      return { p50: times[Math.floor(n / 2)], p90: times[Math.floor(n * 0.9)] };
+    };
+    const before = await reads(30);
+    let flooding = true;
+    // Six read every document, two none (the whole database is read for an empty page).
+    const flood = Array.from({ length: 8 }, async (_, i) => {
+      while (flooding) {
+        const res = await big.pub("GET", "/big/_all_docs?limit=100000", undefined, i < 6 ? everything : nothing);
+        expect(res.status).toBe(200);
+      }
+    });
+    const during = await reads(30);
+    flooding = false;
+    await Promise.all(flood);
+    expect(during.p50).toBeLessThan(10 * Math.max(before.p50, 2));
+    expect(during.p90).toBeLessThan(10 * Math.max(before.p90, 2));
   });
 });

@@ -1,6 +1,6 @@
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eventually, startGateway, type Gateway } from "../support/gateway";
+import { eventually, expectGatewayError, startGateway, type Gateway } from "../support/gateway";
 
 /** Document 1 "Events", "States and transitions" (webhook event), "Errors" and "Limits";
  *  event handler defaults and the POST format from document 4. A real receiver listens on
@@ -50,7 +50,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  gw = await startGateway({ egressAllowPrivate: true }); // the receivers listen on loopback
+  // The receivers listen on loopback. Connections are few, so that one tenant can take its share.
+  gw = await startGateway({ egressAllowPrivate: true, limits: { webhookTimeout: 30, webhookConnections: 8, webhookConnectionsPerTenant: 4 } });
 });
 afterAll(async () => {
   releaseHeld();
@@ -68,6 +69,18 @@ async function answerUntil(db: string, check: (rows: EventRow[]) => boolean): Pr
 }
 
 const at = (path: string) => received.filter((r) => r.path === path);
+
+/** Lets every held receiver answer until no event of any database is left posting or queued. */
+async function settleAll(): Promise<void> {
+  await eventually(
+    async () => {
+      releaseHeld();
+      return (await gw.control("GET", "gateway/events")).body.data as EventRow[];
+    },
+    (rows) => rows.every((e) => e.state !== "posting" && e.state !== "queued"),
+    10_000,
+  );
+}
 
 describe("delivery", () => {
   test("create, update and delete each POST the document (application/json, with _id and _rev; _deleted on delete)", async () => {
@@ -230,8 +243,16 @@ describe("limits", () => {
     expect(rows.map((r) => r.state)).toEqual(["posted", "posted", "posted", "posted", "posted"]);
   });
 
-  test("a timeout or wait_for_process longer than a timer can wait is not cut short", async () => {
-    await database("longwait", { max_processes: 1, wait_for_process: "3000000000", document_changed: [{ handler: "webhook", url: `${base}/hold/longwait`, timeout: 3_000_000 }] });
+  test("a handler's timeout above --max-webhook-timeout is refused at configuration, naming the limit", async () => {
+    const handler = (timeout: number) => ({ event_handlers: { document_changed: [{ handler: "webhook", url: `${base}/ok/patient`, timeout }] } });
+    expectGatewayError(await gw.admin.put("/toolong/", { bucket: "toolong", ...handler(86_400) }), 400, /timeout' asks for 86400 s: limit of 30 seconds per handler reached \(server option --max-webhook-timeout\)/);
+    expect((await gw.admin.get("/toolong/")).status).toBe(404);
+    await gw.createDb("toolong", handler(30));
+    expectGatewayError(await gw.admin.post("/toolong/_config", handler(31)), 400, /--max-webhook-timeout/);
+  });
+
+  test("a wait_for_process longer than a timer can wait is not cut short", async () => {
+    await database("longwait", { max_processes: 1, wait_for_process: "3000000000", document_changed: [{ handler: "webhook", url: `${base}/hold/longwait`, timeout: 30 }] });
     for (let i = 0; i < 5; i++) await gw.pub("PUT", `/longwait/d${i}`, { i }, alice);
     await eventually(async () => at("/hold/longwait").length, (n) => n === 1);
     const rows = await answerUntil("longwait", (r) => r.length === 5 && r.every((e) => e.state !== "queued" && e.state !== "posting"));
@@ -247,12 +268,66 @@ describe("limits", () => {
   });
 });
 
-describe("closing the server", () => {
-  test("abandons a delivery under way at once (the receiver sees the POST go) instead of waiting for its timeout", async () => {
-    const other = await startGateway({ egressAllowPrivate: true });
+describe("tenants' shares of the connections", () => {
+  test("one tenant's receiver that never answers holds only its share: another tenant's webhook is posted meanwhile", async () => {
+    await settleAll();
+    // One tenant: more events than the server has connections, to a receiver that never answers.
+    await database("greedy", { max_processes: 20, document_changed: [{ handler: "webhook", url: `${base}/hold/greedy`, timeout: 30 }] });
+    for (let i = 0; i < 20; i++) await gw.pub("PUT", `/greedy/d${i}`, { i }, alice);
+    const posting = (rows: EventRow[]) => rows.filter((e) => e.state === "posting").length;
+    expect(posting(await eventsWhen("greedy", (r) => posting(r) === 4))).toBe(4);
+
+    // Another tenant (another self-managed database): its event is posted at once…
+    await database("fairhooks", { document_changed: [{ handler: "webhook", url: `${base}/ok/fairhooks`, timeout: 30 }] });
+    await gw.pub("PUT", "/fairhooks/a", { v: 1 }, alice);
+    expect((await eventsWhen("fairhooks", (r) => r[0]?.state === "posted"))[0]).toMatchObject({ state: "posted", status: 200 });
+    // …while the first tenant's receiver still holds its share and its other events wait their turn.
+    const greedy = await events("greedy");
+    expect([posting(greedy), greedy.filter((e) => e.state === "queued").length]).toEqual([4, 16]);
+    await settleAll();
+    expect((await events("greedy")).every((e) => e.state === "posted")).toBe(true);
+  });
+});
+
+describe("handler URLs that carry a secret", () => {
+  test("are shown with path and query redacted in the event list, the log and errors; the POST goes to the whole URL", async () => {
+    const slack = `${base}/ok/services/T0AB12CD3/B0EF45GH6/Xk29fQp7LmN3vR8sT1wY5zA2`;
+    const chat = `${base}/ok/v1/spaces/AAAA/messages?key=AIzaSyDdI0hCZtE6vySjMm&token=abc`;
+    const unreachable = "http://127.0.0.1:9/api/webhooks/1234567890123456789/aB3dE5fG7hI9jK1lM3nO5pQ7";
+    await database("secrets", { document_changed: [slack, chat, unreachable].map((url) => ({ handler: "webhook", url, timeout: 5 })) });
+    await gw.control("DELETE", "gateway/log");
+    await gw.pub("PUT", "/secrets/a", { v: 1 }, alice);
+    const rows = await eventsWhen("secrets", (r) => r.length === 3 && r.every((e) => e.state === "posted" || e.state === "discarded"));
+    expect(rows.map((r) => [r.handler, r.state])).toEqual([
+      [`${base}/***`, "posted"],
+      [`${base}/***`, "posted"],
+      ["http://127.0.0.1:9/***", "discarded"],
+    ]);
+    expect(at(slack.slice(base.length))).toHaveLength(1);
+    expect(at(chat.slice(base.length))).toHaveLength(1);
+    const log = (await gw.control("GET", "gateway/log")).body.data;
+    expect(log).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Webhook handler http:\/\/127\.0\.0\.1:9\/\*\*\*: discarding/) })]);
+    // A URL refused at configuration: the error shows no secret either.
+    const refused = await gw.admin.put("/secrets2/", { bucket: "secrets2", event_handlers: { document_changed: [{ handler: "webhook", url: slack.replace("http:", "ftp:") }] } });
+    expectGatewayError(refused, 400, /ftp:\/\/127\.0\.0\.1:\d+\/\*\*\*/);
+    const shown = JSON.stringify([rows, log, refused.body]);
+    for (const secret of ["Xk29fQp7", "AIzaSy", "aB3dE5fG7"]) expect(shown).not.toContain(secret);
+  });
+});
+
+describe("a second server, whose handlers wait at most 1 s", () => {
+  test("timeout 0 (no limit, to the gateway) waits --max-webhook-timeout; closing the server abandons a delivery under way at once", async () => {
+    const other = await startGateway({ egressAllowPrivate: true, limits: { webhookTimeout: 1 } });
     let open = true;
     try {
-      await other.createDb("closing", { event_handlers: { document_changed: [{ handler: "webhook", url: `${base}/hold/closing`, timeout: 60 }] } });
+      await other.createDb("capped", { event_handlers: { document_changed: [{ handler: "webhook", url: `${base}/hold/capped`, timeout: 0 }] } });
+      await other.createUser("capped", "alice", { admin_channels: ["*"] });
+      await other.pub("PUT", "/capped/a", { v: 1 }, alice);
+      const capped = await eventually(async () => (await other.control("GET", "gateway/events?db=capped")).body.data as EventRow[], (r) => r[0]?.state === "discarded");
+      expect(capped[0]).toMatchObject({ state: "discarded", reason: "no response within 1 s" });
+
+      // The receiver sees the POST go when the server closes, well before the handler's 1 s.
+      await other.createDb("closing", { event_handlers: { document_changed: [{ handler: "webhook", url: `${base}/hold/closing`, timeout: 0 }] } });
       await other.createUser("closing", "alice", { admin_channels: ["*"] });
       await other.pub("PUT", "/closing/a", { v: 1 }, alice);
       await eventually(async () => at("/hold/closing").length, (n) => n === 1);

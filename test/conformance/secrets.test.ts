@@ -1,4 +1,7 @@
+import { resolveLimits } from "../../conformance/core/limits";
 import { Secrets } from "../../conformance/core/secrets";
+
+const ME = { tenant: "t", user: "me" };
 
 /** Bearer secrets that proved right are remembered (a repeat costs no HMAC); wrong ones never
  *  are, so a flood of them can neither fill memory nor push the right ones out. */
@@ -33,51 +36,76 @@ describe("remembered bearer secrets", () => {
   });
 });
 
-describe("password hashing under a flood", () => {
-  test("two run at once, a bounded number wait; beyond, a 503 with Retry-After at once, and the slots come back", async () => {
-    const secrets = new Secrets(undefined, 3);
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => secrets.hashPassword("pw")));
-    const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason);
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
-    expect(refused.map((e) => ({ status: e.status, headers: e.headers }))).toEqual(Array(3).fill({ status: 503, headers: { "retry-after": "1" } }));
+describe("password checks under a flood", () => {
+  const limits = resolveLimits({ passwordChecksWaitingPerUser: 3, passwordChecksWaitingPerTenant: 5 });
+  const refusals = (results: PromiseSettledResult<unknown>[]) =>
+    results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => ({ status: r.reason.status, headers: r.reason.headers, message: r.reason.message }));
+
+  test("one user's flood fills its own queue, then 429 with Retry-After at once; another user and another tenant are served in turn, not behind it", async () => {
+    const secrets = new Secrets(undefined, limits);
+    const served: string[] = [];
+    const check = (tenant: string, user: string) => secrets.hashPassword("pw", { tenant, user }).then(() => served.push(user));
+    // Two run at once, three wait in alice's queue, the other three are refused.
+    const flood = Array.from({ length: 8 }, () => check("t1", "alice"));
+    const others = [check("t1", "bob"), check("t2", "carol")];
+    const results = await Promise.allSettled([...flood, ...others]);
+    expect(refusals(results)).toEqual(
+      Array(3).fill({ status: 429, headers: { "retry-after": "1" }, message: expect.stringMatching(/user "alice".*limit of 3 password checks waiting per user reached \(server option --max-password-checks-waiting-per-user\)/) }),
+    );
+    // The queues took turns: carol's tenant got the second slot freed, bob (alice's tenant, another
+    // user) the next turn of that tenant, both before the rest of alice's queue (served in the
+    // order the checks finished: two run at once).
+    expect(served.filter((u) => u === "alice")).toHaveLength(5);
+    expect(served.indexOf("carol")).toBeLessThan(4);
+    expect(served.indexOf("bob")).toBeLessThan(served.lastIndexOf("alice"));
     // Once the flood has drained, checks run again.
-    const hash = await secrets.hashPassword("again");
-    expect(await secrets.verifyPassword(hash, "again")).toBe(true);
+    const hash = await secrets.hashPassword("again", { tenant: "t1", user: "alice" });
+    expect(await secrets.verifyPassword(hash, "again", { tenant: "t1", user: "alice" })).toBe(true);
+  });
+
+  test("a flood spread over one tenant's users fills that tenant's queue: then its checks are refused, another tenant's are not", async () => {
+    const secrets = new Secrets(undefined, limits);
+    const flood = Array.from({ length: 12 }, (_, i) => secrets.hashPassword("pw", { tenant: "t1", user: `u${i % 4}` }));
+    const elsewhere = secrets.hashPassword("pw", { tenant: "t2", user: "carol" });
+    const results = await Promise.allSettled([...flood, elsewhere]);
+    expect(results[12].status).toBe("fulfilled");
+    // Two ran at once, five waited (the tenant's queue), five were refused.
+    expect(refusals(results)).toEqual(Array(5).fill({ status: 429, headers: { "retry-after": "1" }, message: expect.stringMatching(/per tenant reached \(server option --max-password-checks-waiting-per-tenant\)/) }));
   });
 });
 
 describe("a password just set", () => {
   test("verifies without a second scrypt; a wrong one, or the same hash in another process, still costs one", async () => {
     const secrets = new Secrets();
-    const stored = await secrets.hashPassword("just-set");
+    const stored = await secrets.hashPassword("just-set", ME);
     const scrypt = jest.spyOn(secrets as unknown as { scrypt: () => Promise<Buffer> }, "scrypt");
-    expect(await secrets.verifyPassword(stored, "just-set")).toBe(true);
+    expect(await secrets.verifyPassword(stored, "just-set", ME)).toBe(true);
     expect(scrypt).not.toHaveBeenCalled();
-    expect(await secrets.verifyPassword(stored, "not-it")).toBe(false);
+    expect(await secrets.verifyPassword(stored, "not-it", ME)).toBe(false);
     expect(scrypt).toHaveBeenCalledTimes(1);
 
     // What is remembered lives in this process only (a restart checks the stored hash again).
     const restarted = new Secrets();
     const again = jest.spyOn(restarted as unknown as { scrypt: () => Promise<Buffer> }, "scrypt");
-    expect(await restarted.verifyPassword(stored, "just-set")).toBe(true);
+    expect(await restarted.verifyPassword(stored, "just-set", ME)).toBe(true);
     expect(again).toHaveBeenCalledTimes(1);
   });
 
   test("what is remembered holds no password, and a pair verified once vouches for no other pair", async () => {
     const secrets = new Secrets();
-    const mine = await secrets.hashPassword("pw-one");
-    const theirs = await secrets.hashPassword("pw-two");
+    const mine = await secrets.hashPassword("pw-one", ME);
+    const theirs = await secrets.hashPassword("pw-two", ME);
     const remembered = [...(secrets as unknown as { verified: Set<string> }).verified];
     expect(remembered).toHaveLength(2);
     for (const entry of remembered) expect(entry).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     const scrypt = jest.spyOn(secrets as unknown as { scrypt: () => Promise<Buffer> }, "scrypt");
     // Each password against the other's hash: checked (a scrypt each), and refused.
-    expect(await secrets.verifyPassword(theirs, "pw-one")).toBe(false);
-    expect(await secrets.verifyPassword(mine, "pw-two")).toBe(false);
+    expect(await secrets.verifyPassword(theirs, "pw-one", ME)).toBe(false);
+    expect(await secrets.verifyPassword(mine, "pw-two", ME)).toBe(false);
     // The boundary between hash and password moved by a character: another pair, checked again.
-    expect(await secrets.verifyPassword(mine.slice(0, -1), `${mine.slice(-1)}pw-one`)).toBe(false);
+    expect(await secrets.verifyPassword(mine.slice(0, -1), `${mine.slice(-1)}pw-one`, ME)).toBe(false);
     expect(scrypt).toHaveBeenCalledTimes(3);
-    expect(await secrets.verifyPassword(mine, "pw-one")).toBe(true);
+    expect(await secrets.verifyPassword(mine, "pw-one", ME)).toBe(true);
     expect(scrypt).toHaveBeenCalledTimes(3);
   });
 });

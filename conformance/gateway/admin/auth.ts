@@ -4,7 +4,7 @@ import type { ServerContext } from "../../context";
 import { forbidden, notFound, unauthorized } from "../../core/errors";
 import { adminUsersByName, reachesEndpoint } from "../../management/adminUsers";
 import type { AdminUserRecord } from "../../model";
-import { type Database, findDatabase, findEndpoint, requireDatabase } from "../databases";
+import { appServiceTenant, type Database, findDatabase, findEndpoint, requireDatabase } from "../databases";
 import { basicCredentials, INVALID_LOGIN } from "../errors";
 
 /** HTTP Basic on every admin route. The bootstrap gateway admin (`--gateway-admin-user`)
@@ -34,7 +34,7 @@ async function authenticate(ctx: ServerContext, header: string | undefined): Pro
   if (equal(name, ctx.gatewayAdmin.username) && equal(password, ctx.gatewayAdmin.password)) return { kind: "bootstrap", name };
   const grants: AdminUserRecord[] = [];
   for (const u of adminUsersByName(ctx).rows(name)) {
-    if (await ctx.secrets.verifyPassword(u.passwordHash, password)) grants.push(u);
+    if (await ctx.secrets.verifyPassword(u.passwordHash, password, { tenant: appServiceTenant(u.appServiceId), user: `admin:${name}` })) grants.push(u);
   }
   if (grants.length === 0) throw unauthorized(INVALID_LOGIN);
   return { kind: "appServiceAdmin", name, grants };

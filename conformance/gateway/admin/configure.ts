@@ -8,7 +8,7 @@ import { sortedJson } from "../../core/secrets";
 import { GUEST } from "../../../schema/gateway/common";
 import { mergeConfig, redacted, storedForm } from "../../../schema/gateway/configMerge";
 import type { DatabaseConfigBody } from "../../../schema/gateway/databases";
-import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, saveDatabaseRecord, SELF_MANAGED, tenantDatabaseCount, tenantOf } from "../databases";
+import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, fairShareOf, saveDatabaseRecord, SELF_MANAGED, tenantDatabaseCount } from "../databases";
 import { inlineSource, resolveFunction, type ResolveOptions } from "../functions";
 import type { DatabaseConfig, DatabaseRecord, ResolvedFunctions } from "../model";
 import { checkProviderEgress } from "../oidc";
@@ -37,14 +37,14 @@ export function checkConfigIfMatch(ifMatch: string | string[] | undefined, db: D
 export const canonical = sortedJson;
 
 /** How one request resolves the functions of database `name`: its checks take the turns of the
- *  database's tenant (a new database's is the self-managed gateway's), and stop at the first
+ *  database's share (`fairShareOf`: a self-managed database is a share of its own), and stop at the first
  *  refusal. */
 export function resolveOptions(config: DatabaseConfig, warn: (m: string) => void, name: string, db: Database | undefined): ResolveOptions {
   return {
     tlsSkipVerify: config.unsupported?.remote_config_tls_skip_verify === true,
     warn,
     db: name,
-    tenant: tenantOf(db ?? {}),
+    tenant: fairShareOf(db ?? { name }),
     checks: new AbortController(),
   };
 }
@@ -212,6 +212,10 @@ function validateEventHandlers(ctx: ServerContext, config: DatabaseConfig): void
     const field = `event_handlers.document_changed[${i}]`;
     if (!isHttpUrl(h.url)) throw badRequest(`Field '${field}.url' must be an http(s) URL; got "${redactUrl(h.url)}"`);
     requireEgressAllowed(h.url, ctx.egress.policy, `${field}.url`);
+    // 0 is "no limit" to the gateway: here it waits the longest a handler may (webhooks.ts).
+    if (h.timeout !== undefined && h.timeout > ctx.limits.webhookTimeout) {
+      throw badRequest(`Field '${field}.timeout' asks for ${h.timeout} s: ${limitReached(ctx.limits, "webhookTimeout", "seconds")}`);
+    }
   });
 }
 

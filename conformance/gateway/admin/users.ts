@@ -16,6 +16,7 @@ import {
   listRoles,
   listUsers,
   newUser,
+  passwordCheckFor,
   purgeRole,
   roleChannels,
   saveRole,
@@ -139,7 +140,7 @@ export async function writeUser(ctx: ServerContext, db: Database, name: string, 
   // Before the password is hashed, and again just before the user is stored (others may have
   // come meanwhile).
   requireUserRoom(ctx, db.name, adding);
-  const passwordHash = body.password === undefined || body.password === "" ? undefined : await ctx.secrets.hashPassword(body.password);
+  const passwordHash = body.password === undefined || body.password === "" ? undefined : await ctx.secrets.hashPassword(body.password, passwordCheckFor(db, name));
   // Checked again: the database may have been dropped (and made again), or the name taken, while
   // hashing. A user never outlives its database.
   const still = findDatabase(ctx, db.name);

@@ -55,7 +55,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
  *  logs in). */
 export async function passwordLogin(ctx: ServerContext, db: Database, credentials: { name: string; password: string }): Promise<Principal> {
   const user = credentials.name === GUEST ? undefined : findUser(ctx, db.name, credentials.name);
-  if (!user || user.disabled || !(await verifyPassword(ctx, user, credentials.password))) throw unauthorized(INVALID_LOGIN);
+  if (!user || user.disabled || !(await verifyPassword(ctx, db, user, credentials.password))) throw unauthorized(INVALID_LOGIN);
   return principalOf(ctx, db, user, "basic");
 }
 

@@ -29,7 +29,7 @@ export interface GatewayDoc {
 
 export const docsTable = (ctx: Pick<ServerContext, "store">) => ctx.store.table<GatewayDoc>("gatewayDocs");
 const docs = docsTable;
-/** Documents by database (what a dropped database takes with it; `_all_docs`). */
+/** Documents by database (what a dropped database takes with it). */
 const byDatabase = (ctx: ServerContext) => ScopeIndex.of(docs(ctx), "byDatabase", (d) => d.db);
 const accessIndex = (ctx: ServerContext) => docs(ctx).index("access", () => new AccessIndex());
 
@@ -41,12 +41,6 @@ export function findDoc(ctx: ServerContext, key: string): GatewayDoc | undefined
 
 export function saveDoc(ctx: ServerContext, doc: GatewayDoc): void {
   docs(ctx).set(docKey(doc.db, doc.scope, doc.collection, doc.id), doc);
-}
-
-export function docsOf(ctx: ServerContext, db: string, scope: string, collection: string): GatewayDoc[] {
-  return byDatabase(ctx)
-    .rows(db)
-    .filter((d) => d.scope === scope && d.collection === collection);
 }
 
 export function generationOf(rev: string | undefined): number {

@@ -3,8 +3,9 @@ import type { ServerContext } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../core/errors";
 import { databaseRecord, findDatabase, functionOf, keyOf, requireKeyspace, saveDatabaseRecord, type Keyspace } from "../databases";
 import { raiseDocumentChanged } from "../webhooks";
+import { registerAllDocs } from "./allDocs";
 import { authenticate, canSee, type Principal } from "./auth";
-import { docKey, docsOf, externalForm, findDoc, nextRev, saveDoc, type GatewayDoc } from "./documentStore";
+import { docKey, externalForm, findDoc, nextRev, saveDoc, type GatewayDoc } from "./documentStore";
 import { runSyncFunction } from "./syncFunction";
 import { documentBytes, requireDocumentRoom } from "../usage";
 
@@ -61,16 +62,7 @@ export function registerPublicDocuments(app: FastifyInstance, ctx: ServerContext
     return reply.header("etag", `"${saved.rev}"`).send({ id, ok: true, rev: saved.rev });
   });
 
-  app.get<{ Params: { keyspace: string } }>("/:keyspace/_all_docs", async (req) => {
-    const ks = requireKeyspace(ctx, req.params.keyspace);
-    const principal = await authenticate(ctx, ks.db, req);
-    if (ks.db.config.disable_public_all_docs) throw forbidden("public access to _all_docs is disabled for this database");
-    const rows = docsOf(ctx, ks.db.name, ks.scope, ks.collection)
-      .filter((d) => !d.deleted && canSee(principal, d.channels))
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .map((d) => ({ key: d.id, id: d.id, value: { rev: d.rev } }));
-    return { rows, total_rows: rows.length, update_seq: ks.db.updateSeq };
-  });
+  registerAllDocs(app, ctx);
 }
 
 /** Keyspace (404/503), then the caller (401), then the document id. */
