@@ -5,8 +5,8 @@
  *
  *  A tenant is an App Service (the databases of its App Endpoints) or, for self-managed gateway
  *  databases, the self-managed gateway as a whole; on the management API, an organization. For
- *  fair turns (sandbox, webhook connections, password checks) each self-managed database takes
- *  turns of its own (gateway/databases.ts `fairShareOf`). */
+ *  turns at webhook connections and password checks each self-managed database takes turns of
+ *  its own (gateway/databases.ts `fairShareOf`). */
 
 export type LimitUnit = "count" | "bytes" | "ms" | "seconds";
 
@@ -148,7 +148,7 @@ export const LIMIT_SPECS = {
     default: 1000,
     unit: "count",
     per: "tenant",
-    description: "JavaScript calls (sync functions, webhook filters, configuration checks) one tenant (each self-managed database counts as one) may have waiting for the sandbox; past it a write is refused with 503. Tenants take turns at the workers.",
+    description: "JavaScript calls (sync functions, webhook filters, configuration checks) one tenant may have waiting for the sandbox; past it a write is refused with 503. Tenants take turns at the workers.",
   },
   sandboxSourceBytes: {
     option: "max-sandbox-source-bytes",

@@ -105,10 +105,10 @@ export function tenantDatabaseCount(ctx: ServerContext, tenant: string): number 
   return appService === undefined ? selfManaged(ctx).size(SELF_MANAGED) : endpointsByAppService(ctx).size(appService);
 }
 
-/** Whose turn a database's shared work (sandbox calls, webhook connections, password checks)
- *  takes: its tenant's, except that each self-managed database takes turns of its own — the teams
- *  that share a self-managed gateway each have their databases (and only self-managed databases
- *  have webhooks), so one database's flood must not queue another's. Quotas count by tenant. */
+/** Whose turn a database's webhook connections and password checks take: its tenant's, except
+ *  that each self-managed database takes turns of its own — the teams that share a self-managed
+ *  gateway each have their databases (and only self-managed databases have webhooks), so one
+ *  database's flood must not queue another's. Quotas and the sandbox's turns count by tenant. */
 export const fairShareOf = (db: Pick<Database, "endpoint" | "name">): string => (db.endpoint ? tenantOf(db) : `database:${db.name}`);
 
 /** Whose queue a password check of gateway user `name` of `db` waits in (core/secrets.ts). */
@@ -463,13 +463,13 @@ export function dropDatabase(ctx: ServerContext, name: string): void {
 }
 
 /** A deleted App Endpoint takes its database with it; a database's sandbox calls take its
- *  share's turns (`fairShareOf`); a dropped database (or a reset world) leaves nothing of its functions' state
+ *  tenant's turns; a dropped database (or a reset world) leaves nothing of its functions' state
  *  in the sandbox for a later one of the same name. */
 export function registerDatabaseHooks(ctx: ServerContext): void {
   ctx.hooks.appEndpointDeleted.push((name) => dropDatabase(ctx, name));
   ctx.sandbox.assignTenants((name) => {
     const db = findDatabase(ctx, name);
-    return fairShareOf(db ?? { name });
+    return db ? tenantOf(db) : tenantOf({});
   });
   onDatabaseDropped(ctx, (name) => ctx.sandbox.forget(name));
   ctx.hooks.reset.push(() => ctx.sandbox.forgetAll());

@@ -25,7 +25,7 @@ export interface ResolveOptions {
   /** `unsupported.remote_config_tls_skip_verify`: skip the TLS check of HTTPS function URLs. */
   tlsSkipVerify?: boolean;
   warn?: (message: string) => void;
-  /** The database whose configuration it is, and its share (databases.ts `fairShareOf`): whose
+  /** The database whose configuration it is, and its tenant (databases.ts `tenantOf`): whose
    *  turns the sandbox checks take. */
   db?: string;
   tenant?: string;

@@ -8,7 +8,7 @@ import { sortedJson } from "../../core/secrets";
 import { GUEST } from "../../../schema/gateway/common";
 import { mergeConfig, redacted, storedForm } from "../../../schema/gateway/configMerge";
 import type { DatabaseConfigBody } from "../../../schema/gateway/databases";
-import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, fairShareOf, saveDatabaseRecord, SELF_MANAGED, tenantDatabaseCount } from "../databases";
+import { type Database, DEFAULT_COLLECTION, DEFAULT_SCOPE, databaseRecord, findDatabase, keyOf, saveDatabaseRecord, SELF_MANAGED, tenantDatabaseCount, tenantOf } from "../databases";
 import { inlineSource, resolveFunction, type ResolveOptions } from "../functions";
 import type { DatabaseConfig, DatabaseRecord, ResolvedFunctions } from "../model";
 import { checkProviderEgress } from "../oidc";
@@ -37,14 +37,14 @@ export function checkConfigIfMatch(ifMatch: string | string[] | undefined, db: D
 export const canonical = sortedJson;
 
 /** How one request resolves the functions of database `name`: its checks take the turns of the
- *  database's share (`fairShareOf`: a self-managed database is a share of its own), and stop at the first
+ *  database's tenant (a new database's is the self-managed gateway's), and stop at the first
  *  refusal. */
 export function resolveOptions(config: DatabaseConfig, warn: (m: string) => void, name: string, db: Database | undefined): ResolveOptions {
   return {
     tlsSkipVerify: config.unsupported?.remote_config_tls_skip_verify === true,
     warn,
     db: name,
-    tenant: fairShareOf(db ?? { name }),
+    tenant: tenantOf(db ?? {}),
     checks: new AbortController(),
   };
 }
