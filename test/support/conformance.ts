@@ -88,6 +88,9 @@ export async function call<T = any>(
   else if (body !== undefined) {
     payload = JSON.stringify(body);
     headers["content-type"] ??= "application/json";
+  } else if (method === "POST" && path.startsWith("/_conformance/")) {
+    // The control plane takes a POST only as JSON, body or none (a page can't send that cross-origin).
+    headers["content-type"] ??= "application/json";
   }
   const res = await request(baseUrl + path, { method: method as never, headers, body: payload });
   const text = await res.body.text();
