@@ -182,7 +182,7 @@ export class ApiClient {
   private async attempt<T>(method: string, path: string, opts: RequestOptions, deadline: number): Promise<Attempt<T>> {
     const started = Date.now();
     const timedOut = (): Attempt<T> => ({ kind: "timedOut", reason: `no complete answer before the operation's deadline (its \`timeouts\`), ${((Date.now() - started) / 1000).toFixed(1)} s into this attempt` });
-    if (started >= deadline) return timedOut();
+    if (started >= deadline) return { kind: "timedOut", reason: "not sent: the operation's deadline (its `timeouts`) had passed" };
     const headers: Record<string, string> = { accept: "application/json", authorization: this.authorization, ...opts.headers };
     let payload: string | undefined;
     if (opts.body !== undefined) {
