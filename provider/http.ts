@@ -190,7 +190,8 @@ export class ApiClient {
       headers["content-type"] = "application/json";
     }
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), deadline - started);
+    // (A timer longer than 2^31-1 ms would fire at once.)
+    const timer = setTimeout(() => abort.abort(), Math.min(deadline - started, 2 ** 31 - 1));
     let status: number;
     let text: string | { tooLarge: string };
     let responseHeaders: Record<string, string | string[] | undefined>;
