@@ -63,6 +63,8 @@ function poolFor(origin: string): Pool {
   let pool = pools.get(origin);
   if (!pool) {
     undici ??= require("undici") as typeof import("undici");
+    // Idle connections go before a server's own keep-alive timeout (the conformance server's is
+    // 5 s) closes them under a request.
     pool = new undici.Pool(origin, { connections: 16, keepAliveTimeout: 4_000, headersTimeout: ATTEMPT_MS, bodyTimeout: ATTEMPT_MS });
     pools.set(origin, pool);
   }
