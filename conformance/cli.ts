@@ -24,6 +24,9 @@ Options:
   --control-token T           token the control plane (/_conformance/*) requires as
                               'Authorization: Bearer T' (default: none on a loopback bind,
                               generated and printed in the ready line otherwise)
+  --server-name NAME          a name this server is reached by besides its bound address (and
+                              localhost on a loopback bind), e.g. a container's service name;
+                              the control plane refuses any other Host; repeatable
   --functions-dir DIR         the only directory JavaScript function files may be read from
                               (without it, a function given as a file path is refused)
   --gateway-config-env NAME=VALUE
@@ -99,6 +102,7 @@ async function main(): Promise<void> {
         "gateway-admin-user": { type: "string" },
         "gateway-admin-password": { type: "string" },
         "control-token": { type: "string" },
+        "server-name": { type: "string", multiple: true },
         "functions-dir": { type: "string" },
         "egress-allow-private": { type: "boolean" },
         "gateway-config-env": { type: "string", multiple: true },
@@ -140,6 +144,7 @@ async function main(): Promise<void> {
     gatewayAdminUser: values["gateway-admin-user"] as string | undefined,
     gatewayAdminPassword: values["gateway-admin-password"] as string | undefined,
     controlToken,
+    serverNames: values["server-name"] as string[] | undefined,
     functionsDir: values["functions-dir"] as string | undefined,
     egressAllowPrivate: values["egress-allow-private"] === true,
     gatewayConfigEnv,

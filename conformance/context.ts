@@ -23,6 +23,8 @@ export interface ServerContext {
    *  data directory, never read from. */
   functionsDir?: string;
   dataDir?: string;
+  /** The names (and addresses) the control plane answers under (control/browserGuard.ts). */
+  ownNames: Set<string>;
   /** When set, every control-plane request must carry `Authorization: Bearer <controlToken>`. */
   controlToken?: string;
   /** Every limit between tenants, the defaults with the server's options (core/limits.ts). */

@@ -36,6 +36,10 @@ export interface ConformanceServerOptions {
   /** The only directory JavaScript function files may be read from; without it, a function
    *  given as a file path is refused. */
   functionsDir?: string;
+  /** Names this server is reached by besides its bound address (and `localhost` on a loopback
+   *  bind): the control plane refuses any other `Host` (DNS rebinding), e.g. a container's
+   *  service name or a proxy's host name. */
+  serverNames?: string[];
   /** Required as `Authorization: Bearer <token>` on the control plane. Default: none when bound
    *  to loopback, a generated one otherwise (reported as `controlToken`). */
   controlToken?: string;
@@ -85,6 +89,8 @@ export async function startConformanceServer(options: ConformanceServerOptions =
     ctx.urls.api = await listen(api, host, options.apiPort ?? 0, apps);
     ctx.urls.gatewayPublic = await listen(gatewayPublic, host, options.gatewayPublicPort ?? 0, apps);
     ctx.urls.gatewayAdmin = await listen(gatewayAdmin, host, options.gatewayAdminPort ?? 0, apps);
+    // A name bound (e.g. `localhost`) is reached by the address it resolved to as well.
+    ctx.ownNames.add(new URL(ctx.urls.api).hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase());
 
     const seed = ctx.seed();
     return {

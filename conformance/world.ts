@@ -15,6 +15,7 @@ import { Store } from "./core/store";
 import { Sandbox } from "./gateway/sandbox";
 import { registerControlPlane } from "./control/controlPlane";
 import { registerOidcIssuer } from "./control/oidcIssuer";
+import { isLoopback, ownNamesOf } from "./control/browserGuard";
 import { registerGatewayEvents } from "./gateway/webhooks";
 import { gatewayErrorBody } from "./gateway/errors";
 import { registerGatewayAdmin, registerGatewayPublic } from "./gateway";
@@ -75,6 +76,7 @@ export async function openWorld(options: ConformanceServerOptions, host = "127.0
       egress,
       functionsDir,
       dataDir,
+      ownNames: ownNamesOf(host, options.serverNames),
       controlToken: options.controlToken ?? (isLoopback(host) ? undefined : randomBytes(24).toString("base64url")),
       clock: new Clock(store.clockOffsetMs, options.now),
       transitionMs: options.transitionMs ?? 2000,
@@ -129,10 +131,6 @@ export function buildApps(ctx: ServerContext, timeouts?: Timeouts): { api: Fasti
     gatewayAdmin: routesOf(gatewayAdmin),
   }));
   return { api, gatewayPublic, gatewayAdmin };
-}
-
-function isLoopback(host: string): boolean {
-  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 function realDirectory(dir: string, flag: string): string {

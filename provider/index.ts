@@ -6,5 +6,5 @@ export { listLookup, readOnlyLookup, runLookup, singularLookup, type ListLookupD
 export { clientsFrom, CONFIG_ENV, GATEWAY_INPUT, gatewayConnection, SECRET_SETTINGS, type Clients, type ConfigHelp, type GatewayConnection, type ProviderConfig } from "./config";
 export { listAll, listIfPresent, listOperation } from "./listing";
 export { POLL_CAP_MS, waitForState } from "./wait";
-export { containsUnknown, deepEqual, isObject, isUnknown, mapValues, pick, sameSet, unknown, type Unknown } from "./values";
+export { containsUnknown, deepEqual, isObject, isUnknown, mapValues, pick, sameSet, shownSecret, unknown, type Unknown } from "./values";
 export { ApiError, backoffMs, type ApiClient, type ApiResponse, type CreateOptions, type CreateResult } from "./http";

@@ -207,6 +207,10 @@ export interface ResourceSpec<Body extends z.ZodObject = z.ZodObject, S extends 
    *  object is this kind's to take over: `adopt`, or a Pulumi alias); declaring one is an error
    *  naming this kind. */
   formerKinds?: string[];
+  /** The id this version gives an object that a state written by an earlier version names by
+   *  `storedId` (e.g. a WebhookHandler's url, now a digest of it); the operations still take
+   *  either. Terraform rewrites it as it upgrades a state; Pulumi keeps the stored one. */
+  currentId?: (storedId: string) => string;
   /** Values earlier versions of dbplane took under a neutral name, by top-level field: `check`
    *  refuses each naming the API's real value (e.g. a bucket's `type: "standard"` is
    *  `couchbase`), instead of a bare "must be one of". */

@@ -68,3 +68,14 @@ export function durationMs(text: string): number {
   for (const [, amount, , unit] of text.matchAll(/(\d+(\.\d+)?)(ms|s|m|h)/g)) total += Number(amount) * UNIT_MS[unit];
   return total;
 }
+
+/** A secret value in a message: a URL by its scheme and host (`https://hooks.example.com/…`), anything
+ *  else not at all. */
+export function shownSecret(value: unknown): string {
+  try {
+    const url = new URL(String(value));
+    return `${url.protocol}//${url.host}/…`;
+  } catch {
+    return "***";
+  }
+}

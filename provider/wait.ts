@@ -25,16 +25,24 @@ export async function waitForState(
 ): Promise<Props> {
   const failed = wait.failed ?? ((state: string) => state.endsWith("Failed"));
   const started = Date.now();
+  const timedOut = (state: string) => new Error(`dbplane: ${what} timed out waiting for state ${wait.ready.join(" or ")}; last state ${state}.`);
+  let last: string | undefined;
   for (;;) {
-    const live = await read();
+    let live: Props | undefined;
+    try {
+      live = await read();
+    } catch (e) {
+      // A read the deadline cut off: the wait's own timeout says more.
+      if (last !== undefined && Date.now() >= deadline) throw timedOut(last);
+      throw e;
+    }
     if (live === undefined) throw new Error(`dbplane: ${what} disappeared while waiting for state ${wait.ready.join(" or ")}.`);
     const state = wait.state(live) ?? "(none)";
+    last = state;
     if (wait.ready.includes(state)) return live;
     if (failed(state)) throw new Error(`dbplane: ${what} reached state ${state} while waiting for ${wait.ready.join(" or ")}.`);
     const delay = nextPollMs(Date.now() - started, wait.pollCapMs);
-    if (Date.now() + delay > deadline) {
-      throw new Error(`dbplane: ${what} timed out waiting for state ${wait.ready.join(" or ")}; last state ${state}.`);
-    }
+    if (Date.now() + delay > deadline) throw timedOut(state);
     await sleep(delay);
   }
 }

@@ -1230,7 +1230,7 @@ export class WebhookHandler extends pulumi.dynamic.Resource {
    */
   declare readonly database: pulumi.Output<WebhookHandlerInputs["database"]>;
   /**
-   * The http(s) URL changed documents are POSTed to; it names the handler in its database.
+   * The http(s) URL changed documents are POSTed to; it names the handler in its database. Secret.
    * Changing it replaces the WebhookHandler.
    */
   declare readonly url: pulumi.Output<WebhookHandlerInputs["url"]>;

@@ -1481,7 +1481,7 @@ export type WebhookHandlerInputs = {
    */
   database: string;
   /**
-   * The http(s) URL changed documents are POSTed to; it names the handler in its database.
+   * The http(s) URL changed documents are POSTed to; it names the handler in its database. Secret.
    * Changing it replaces the WebhookHandler.
    */
   url: string;

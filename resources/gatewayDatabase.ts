@@ -187,7 +187,7 @@ const endpointHint = (name: string) =>
  *  error, unless `adopt`: then its configuration becomes the declared one. */
 async function createDatabase(client: ApiClient, inputs: Inputs, opts: CreateOptions) {
   const config = { name: inputs.name, ...managedConfig(inputs), ...(inputs.eventProcessing ? { event_handlers: managedEvents(inputs) } : {}) };
-  const lookup = async () => ((await readConfig(client, inputs.name, opts.deadline!, KIND)) ? inputs.name : undefined);
+  const lookup = async (deadline: number) => ((await readConfig(client, inputs.name, deadline, KIND)) ? inputs.name : undefined);
   try {
     return await client.create(ops.createDatabase.url({ db: inputs.name }), { body: config, deadline: opts.deadline, lookup }, "PUT");
   } catch (e) {

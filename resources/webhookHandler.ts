@@ -1,13 +1,16 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
-import { deepEqual, defineSpec, type ApiClient, type CheckFailure, type HookContext, type Props, type Scope, type SpecInputs } from "../provider";
+import { deepEqual, defineSpec, type ApiClient, type CheckFailure, type HookContext, type Props, type Scope, shownSecret, type SpecInputs } from "../provider";
 import { databaseOperations as ops, EVENT_DEFAULTS } from "../schema/gateway/databases";
 import { configWrite, databaseProblem, defined, editConfig, functionProblem, GATEWAY_SECRETS, gatewayInputs, readConfig, type ConfigWrite } from "./gateway";
 import { doc } from "../schema/docs";
 
 /** A `document_changed` webhook of a self-managed gateway database (schema/gateway/databases.ts):
  *  one entry of the configuration's `event_handlers.document_changed` array, which other
- *  WebhookHandlers and people share. Within its database the `url` identifies the entry (its
- *  id), so a second entry with the same url is refused.
+ *  WebhookHandlers and people share. Within its database the `url` identifies the entry, so a
+ *  second entry with the same url is refused. The url is a secret (a chat's incoming webhook
+ *  carries its token in the path or query): the resource's id is a digest of it, never the url
+ *  itself, which engines print on every apply.
  *
  *  Every change is a read-modify-write of the configuration with `If-Match`, retried from a fresh
  *  read on 412, and sends only `event_handlers` (`POST /{db}/_config` merges it in): handlers
@@ -37,6 +40,17 @@ const DEFAULT_TIMEOUT_S = EVENT_DEFAULTS.timeoutSeconds;
 
 type Entry = { handler: "webhook"; url: string; filter?: string; timeout?: number; options?: Props };
 
+/** The id of the entry posting to `url`: `wh-` and 20 hex digits of its SHA-256 (nothing of the
+ *  secret a url holds can be read back from it). */
+const idOf = (url: string): string => `wh-${createHash("sha256").update(url).digest("hex").slice(0, 20)}`;
+
+/** Whether `entry` is the one `id` names: by its digest, or by its url itself, the id states
+ *  written by earlier versions hold. */
+const named = (id: string) => (entry: Entry) => entry.url === id || idOf(entry.url) === id;
+
+/** How messages show a url: its scheme and host. */
+const shown = (url: string) => `WebhookHandler '${shownSecret(url)}'`;
+
 /** The configuration entry the inputs declare (unset fields left out: the gateway's defaults). */
 const entryOf = (inputs: Inputs): Entry =>
   defined({
@@ -52,11 +66,11 @@ const handlersOf = (config: Props | undefined): Entry[] => config?.event_handler
 /** The configuration's `event_handlers` with `document_changed` replaced, merged back alone
  *  (where the merge can). */
 const withHandlers = (config: Props, handlers: Entry[], url: string): ConfigWrite =>
-  configWrite(config, { event_handlers: { ...config.event_handlers, document_changed: handlers } }, `WebhookHandler '${url}'`);
+  configWrite(config, { event_handlers: { ...config.event_handlers, document_changed: handlers } }, shown(url));
 
-async function readEntry(client: ApiClient, scope: Scope, url: string, deadline: number) {
+async function readEntry(client: ApiClient, scope: Scope, id: string, deadline: number) {
   const found = await readConfig(client, scope.database!, deadline, KIND);
-  const entry = handlersOf(found?.config).find((h) => h.url === url);
+  const entry = handlersOf(found?.config).find(named(id));
   return entry ? { status: 200, body: entry as Props } : undefined;
 }
 
@@ -65,13 +79,13 @@ async function readEntry(client: ApiClient, scope: Scope, url: string, deadline:
 async function addEntry(client: ApiClient, inputs: Inputs, deadline: number): Promise<void> {
   const entry = entryOf(inputs);
   await editConfig(client, inputs.database, deadline, KIND, (config, ownWrite) => {
-    if (!config) throw new Error(`dbplane: WebhookHandler '${inputs.url}': the gateway has no database '${inputs.database}'.`);
+    if (!config) throw new Error(`dbplane: ${shown(inputs.url)}: the gateway has no database '${inputs.database}'.`);
     const handlers = handlersOf(config);
     const present = handlers.find((h) => h.url === entry.url);
     if (present && ownWrite && deepEqual(present, entry)) return undefined;
     if (present) {
       throw new Error(
-        `dbplane: WebhookHandler '${inputs.url}': database '${inputs.database}' already has a document_changed handler posting to this url (another WebhookHandler, or one configured by other means). The url identifies a handler within its database: give each WebhookHandler its own, or set \`adopt: true\` to take the existing one over.`,
+        `dbplane: ${shown(inputs.url)}: database '${inputs.database}' already has a document_changed handler posting to this url (another WebhookHandler, or one configured by other means). The url identifies a handler within its database: give each WebhookHandler its own, or set \`adopt: true\` to take the existing one over.`,
       );
     }
     return withHandlers(config, [...handlers, entry], entry.url);
@@ -82,7 +96,7 @@ async function addEntry(client: ApiClient, inputs: Inputs, deadline: number): Pr
 async function replaceEntry({ client, inputs, deadline }: HookContext<Inputs>): Promise<void> {
   const entry = entryOf(inputs);
   await editConfig(client, inputs.database, deadline, KIND, (config) => {
-    if (!config) throw new Error(`dbplane: WebhookHandler '${inputs.url}': the gateway has no database '${inputs.database}'.`);
+    if (!config) throw new Error(`dbplane: ${shown(inputs.url)}: the gateway has no database '${inputs.database}'.`);
     const handlers = handlersOf(config);
     const at = handlers.findIndex((h) => h.url === entry.url);
     if (at >= 0 && deepEqual(handlers[at], entry)) return undefined;
@@ -94,8 +108,10 @@ async function replaceEntry({ client, inputs, deadline }: HookContext<Inputs>): 
 async function removeEntry({ client, id, inputs, deadline }: HookContext<Inputs>): Promise<void> {
   await editConfig(client, inputs.database, deadline, KIND, (config) => {
     const handlers = handlersOf(config);
-    if (!config || !handlers.some((h) => h.url === id)) return undefined;
-    return withHandlers(config, handlers.filter((h) => h.url !== id), id);
+    const isThis = named(id);
+    const gone = handlers.find(isThis);
+    if (!config || !gone) return undefined;
+    return withHandlers(config, handlers.filter((h) => !isThis(h)), gone.url);
   });
 }
 
@@ -107,9 +123,11 @@ export const webhookHandlerSpec = defineSpec({
   extraInputs: gatewayInputs,
   immutable: ["url"],
   defaults: { filter: "", timeout: DEFAULT_TIMEOUT_S, options: {} },
-  secretOutputs: GATEWAY_SECRETS,
+  secretOutputs: [...GATEWAY_SECRETS, "url"],
   computed: {},
   naturalKey: "url",
+  // Earlier versions' id was the url.
+  currentId: (id) => (id.startsWith("wh-") ? id : idOf(id)),
   api: {
     client: "gateway",
     collection: (s) => ops.getDatabaseConfig.url({ db: s.database }),
@@ -118,11 +136,11 @@ export const webhookHandlerSpec = defineSpec({
       await addEntry(client, inputs, deadline!);
       return { response: { status: 201, body: undefined } };
     },
-    createdId: (_res, inputs) => inputs.url,
+    createdId: (_res, inputs) => idOf(inputs.url),
     read: (client, scope, id, deadline) => readEntry(client, scope, id, deadline),
     // The entries of the database, for `adopt`.
     list: async (client, scope, deadline) => handlersOf((await readConfig(client, scope.database!, deadline, KIND))?.config),
-    listedId: (entry) => entry.url,
+    listedId: (entry) => idOf(entry.url),
     update: { send: replaceEntry },
     outputs: (entry) => ({
       url: entry.url,

@@ -140,9 +140,13 @@ export class TerraformResource {
     return key !== undefined && (await this.ops.read(key, props)) ? key : undefined;
   }
 
-  /** A state stored as JSON by this schema version (0): the same value, as msgpack wants it. */
+  /** A state stored as JSON by this schema version (0): the same value, as msgpack wants it, with
+   *  the id this version gives the object (see the spec's `currentId`). */
   upgrade(json: unknown): TfObject {
-    return fromJson(this.schema.object, json) as TfObject;
+    const state = fromJson(this.schema.object, json) as TfObject;
+    const { currentId } = this.spec;
+    if (currentId && state !== null && typeof state === "object" && typeof state.id === "string") state.id = currentId(state.id);
+    return state;
   }
 
   // ---- planning ----

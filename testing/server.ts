@@ -41,7 +41,8 @@ export async function startTestServer(options: ConformanceServerOptions = {}): P
 /** The control plane of a server started elsewhere. */
 export function withControl(server: ConformanceServer): TestServer {
   const control = async (method: string, route: string, body?: unknown): Promise<any> => {
-    const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
+    // The control plane takes a POST only as JSON, with a body or without.
+    const headers: Record<string, string> = body === undefined && method !== "POST" ? {} : { "content-type": "application/json" };
     // A server bound beyond loopback guards its control plane with a token.
     if (server.controlToken) headers.authorization = `Bearer ${server.controlToken}`;
     const res = await fetch(`${server.apiUrl}/_conformance/${route}`, {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ServerContext } from "../context";
 import { badRequest, notFound } from "../core/errors";
-import { compilePath } from "../core/faults";
+import { compilePath, spoilsAnswer } from "../core/faults";
 import { declaredBody } from "../core/validate";
 import type { Seed } from "../model";
 import { FAILABLE_OPERATIONS, type FailureKind } from "../management/operations";
@@ -16,6 +16,8 @@ import { usageReport } from "../gateway/usage";
  *  waits out, and keeps every date the server writes a valid one (a date past the year 275760
  *  cannot be written at all, and the offset outlives a restart in the data directory). */
 export const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 24 * 3600 * 1000;
+/** The largest padded answer a fault rule makes (enough to pass any client's size cap). */
+const MAX_ANSWER_BYTES = 256 * 1024 * 1024;
 const clockBody = declaredBody(z.strictObject({ advanceMs: z.number().int().min(0).max(MAX_CLOCK_OFFSET_MS) }));
 const faultBody = declaredBody(z.strictObject({
   method: z.string().min(1).optional(),
@@ -26,6 +28,11 @@ const faultBody = declaredBody(z.strictObject({
   latencyMs: z.number().int().min(0).max(600_000).optional(),
   times: z.number().int().min(1).optional(),
   probability: z.number().min(0).max(1).optional(),
+  hang: z.literal(true).optional(),
+  answerBody: z.string().optional(),
+  answerContentType: z.string().min(1).max(200).optional(),
+  answerBytes: z.number().int().min(0).max(MAX_ANSWER_BYTES).optional(),
+  trickleMs: z.number().int().min(1).max(60_000).optional(),
 }));
 const clusterBody = declaredBody(z.strictObject({ clusterId: z.string(), state: z.enum(["on", "off"]) }));
 const failureKinds = Object.keys(FAILABLE_OPERATIONS) as FailureKind[];
@@ -82,9 +89,14 @@ export function registerControlPlane(app: FastifyInstance, ctx: ServerContext): 
         `Field 'path' is not a regular expression this server accepts (RE2 syntax, matched in linear time: no backreferences or lookaround): ${(e as Error).message}`,
       );
     }
-    if (body.status === undefined && body.latencyMs === undefined) {
-      throw badRequest("A fault rule needs 'status', 'latencyMs' or both.");
+    const spoils = spoilsAnswer(body);
+    if (body.status === undefined && body.latencyMs === undefined && !body.hang && !spoils) {
+      throw badRequest("A fault rule needs 'status', 'latencyMs', 'hang', 'answerBody', 'answerBytes' or 'trickleMs'.");
     }
+    if ((body.status !== undefined || body.hang) && spoils) {
+      throw badRequest("A fault rule that answers for the handler ('status', 'hang') can't also spoil the handler's answer ('answerBody', 'answerBytes', 'trickleMs').");
+    }
+    if (body.answerBody !== undefined && body.answerBytes !== undefined) throw badRequest("A fault rule takes 'answerBody' or 'answerBytes', not both.");
     return reply.status(201).send(ctx.faults.add(body));
   });
   app.delete(`${CONTROL}/faults`, async (_req, reply) => {

@@ -3,7 +3,10 @@ import { RE2JS } from "re2js";
 
 /** Fault rules (`/_conformance/faults`): a request whose method and path match is delayed by
  *  `latencyMs` and/or answered with `status` (and `Retry-After`), `times` times or with
- *  `probability`, before it reaches auth or the handler.
+ *  `probability`, before it reaches auth or the handler; or never answered (`hang`); or handled
+ *  as usual and its answer spoiled on the way out: its body replaced (`answerBody`, or
+ *  `answerBytes` of padding) or sent one byte every `trickleMs` — what a misbehaving API or
+ *  proxy does to a client after the change was made.
  *
  *  Paths are RE2 regular expressions (re2js, linear time): a rule such as `^/(a+)+$` cannot make
  *  every request backtrack for seconds. What RE2 does not have (backreferences, lookaround) is
@@ -18,6 +21,16 @@ export interface FaultRule {
   latencyMs?: number;
   times?: number;
   probability?: number;
+  /** Never answered: the request is held, unhandled, until the client gives up. */
+  hang?: boolean;
+  /** The request is handled, and its answer's body replaced by this text (status kept). */
+  answerBody?: string;
+  /** The content type of `answerBody` (default application/json). */
+  answerContentType?: string;
+  /** The request is handled, and its answer's body replaced by this many bytes of padding. */
+  answerBytes?: number;
+  /** The request is handled, and its answer sent one byte every this many ms. */
+  trickleMs?: number;
   /** How many requests the rule has hit so far. */
   hits: number;
 }
@@ -57,6 +70,10 @@ export class Faults {
     return undefined;
   }
 }
+
+/** Whether the rule lets the request be handled and spoils its answer. */
+export const spoilsAnswer = (rule: FaultInput): boolean =>
+  rule.answerBody !== undefined || rule.answerBytes !== undefined || rule.trickleMs !== undefined;
 
 /** The path pattern compiled by RE2; throws with RE2's reason when it is not one. */
 export function compilePath(pattern: string): RE2JS {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import { Readable } from "node:stream";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -12,8 +13,10 @@ import Fastify, {
 } from "fastify";
 import type { z } from "zod";
 import type { ServerContext } from "../context";
+import { browserProblem } from "../control/browserGuard";
 import { referenceLink } from "./apiReference";
-import type { FaultRule } from "./faults";
+import { type FaultRule, spoilsAnswer } from "./faults";
+import { limitReached } from "./limits";
 import { ApiError, badRequest, codeForStatus, ErrorCode, methodNotAllowed, unsupportedCharset, unsupportedMediaType, withReference } from "./errors";
 
 /** What a route says about its request body (fastify route `config`): the server enforces the
@@ -78,7 +81,7 @@ export const CONTROL_PREFIX = "/_conformance/";
 
 /** A request as `admit` saw it: when its hooks started, and whether it is for the control plane
  *  (the request log reads both; a request `admit` never saw is neither). */
-type Admitted = FastifyRequest & { startedAt?: bigint; control?: boolean };
+type Admitted = FastifyRequest & { startedAt?: bigint; control?: boolean; spoiler?: FaultRule };
 
 /** Every route registered on an app, in registration order. */
 export function routeIndexOf(app: FastifyInstance): RouteInfo[] {
@@ -114,6 +117,7 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
     bodyLimit: opts.bodyLimit ?? 4 * 1024 * 1024,
     forceCloseConnections: true,
     requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: ctx.limits.keepAliveTimeout,
     // Node checks these limits every `connectionsCheckingInterval` ms.
     // A request without Host is refused in `admit`, with this API's error body (Node's own 400
     // has an empty body).
@@ -208,22 +212,32 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
 
   // Every request: its start time, the control plane's token, the fault rules. A callback hook
   // that answers at once (no promise, no extra turn) unless a fault rule delays the request.
-  const admit: onRequestHookHandler = (request, _reply, done) => {
+  const admit: onRequestHookHandler = (request, reply, done) => {
     const admitted = request as Admitted;
     admitted.startedAt = process.hrtime.bigint();
+    if (overAllowance.has(request.raw.socket)) {
+      void reply.header("connection", "close");
+      return done(new ApiError(503, limitReached(ctx.limits, "connectionsPerClient", "open connections"), codeForStatus(503), "Close idle connections, or open fewer at once.", { "retry-after": "1" }));
+    }
     if (request.headers.host === undefined && request.raw.httpVersionMinor >= 1) {
       return done(badRequest("The request has no Host header, which HTTP/1.1 requires."));
     }
     admitted.control = isControl(request);
-    if (admitted.control) return done(controlTokenProblem(ctx, request));
+    if (admitted.control) return done(browserProblem(ctx.ownNames, request) ?? controlTokenProblem(ctx, request));
     const path = pathOf(request.url);
     const rule = ctx.faults.match(request.method, path);
     if (!rule) return done();
-    const apply = () => done(rule.status ? injectedFault(rule, request.method, path) : undefined);
+    const apply = () => {
+      if (rule.hang) return; // never answered: the client's own deadline ends it (or the server's close)
+      if (spoilsAnswer(rule)) admitted.spoiler = rule;
+      done(rule.status ? injectedFault(rule, request.method, path) : undefined);
+    };
     if (rule.latencyMs) setTimeout(apply, rule.latencyMs);
     else apply();
   };
   app.addHook("onRequest", admit);
+
+  app.server.on("connection", (socket: Socket) => admitConnection(ctx, socket));
 
   // What Node answers before fastify sees a request gets this API's error body too: an Expect
   // other than 100-continue (Node's own is an empty 417), CONNECT (Node closes the socket).
@@ -270,7 +284,41 @@ export function createApp(ctx: ServerContext, opts: AppOptions): FastifyInstance
     );
   });
 
+  // A fault rule that spoils the answer: the change is made and durable, then the answer is not
+  // what the API promises.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const rule = (request as Admitted).spoiler;
+    if (!rule) return done(null, payload);
+    let body = payload as string | Buffer | null;
+    if (rule.answerBody !== undefined) {
+      body = rule.answerBody;
+      void reply.type(rule.answerContentType ?? "application/json");
+    } else if (rule.answerBytes !== undefined) {
+      body = Buffer.alloc(rule.answerBytes, " ");
+    }
+    if (rule.trickleMs === undefined) return done(null, body);
+    reply.removeHeader("content-length");
+    done(null, trickled(Buffer.from(body ?? ""), rule.trickleMs));
+  });
+
   return app;
+}
+
+/** A body sent one byte every `everyMs` ms (stopped when the connection goes). */
+function trickled(bytes: Buffer, everyMs: number): Readable {
+  let at = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return new Readable({
+    read() {
+      timer = setTimeout(() => {
+        this.push(at < bytes.length ? bytes.subarray(at, ++at) : null);
+      }, everyMs);
+    },
+    destroy(err, callback) {
+      clearTimeout(timer);
+      callback(err);
+    },
+  });
 }
 
 /** Whether the request is for the control plane, by the route it matched: the router decodes
@@ -356,6 +404,31 @@ export function nestingExceeds(text: string, max: number): boolean {
     } else if (c === 125 || c === 93) depth--;
   }
   return false;
+}
+
+/** Open connections by client address, across the three ports of one server. */
+const connectionsOf = new WeakMap<ServerContext, Map<string, number>>();
+
+/** A connection past its client's allowance: each request on it is answered 503, and it closes. */
+const overAllowance = new WeakSet<Socket>();
+
+/** Counts a new connection against its client's allowance (idle keep-alive connections are
+ *  closed after `--keep-alive-timeout-ms`, so a well-behaved client's count falls by itself). */
+function admitConnection(ctx: ServerContext, socket: Socket): void {
+  let open = connectionsOf.get(ctx);
+  if (!open) connectionsOf.set(ctx, (open = new Map()));
+  const client = socket.remoteAddress ?? "";
+  const count = open.get(client) ?? 0;
+  if (count >= ctx.limits.connectionsPerClient) {
+    overAllowance.add(socket);
+    return;
+  }
+  open.set(client, count + 1);
+  socket.once("close", () => {
+    const left = (open.get(client) ?? 1) - 1;
+    if (left > 0) open.set(client, left);
+    else open.delete(client);
+  });
 }
 
 /** A connection the HTTP parser gave up on: answered in this API's error format, then closed. */

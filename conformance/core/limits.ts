@@ -16,7 +16,7 @@ export interface LimitSpec {
   default: number;
   unit: LimitUnit;
   /** What one allowance is counted over. */
-  per: "server" | "tenant" | "database" | "user" | "client" | "request" | "handler";
+  per: "server" | "tenant" | "database" | "user" | "client" | "connection" | "request" | "handler";
   /** One sentence for the docs and `--help`: what it bounds and what a refusal looks like. */
   description: string;
 }
@@ -156,6 +156,20 @@ export const LIMIT_SPECS = {
     unit: "bytes",
     per: "server",
     description: "Bytes of function source the sandbox keeps for reuse (its digest cache, and each worker's copies); the least recently used go first.",
+  },
+  keepAliveTimeout: {
+    option: "keep-alive-timeout-ms",
+    default: 5_000,
+    unit: "ms",
+    per: "connection",
+    description: "How long a keep-alive connection may sit idle between requests before the server closes it.",
+  },
+  connectionsPerClient: {
+    option: "max-connections-per-client",
+    default: 256,
+    unit: "count",
+    per: "client",
+    description: "Connections one client address holds open at once, across the server's ports; one more is answered 503 and closed.",
   },
 } as const satisfies Record<string, LimitSpec>;
 

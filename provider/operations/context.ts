@@ -1,7 +1,7 @@
 import { GATEWAY_INPUT, type Clients } from "../config";
 import type { ApiClient, ApiResponse } from "../http";
-import { bodyFields, COMMON_INPUTS, computedFields, naturalKeyFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "../spec";
-import { durationMs } from "../values";
+import { bodyFields, COMMON_INPUTS, secretInputFields, computedFields, naturalKeyFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "../spec";
+import { durationMs, shownSecret } from "../values";
 import { waitForState } from "../wait";
 
 export const DEFAULT_TIMEOUT = "20m";
@@ -32,8 +32,11 @@ export class SpecContext {
     this.keyFields = naturalKeyFields(spec);
   }
 
+  /** The natural key as messages show it: a secret part (e.g. a webhook's url, which holds its
+   *  token) only as far as it is not secret. */
   keyOf(props: Props): string {
-    return this.keyFields.map((f) => props[f] ?? "?").join(" ");
+    const secret = secretInputFields(this.spec);
+    return this.keyFields.map((f) => (props[f] === undefined ? "?" : secret.includes(f) ? shownSecret(props[f]) : props[f])).join(" ");
   }
 
   /** How errors name the object: `Kind 'natural key' (id …)`. */

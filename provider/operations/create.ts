@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from "../http";
+import { ApiError, lookupDeadline, type ApiClient, type CreateResult } from "../http";
 import { importIdOf } from "../importId";
 import type { Props } from "../spec";
 import { pick } from "../values";
@@ -28,8 +28,8 @@ export async function create(sc: SpecContext, inputs: Props, update: Update): Pr
   const opts = {
     body,
     deadline,
-    lookup: async () => {
-      const found = (await findByNaturalKey(sc, client, inputs, deadline)).filter((item) => !knownBefore?.has(listedId(sc, item)));
+    lookup: async (by: number) => {
+      const found = (await findByNaturalKey(sc, client, inputs, by)).filter((item) => !knownBefore?.has(listedId(sc, item)));
       return found.length ? listedId(sc, found[0]) : undefined;
     },
   };
@@ -37,19 +37,52 @@ export async function create(sc: SpecContext, inputs: Props, update: Update): Pr
   const created = await send().catch(async (e) => {
     throw await explainedConflict(sc, client, inputs, deadline, e);
   });
-  let id: string;
-  let extra: Props = {};
-  if (created.response) {
-    id = spec.api.createdId(created.response, inputs);
-    extra = spec.api.createdOutputs?.(created.response) ?? {};
-  } else {
-    id = created.recoveredId;
-  }
+  const { id, extra: given, recovered } = await createdObject(sc, inputs, created, () => opts.lookup(lookupDeadline(deadline)));
+  let extra = given;
   knownBefore?.add(id);
   const recorded = afterAccepted(sc, client, id, inputs, deadline);
-  if (!created.response && spec.recoverCreated) extra = await recorded(extra, spec.recoverCreated);
+  if (recovered && spec.recoverCreated) extra = await recorded(extra, spec.recoverCreated);
   if (spec.afterCreate) extra = { ...extra, ...(await recorded(extra, spec.afterCreate)) };
   return settled(sc, client, id, inputs, extra, deadline);
+}
+
+/** The object a create made: its id and the write-only outputs only its answer carries. An answer
+ *  that names no usable id (an empty, wrapped or `null` body, HTML from a proxy, one too large to
+ *  read) is a create all the same: the object is found by its natural key, as after a lost
+ *  answer (`recovered`: what only the answer carried must be recovered too). Nothing here may
+ *  throw before the object is found, or it would be made and never recorded. */
+async function createdObject(
+  sc: SpecContext,
+  inputs: Props,
+  created: CreateResult<unknown>,
+  lookup: () => Promise<string | undefined>,
+): Promise<{ id: string; extra: Props; recovered: boolean }> {
+  if (!created.response) return { id: created.recoveredId, extra: {}, recovered: true };
+  const { response } = created;
+  if (response.unreadable === undefined) {
+    try {
+      const id: unknown = sc.spec.api.createdId(response, inputs);
+      if (typeof id === "string" && id.trim() !== "") return { id, extra: sc.spec.api.createdOutputs?.(response) ?? {}, recovered: false };
+    } catch {
+      // (a body of another shape: found below)
+    }
+  }
+  const found = await lookup();
+  if (found !== undefined) return { id: found, extra: {}, recovered: true };
+  const why = response.unreadable ?? `without a usable id (${shapeOf(response.body)})`;
+  throw new Error(
+    `dbplane: creating ${sc.what(inputs)}: the API answered ${response.status} ${why}, and no ${sc.spec.kind} with ${sc.keyFields.join(" and ")} '${sc.keyOf(inputs)}' is listed: if one appears, take it over with \`adopt: true\`.`,
+  );
+}
+
+/** What an answer's body was, for an error (never its content: it may hold a secret). */
+function shapeOf(body: unknown): string {
+  if (body === undefined) return "an empty body";
+  if (body === null) return "null";
+  if (typeof body === "string") return /^\s*</.test(body) ? "HTML, not JSON" : "text, not JSON";
+  if (Array.isArray(body)) return "an array";
+  if (typeof body === "object") return Object.keys(body).length ? `an object with only ${Object.keys(body).slice(0, 5).join(", ")}` : "an empty object";
+  return `a ${typeof body}`;
 }
 
 /** A create the API refused with 409 because the object already exists (one is named alike): the

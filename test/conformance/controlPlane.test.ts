@@ -172,3 +172,59 @@ describe("simulations", () => {
     expect((await api.get(paths(t).A(created.body.id))).body.currentState).toBe("healthy");
   });
 });
+
+describe("no web page can reach it", () => {
+  const own = () => new URL(t.apiUrl).host;
+  const raw = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    call(t.apiUrl, undefined, method, `/_conformance/${path}`, undefined, { headers, raw: body ?? "" });
+
+  test("a cross-origin reset a page sends without a preflight is refused, and nothing is reset", async () => {
+    const created = await api.post(`${O}/apikeys`, { name: "survives", organizationRoles: ["organizationOwner"] });
+    expect(created.status).toBe(201);
+    // fetch(url, {method: "POST", mode: "no-cors"}) from a page: a simple request, no preflight.
+    expectError(await raw("POST", "reset", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }), 403, 1002, /Origin 'https:\/\/evil\.example' is not this server/);
+    expectError(await raw("POST", "reset", { origin: "https://evil.example", "content-type": "text/plain" }, "{}"), 403, 1002, /Origin/);
+    expectError(await raw("POST", "reset", { origin: "null", "content-type": "application/json" }), 403, 1002, /Origin 'null'/);
+    expectError(await raw("POST", "reset", { "sec-fetch-site": "same-site", "content-type": "application/json" }), 403, 1002, /Sec-Fetch-Site is 'same-site'/);
+    // Without Origin too: a POST that is not JSON (no body, or a form or text one) is a 415.
+    expectError(await raw("POST", "reset", {}), 415, 1006, /No Content-Type was sent: this operation accepts application\/json/);
+    expectError(await raw("POST", "reset", { "content-type": "application/x-www-form-urlencoded" }, "a=1"), 415, 1006);
+    expectError(await raw("POST", "faults", { "content-type": "text/plain" }, JSON.stringify({ path: ".*", status: 500 })), 415, 1006);
+    expect((await api.get(`${O}/apikeys/${created.body.id}`)).status).toBe(200);
+    expect((await api.control("GET", "faults")).body.data).toEqual([]);
+    // The server's own origin, and a program's JSON POST, pass.
+    expect((await raw("POST", "clock", { origin: `http://${own()}`, "sec-fetch-site": "same-origin", "content-type": "application/json" }, '{"advanceMs":0}')).status).toBe(200);
+    expect((await raw("POST", "reset", { "content-type": "application/json" })).status).toBe(200);
+    expectError(await api.get(`${O}/apikeys/${created.body.id}`), 404);
+  });
+
+  test("DNS rebinding: another name in Host is refused for reset, seed and token minting; the server's own names pass", async () => {
+    const port = new URL(t.apiUrl).port;
+    const json = { "content-type": "application/json" };
+    for (const host of [`evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `localhost.:${port}x`]) {
+      expectError(await raw("POST", "reset", { ...json, host }), 403, 1002, /answers only under this server's own name: Host '.*' is not one of .*localhost/);
+      expectError(await raw("GET", "seed", { host }), 403, 1002, /Host/);
+      expectError(await raw("POST", "oidc/token", { ...json, host }, JSON.stringify({ sub: "me", aud: "app" })), 403, 1002, /Host/);
+      expectError(await raw("GET", "oidc/jwks", { host }), 403, 1002, /Host/);
+    }
+    // Liveness stays open to any name (probes through a proxy or a container network).
+    expect((await raw("GET", "health", { host: `evil.example:${port}` })).status).toBe(200);
+    for (const host of [own(), `localhost:${port}`, `LOCALHOST:${port}`]) {
+      expect((await raw("GET", "seed", { host })).status).toBe(200);
+      const token = await raw("POST", "oidc/token", { ...json, host }, JSON.stringify({ sub: "me", aud: "app" }));
+      expect(token.status).toBe(200);
+      expect(token.body.id_token).toEqual(expect.any(String));
+    }
+  });
+
+  test("a server reached through a name is given it with serverNames", async () => {
+    const named = await startTarget({ serverNames: ["dbplane.internal"] });
+    try {
+      const port = new URL(named.apiUrl).port;
+      expect((await call(named.apiUrl, undefined, "GET", "/_conformance/seed", undefined, { headers: { host: `dbplane.internal:${port}` } })).status).toBe(200);
+      expectError(await call(named.apiUrl, undefined, "GET", "/_conformance/seed", undefined, { headers: { host: `other.internal:${port}` } }), 403, 1002, /--server-name/);
+    } finally {
+      await named.close();
+    }
+  });
+});

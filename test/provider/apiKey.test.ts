@@ -239,6 +239,29 @@ describe("faults", () => {
     await engine.destroy();
   });
 
+  test.each<[string, Partial<FaultRule>]>([
+    ["{}", { answerBody: "{}" }],
+    ["HTML", { answerBody: "<html><body>502 Bad Gateway</body></html>", answerContentType: "text/html" }],
+    ["null", { answerBody: "null" }],
+    ["a wrapped body", { answerBody: '{"data":{"kind":"apiKey"}}' }],
+    ["an answer past the size cap", { answerBytes: 33 * 1024 * 1024 }],
+  ])("a create answered 201 with %s makes one owner key, found by its name and recorded with a working token", async (label, rule) => {
+    const name = `no-id-${label.replace(/\W+/g, "-")}`;
+    await env.fault({ method: "POST", path: "/apikeys$", times: 1, ...rule });
+    const engine = env.engine();
+    const report = await upOk(engine, oneKey(name, { organizationRoles: ["organizationOwner"] }));
+    expect(report.creates).toEqual([name]);
+    const keys = await keysNamed(name);
+    expect(keys).toHaveLength(1);
+    const entry = engine.resource(name)!;
+    expect(entry.id).toBe(keys[0].id);
+    // Nobody saw the first token: the key was rotated for one the state holds.
+    expect((await env.api.get(`${O}/apikeys/${entry.id}`, undefined, { headers: { authorization: `Bearer ${entry.outputs.token}` } })).status).toBe(200);
+    const posts = (await env.requests({ writes: true })).map((r) => `${r.method} ${r.path.split("?")[0]}`);
+    expect(posts).toEqual([`POST ${O}/apikeys`, `POST ${O}/apikeys/${entry.id}/rotate`]);
+    await engine.destroy();
+  });
+
   test("the guard of non-unique names costs one list per collection and run, however many keys the run creates", async () => {
     const engine = new Engine(await env.hostFor(env.target.apiUrl));
     const program = () => {

@@ -263,6 +263,21 @@ describe("check", () => {
 });
 
 describe("faults and errors", () => {
+  test.each([
+    ["{}", { answerBody: "{}" }],
+    ["HTML", { answerBody: "<html>OK</html>", answerContentType: "text/html" }],
+  ])("a create answered 201 with %s: the bucket is found by its name and recorded, one POST", async (label, rule) => {
+    const name = `no-id-${label === "{}" ? "empty" : "html"}`;
+    await env.fault({ method: "POST", path: "/buckets$", times: 1, ...rule });
+    const engine = env.engine();
+    expect((await upOk(engine, oneBucket(name))).creates).toEqual([name]);
+    const [bucket] = (await bucketsNamed(name)) as Array<{ name: string; id: string }>;
+    expect(engine.resource(name)!.id).toBe(bucket.id);
+    expect((await env.requests({ writes: true })).map((r) => r.method)).toEqual(["POST"]);
+    expect((await engine.destroy()).deletes).toEqual([name]);
+    expect(await bucketsNamed(name)).toHaveLength(0);
+  });
+
   test.each(CREATE_FAULTS)("a create survives %s on the POST and creates exactly one bucket", async (label, rule) => {
     const name = `fault-${label.split(" ")[0]}`;
     await env.fault({ method: "POST", path: "/buckets$", times: 1, ...rule });

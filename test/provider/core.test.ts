@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkInputs } from "../../provider/check";
+import { listAll } from "../../provider/listing";
 import { changedInputs } from "../../provider/diff";
 import { dynamicProvider } from "../../pulumi/dynamicProvider";
 import { UNKNOWN as PULUMI_UNKNOWN } from "../../pulumi/wire";
@@ -62,6 +63,8 @@ const appServiceLike: ResourceSpec = {
     collection: (s) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices`,
     item: (s, id) => `/v4/organizations/${s.organizationId}/projects/${s.projectId}/clusters/${s.clusterId}/appservices/${id}`,
     createdId: (res) => res.body.id,
+    list: async (client, s, deadline) =>
+      (await listAll(client, `/v4/organizations/${s.organizationId}/appservices?projectId=${s.projectId}`, deadline)).filter((svc) => svc.clusterId === s.clusterId),
     update: { method: "PUT", body: (i) => ({ nodes: i.nodes ?? 2, compute: i.compute ?? { cpu: 2, ram: 4 } }) },
   },
   wait: {
@@ -171,6 +174,44 @@ describe("an App Service-like spec against the conformance server", () => {
     expect(error?.message).toMatch(/^dbplane: TestAppService 'svc-fails' \(id [0-9a-f-]+\) reached state \w+Failed while waiting for healthy\.$/);
     expect(error.id).toEqual(expect.any(String));
     expect(error.properties).toMatchObject({ name: "svc-fails", __provider: "shim" });
+    await provider.delete(error.id, error.properties); // (one App Service per cluster)
+  });
+
+  describe("a server that never answers, or trickles its answer, is given up on at the deadline", () => {
+    const fault = (rule: object) =>
+      fetch(`${target.apiUrl}/_conformance/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rule) });
+    const failure = async (op: Promise<unknown>) => {
+      const started = Date.now();
+      const error = await op.then(() => undefined, (e) => e as Error & { id?: string; properties?: Props });
+      return { error, ms: Date.now() - started };
+    };
+    afterEach(() => fetch(`${target.apiUrl}/_conformance/faults`, { method: "DELETE" }));
+
+    test("a POST never answered: the create fails within timeouts.create + 1 s, saying so; nothing was made", async () => {
+      await fault({ method: "POST", path: "/appservices$", hang: true, times: 1 });
+      const { error, ms } = await failure(provider.create({ ...inputs(), name: "svc-hangs", timeouts: { create: "2s" } }));
+      expect(error?.message).toMatch(/^dbplane: POST \/v4\/.*\/appservices failed: no complete answer before the operation's deadline \(its `timeouts`\), 2\.\d s into this attempt$/);
+      expect(ms).toBeLessThan(3000);
+      expect(error!.id).toBeUndefined();
+    });
+
+    test("a POST answered a byte at a time: given up on at the deadline, and the App Service it made is recorded, not orphaned", async () => {
+      await fault({ method: "POST", path: "/appservices$", trickleMs: 200, times: 1 });
+      const { error, ms } = await failure(provider.create({ ...inputs(), name: "svc-trickles", timeouts: { create: "2s" } }));
+      expect(ms).toBeLessThan(3000);
+      expect(error?.message).toMatch(/deadline \(its `timeouts`\)/);
+      expect(error!.id).toEqual(expect.any(String));
+      expect(error!.properties).toMatchObject({ name: "svc-trickles", __provider: "shim" });
+      await provider.delete(error!.id!, error!.properties!);
+    });
+
+    test("an answer past the size cap is an error naming its size and the cap, read no further", async () => {
+      const created = await provider.create({ ...inputs(), name: "svc-large" });
+      await fault({ method: "GET", path: `/appservices/${created.id}$`, answerBytes: 40 * 1024 * 1024, times: 1 });
+      const { error } = await failure(provider.read(created.id, created.outs));
+      expect(error?.message).toMatch(/failed: its 200 answer is 41943040 bytes long \(Content-Length\), over the provider's cap of 33554432 bytes \(32 MiB\)/);
+      await provider.delete(created.id, created.outs);
+    });
   });
 });
 

@@ -47,8 +47,9 @@ describe("lifecycle", () => {
     const engine = env.engine();
     const filter = "function (doc, oldDoc) { return doc.type === 'order'; }";
     const report = await upOk(engine, program(db, { filter, timeout: 10, options: { retries: 2 } }));
-    expect(ofName(report.registrations, "hook").additionalSecretOutputs).toEqual(["gateway"]);
-    expect(engine.resource("hook")!.id).toBe(HOOK);
+    // The url may hold the receiver's secret: a secret output, and never the id.
+    expect(ofName(report.registrations, "hook").additionalSecretOutputs).toEqual(["gateway", "url"]);
+    expect(engine.resource("hook")!.id).toMatch(/^wh-[0-9a-f]{20}$/);
     expect(engine.resource("hook")!.outputs).toMatchObject({ database: db, url: HOOK, filter, timeout: 10, options: { retries: 2 } });
     expect(await writes()).toEqual([`POST /${db}/_config 201`]);
     expect(await eventHandlers(db)).toEqual({
@@ -132,20 +133,33 @@ describe("lifecycle", () => {
   });
 });
 
+test("a state written when the id was the url still reads, runs and deletes cleanly", async () => {
+  const db = await newDatabase();
+  const first = env.engine();
+  await upOk(first, program(db));
+  const state = JSON.parse(JSON.stringify(first.state));
+  const entry = state.resources.find((r: { name: string }) => r.name === "hook");
+  entry.id = HOOK;
+  const engine = env.engine(state);
+  await expectSteady(env, engine, program(db));
+  expect((await engine.destroy()).deletes).toEqual(["hook"]);
+  expect(await entries(db)).toEqual([BY_HAND]);
+});
+
 describe("the url identifies the entry", () => {
   test("an entry with the url, configured by other means, is refused with a clear error and left alone; adopt: true takes it over", async () => {
     const db = await newDatabase();
     const engine = env.engine();
     const refused = await engine.up(program(db, { url: BY_HAND.url }));
     expect(errorLines(refused)).toEqual([
-      `WebhookHandler hook: dbplane: WebhookHandler '${BY_HAND.url}': database '${db}' already has a document_changed handler posting to this url (another WebhookHandler, or one configured by other means). The url identifies a handler within its database: give each WebhookHandler its own, or set \`adopt: true\` to take the existing one over.`,
+      `WebhookHandler hook: dbplane: WebhookHandler 'https://other.example.com/…': database '${db}' already has a document_changed handler posting to this url (another WebhookHandler, or one configured by other means). The url identifies a handler within its database: give each WebhookHandler its own, or set \`adopt: true\` to take the existing one over.`,
     ]);
     expect(engine.state.resources).toEqual([]);
     expect(await entries(db)).toEqual([BY_HAND]);
 
     await env.clearRequests();
     await upOk(engine, program(db, { url: BY_HAND.url, timeout: 5, adopt: true }));
-    expect(engine.resource("hook")!.id).toBe(BY_HAND.url);
+    expect(engine.resource("hook")!.id).toMatch(/^wh-[0-9a-f]{20}$/);
     expect(await writes()).toEqual([]);
     expect((await upOk(engine, program(db, { url: BY_HAND.url, timeout: 8, adopt: true }))).updates).toEqual(["hook"]);
     expect(await entries(db)).toEqual([{ ...BY_HAND, timeout: 8 }]);

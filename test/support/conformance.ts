@@ -73,6 +73,15 @@ export interface CallOptions {
   raw?: string;
 }
 
+/** Whether `path` is the control plane's, percent-encoded or not. */
+function isControlPath(path: string): boolean {
+  try {
+    return decodeURIComponent(path).startsWith("/_conformance/");
+  } catch {
+    return false;
+  }
+}
+
 export async function call<T = any>(
   baseUrl: string,
   token: string | undefined,
@@ -87,6 +96,9 @@ export async function call<T = any>(
   if (opts.raw !== undefined) payload = opts.raw;
   else if (body !== undefined) {
     payload = JSON.stringify(body);
+    headers["content-type"] ??= "application/json";
+  } else if (method === "POST" && isControlPath(path)) {
+    // The control plane takes a POST only as JSON, body or none (a page can't send that cross-origin).
     headers["content-type"] ??= "application/json";
   }
   const res = await request(baseUrl + path, { method: method as never, headers, body: payload });
