@@ -87,7 +87,8 @@ async function managementWorld(spec: Extract<Spec, { kind: "management" }>): Pro
 async function gatewayWorld(spec: Extract<Spec, { kind: "gateway" }>): Promise<Started> {
   // The database is filled to the size measured and written to beyond it: its document limit
   // is not what is measured.
-  const limits = { documentsPerDatabase: spec.docs + 1_000_000 };
+  // Every simulated client comes from 127.0.0.1: one address here, hundreds of clients.
+  const limits = { documentsPerDatabase: spec.docs + 1_000_000, connectionsPerClient: 10_000 };
   const { ctx, apps, close } = await conformance({ gatewayAdminPassword: ADMIN_PASSWORD, egressAllowPrivate: true, limits });
   const admin = async (method: "PUT" | "POST", url: string, payload: unknown) => {
     const res = await apps.gatewayAdmin.inject({
