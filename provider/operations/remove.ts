@@ -2,9 +2,11 @@ import type { Props } from "../spec";
 import { waitUntilGone } from "../wait";
 import type { SpecContext } from "./context";
 
-/** Deletes the object (gone already is fine), waiting until it is gone when the spec says so. */
+/** Deletes the object (gone already is fine), waiting until it is gone when the spec says so. A
+ *  job is forgotten: what it did stays done (unless its spec deletes what it made). */
 export async function remove(sc: SpecContext, id: string, props: Props): Promise<void> {
   const { spec } = sc;
+  if (spec.job && !spec.api.deleteRequest) return;
   const client = sc.clientOf(props);
   const deadline = sc.deadlineFor(props, "delete");
   if (spec.api.deleteRequest) await spec.api.deleteRequest(sc.hookContext(client, id, props, props, deadline));

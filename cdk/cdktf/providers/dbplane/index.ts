@@ -16,5 +16,11 @@ export * as appServiceAdminUser from './app-service-admin-user';
 export * as gatewayDatabase from './gateway-database';
 export * as gatewayUser from './gateway-user';
 export * as webhookHandler from './webhook-handler';
+export * as appEndpointResync from './app-endpoint-resync';
+export * as backup from './backup';
+export * as restore from './restore';
+export * as clusterAuditLogExport from './cluster-audit-log-export';
+export * as appServiceAuditLogExport from './app-service-audit-log-export';
+export * as bucketFlush from './bucket-flush';
 export * as provider from './provider';
 

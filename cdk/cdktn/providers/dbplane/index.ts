@@ -16,5 +16,11 @@ export * as appServiceAdminUser from './app-service-admin-user/index';
 export * as gatewayDatabase from './gateway-database/index';
 export * as gatewayUser from './gateway-user/index';
 export * as webhookHandler from './webhook-handler/index';
+export * as appEndpointResync from './app-endpoint-resync/index';
+export * as backup from './backup/index';
+export * as restore from './restore/index';
+export * as clusterAuditLogExport from './cluster-audit-log-export/index';
+export * as appServiceAuditLogExport from './app-service-audit-log-export/index';
+export * as bucketFlush from './bucket-flush/index';
 export * as provider from './provider/index';
 
