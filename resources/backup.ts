@@ -82,7 +82,9 @@ export const backupSpec = defineSpec({
       return { recoveredId: id };
     },
     createdId: (res) => res.body.id,
-    outputs: (live) => ({
+    // An imported backup is kept on delete until said otherwise.
+    outputs: (live, props) => ({
+      deleteOnDestroy: props.deleteOnDestroy ?? false,
       status: live.status,
       bucketName: live.bucketName,
       cycleID: live.cycleID,
