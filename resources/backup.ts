@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineSpec, listOperation, type HookContext, type SpecInputs } from "../provider";
+import { defineSpec, listOperation, type HookContext, type Props, type SpecInputs } from "../provider";
 import { backupOperations as ops, backupStates } from "../schema/api/backups";
 import { doc } from "../schema/docs";
 import { nextPollMs, waitUntilGone } from "../provider/wait";
@@ -46,6 +46,20 @@ async function deleteIfAsked({ client, id, inputs, deadline, read, what }: HookC
   await waitUntilGone(read, what, deadline);
 }
 
+/** The backup as outputs; an imported one is kept on delete until said otherwise. (Typed as
+ *  props: the empty body's inputs type has no room for the provider-only input.) */
+const outputsOf = (live: Props, props: Props): Props => ({
+  deleteOnDestroy: props.deleteOnDestroy ?? false,
+  status: live.status,
+  bucketName: live.bucketName,
+  cycleID: live.cycleID,
+  date: live.date,
+  restoreBefore: live.restoreBefore,
+  method: live.method,
+  source: live.source,
+  elapsedTimeInSeconds: live.elapsedTimeInSeconds,
+});
+
 export const backupSpec = defineSpec({
   kind: "Backup",
   description: "An on-demand (full) backup of a bucket: created, it runs and waits until the backup is ready; `triggers` take another. Kept when the resource is deleted, unless `deleteOnDestroy`.",
@@ -82,18 +96,7 @@ export const backupSpec = defineSpec({
       return { recoveredId: id };
     },
     createdId: (res) => res.body.id,
-    // An imported backup is kept on delete until said otherwise.
-    outputs: (live, props) => ({
-      deleteOnDestroy: props.deleteOnDestroy ?? false,
-      status: live.status,
-      bucketName: live.bucketName,
-      cycleID: live.cycleID,
-      date: live.date,
-      restoreBefore: live.restoreBefore,
-      method: live.method,
-      source: live.source,
-      elapsedTimeInSeconds: live.elapsedTimeInSeconds,
-    }),
+    outputs: outputsOf,
     deleteRequest: deleteIfAsked,
   },
   wait: { create: { state: (live) => live.status, ready: ["ready"], failed: backupStates.isFailed } },
