@@ -302,9 +302,12 @@ describe("buckets", () => {
     test("answers 200 with no body and deletes every document of the App Endpoints the bucket backs; the bucket stays as it was", async () => {
       expect((await api.post(`${C}/buckets`, { name: "flushable", flushEnabled: true })).status).toBe(201);
       expect((await api.post(`${C}/buckets`, { name: "kept" })).status).toBe(201);
-      const svc = await api.post(`${C}/appservices`, { name: "flush-test" });
-      for (let i = 0; i < 20 && (await api.get(paths(t).A(svc.body.id))).body.currentState !== "healthy"; i++) await api.control("POST", "clock", { advanceMs: 1000 });
-      const endpoints = `${paths(t).A(svc.body.id)}/appEndpoints`;
+      // The cluster's App Service (one per cluster: an earlier test may have made it).
+      const made = await api.post(`${C}/appservices`, { name: "flush-test" });
+      const listed = (await api.get(`/v4/organizations/${t.organizationId}/appservices?perPage=100`)).body.data as Array<{ id: string; clusterId: string }>;
+      const svcId: string = made.status === 201 ? made.body.id : listed.find((a) => a.clusterId === t.clusterId)!.id;
+      for (let i = 0; i < 20 && (await api.get(paths(t).A(svcId))).body.currentState !== "healthy"; i++) await api.control("POST", "clock", { advanceMs: 1000 });
+      const endpoints = `${paths(t).A(svcId)}/appEndpoints`;
       expect((await api.post(endpoints, { name: "flushed", bucket: "flushable" })).status).toBe(201);
       expect((await api.post(endpoints, { name: "untouched", bucket: "kept" })).status).toBe(201);
       await api.control("POST", "clock", { advanceMs: 1000 });
