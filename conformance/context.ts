@@ -46,6 +46,8 @@ export interface ServerContext {
   /** Cross-area notifications (e.g. the gateway forgets a deleted App Endpoint's database). */
   hooks: {
     appEndpointDeleted: Array<(name: string) => void>;
+    /** The bucket behind App Endpoint `name` was flushed: its documents are gone. */
+    appEndpointBucketFlushed: Array<(name: string) => void>;
     reset: Array<() => void>;
   };
 }

@@ -95,7 +95,7 @@ export async function openWorld(options: ConformanceServerOptions, host = "127.0
       },
       gatewayConfigEnv: Object.freeze({ ...options.gatewayConfigEnv }),
       urls,
-      hooks: { appEndpointDeleted: [], reset: [] },
+      hooks: { appEndpointDeleted: [], appEndpointBucketFlushed: [], reset: [] },
     };
 
     const given = options.bootstrapToken ?? process.env.DBPLANE_BOOTSTRAP_TOKEN;

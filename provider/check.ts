@@ -31,7 +31,17 @@ export const COMMON_INPUT_SCHEMAS = {
   ),
   adopt: doc(z.boolean().optional(), "Take over an object that already exists with the same name (natural key) instead of failing to create it."),
 };
-const commonInputs = COMMON_INPUT_SCHEMAS;
+/** The input every job takes instead of `adopt` (see `ResourceSpec.job`), documented once. */
+export const JOB_INPUT_SCHEMAS = {
+  timeouts: COMMON_INPUT_SCHEMAS.timeouts,
+  triggers: doc(
+    z.record(z.string(), z.string()).optional(),
+    "Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.",
+  ),
+};
+
+/** The schemas of the common inputs a spec takes. */
+export const commonInputSchemas = (spec: ResourceSpec): Record<string, z.ZodType> => (spec.job ? JOB_INPUT_SCHEMAS : COMMON_INPUT_SCHEMAS);
 
 const schemas = new WeakMap<ResourceSpec, z.ZodType>();
 
@@ -39,7 +49,7 @@ export function inputSchema(spec: ResourceSpec): z.ZodType {
   let schema = schemas.get(spec);
   if (!schema) {
     const scope = Object.fromEntries(spec.scope.map((key) => [key, scopeId]));
-    schema = spec.body.extend({ ...scope, ...spec.extraInputs, ...commonInputs });
+    schema = spec.body.extend({ ...scope, ...spec.extraInputs, ...commonInputSchemas(spec) });
     schemas.set(spec, schema);
   }
   return schema;

@@ -13,8 +13,10 @@ export interface Changes {
 
 export function changedInputs(spec: ResourceSpec, olds: Props, news: Props): Changes {
   const api = new Set(bodyFields(spec));
-  const immutable = new Set<string>([...spec.scope, ...(spec.immutable === "all" || !spec.api.update ? api : spec.immutable)]);
-  const fields = [...spec.scope, ...api, ...Object.keys(spec.extraInputs ?? {}), "timeouts"];
+  // A job's `triggers` run it again: a replacement.
+  const triggers = spec.job ? ["triggers"] : [];
+  const immutable = new Set<string>([...spec.scope, ...(spec.immutable === "all" || !spec.api.update ? api : spec.immutable), ...triggers]);
+  const fields = [...spec.scope, ...api, ...Object.keys(spec.extraInputs ?? {}), "timeouts", ...triggers];
   const defaults = defaultsOf(spec, news);
   const changed: string[] = [];
   for (const field of fields) {

@@ -1,13 +1,14 @@
 import type { z } from "zod";
 import { descriptionOf, zodDefaultOf } from "../schema/docs";
-import { COMMON_INPUT_SCHEMAS, SCOPE_ID_SCHEMAS } from "./check";
-import { bodyFields, COMMON_INPUTS, defaultsOf, secretInputFields, type ResourceSpec } from "./spec";
+import { commonInputSchemas, SCOPE_ID_SCHEMAS } from "./check";
+import { bodyFields, commonInputsOf, defaultsOf, secretInputFields, type ResourceSpec } from "./spec";
 
 /** Every field of a resource as its users meet it, whatever the front end: read from the spec
  *  alone, so that the Terraform schema, the bindings, the Pulumi types and the docs tables say
  *  the same thing. */
 
-export type FieldRole = "scope" | "body" | "extra" | "common" | "computed";
+/** `triggers`: a job's `triggers` input (see `ResourceSpec.job`), a replacement when changed. */
+export type FieldRole = "scope" | "body" | "extra" | "common" | "triggers" | "computed";
 
 /** What changing an input does: in place, a replacement, or a replacement in some cases. */
 export type Change = "in place" | "replaces" | "may replace";
@@ -69,14 +70,15 @@ export function fieldsOf(spec: ResourceSpec): FieldModel[] {
   for (const [key, schema] of Object.entries(spec.extraInputs ?? {})) {
     add("extra", key, schema, inputDefaults[key] !== undefined ? { value: inputDefaults[key] } : zodDefaultOf(schema));
   }
-  for (const key of COMMON_INPUTS) add("common", key, COMMON_INPUT_SCHEMAS[key]);
+  const common = commonInputSchemas(spec);
+  for (const key of commonInputsOf(spec)) add(key === "triggers" ? "triggers" : "common", key, common[key]);
   const inputs = new Set(out.map((f) => f.key));
   for (const [key, schema] of Object.entries(spec.computed)) if (!inputs.has(key)) add("computed", key, schema);
   return out;
 }
 
 function changeOf(spec: ResourceSpec, role: FieldRole, key: string): Change {
-  if (role === "scope") return "replaces";
+  if (role === "scope" || role === "triggers") return "replaces";
   if (role === "body" && (spec.immutable === "all" || !spec.api.update || spec.immutable.includes(key))) return "replaces";
   if (spec.replaceWhen && key in spec.replaceWhen) return "may replace";
   return "in place";

@@ -13,7 +13,8 @@ export interface ImportIdFormat {
 
 export function importIdFormat(spec: ResourceSpec): ImportIdFormat {
   const key = naturalKeyFields(spec);
-  if (key.length === 1 && (spec.scope as string[]).includes(key[0])) return { scope: spec.scope, last: undefined };
+  // (A scope id that several objects share, e.g. a bucket's backups, is no name: they take their id.)
+  if (key.length === 1 && (spec.scope as string[]).includes(key[0]) && spec.naturalKeyUnique !== false) return { scope: spec.scope, last: undefined };
   if (key.length === 1 && spec.naturalKeyUnique !== false) return { scope: spec.scope, last: { naturalKey: key[0] } };
   return { scope: spec.scope, last: { id: true } };
 }

@@ -64,10 +64,11 @@ export interface HookContext<I = Props, O = Props> {
 
 // ---- a spec's values, typed by its parts ----
 
-/** The inputs every resource accepts. */
+/** The inputs every resource accepts (a job takes `triggers` instead of `adopt`: see `job`). */
 export type CommonInputs = {
   timeouts?: { create?: string; update?: string; delete?: string };
   adopt?: boolean;
+  triggers?: Record<string, string>;
 };
 
 /** `T` for a typed spec; `any` for the erased one (`ResourceSpec` without type arguments, whose
@@ -166,6 +167,15 @@ export interface ResourceSpec<Body extends z.ZodObject = z.ZodObject, S extends 
   naturalKeyUnique?: boolean;
   /** Old and new can't coexist (e.g. a unique name): delete the old one before creating. */
   deleteBeforeReplace?: boolean;
+  /** An action or a job (a backup, an audit log export, a flush, a resync), not an object kept in
+   *  shape: its create runs it and waits for its outcome (`wait.create`), its outputs are the
+   *  outcome. It takes the `triggers` input, whose change runs it again (a replacement), and no
+   *  `adopt` (there is nothing to take over); every API field replaces; deleting it forgets it
+   *  (no API call) unless `api.deleteRequest` deletes what it made. */
+  job?: boolean;
+  /** Why `terraform import` can't take one over (e.g. the API can't read back what a job was
+   *  given, so the next plan would run it again): the import fails saying so. */
+  notImportable?: string;
   /** The API sends an ETag on reads and honours `If-Match` on updates. */
   etag?: boolean;
   /** Default operation timeouts (durations like "20m"); the `timeouts` input overrides. */
@@ -299,13 +309,18 @@ export const defaultsOf = (spec: ResourceSpec, props: Props): Props =>
 /** Every API input field of a spec. */
 export const bodyFields = (spec: ResourceSpec): string[] => Object.keys(spec.body.shape);
 
-/** Every input of a spec: scope ids, API fields, provider-only inputs and the common ones. */
+/** The inputs every resource takes; a job takes `triggers` instead of `adopt` (see `job`). */
 export const COMMON_INPUTS = ["timeouts", "adopt"] as const;
+export const JOB_INPUTS = ["timeouts", "triggers"] as const;
+export type CommonInput = (typeof COMMON_INPUTS)[number] | (typeof JOB_INPUTS)[number];
+export const commonInputsOf = (spec: ResourceSpec): readonly CommonInput[] => (spec.job ? JOB_INPUTS : COMMON_INPUTS);
+
+/** Every input of a spec: scope ids, API fields, provider-only inputs and the common ones. */
 export const inputFields = (spec: ResourceSpec): string[] => [
   ...spec.scope,
   ...bodyFields(spec),
   ...Object.keys(spec.extraInputs ?? {}),
-  ...COMMON_INPUTS,
+  ...commonInputsOf(spec),
 ];
 
 /** The outputs beyond the inputs. */

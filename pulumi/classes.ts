@@ -3,7 +3,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { specOf } from "../resources";
 import type { CommonArgs, InputsOf } from "./args";
 import { dynamicResourceArgs } from "./resourceClass";
-import type { AlertIntegrationComputed, AlertIntegrationInputs, AllowedCidrComputed, AllowedCidrInputs, ApiKeyComputed, ApiKeyInputs, AppEndpointAuditLogSettingsInputs, AppEndpointComputed, AppEndpointInputs, AppEndpointLoggingInputs, AppServiceAdminUserComputed, AppServiceAdminUserInputs, AppServiceAllowedCidrComputed, AppServiceAllowedCidrInputs, AppServiceAuditLogSettingsInputs, AppServiceComputed, AppServiceInputs, AppServiceLogStreamingComputed, AppServiceLogStreamingInputs, AuditLogStreamingComputed, AuditLogStreamingInputs, BackupScheduleInputs, BucketComputed, BucketInputs, ClusterAuditLogSettingsInputs, GatewayDatabaseInputs, GatewayRoleComputed, GatewayRoleInputs, GatewayUserComputed, GatewayUserInputs, MetadataIsolationInputs, OidcProviderComputed, OidcProviderInputs, PrivateEndpointComputed, PrivateEndpointInputs, PrivateEndpointServiceComputed, PrivateEndpointServiceInputs, WebhookHandlerInputs } from "./types";
+import type { AlertIntegrationComputed, AlertIntegrationInputs, AllowedCidrComputed, AllowedCidrInputs, ApiKeyComputed, ApiKeyInputs, AppEndpointAuditLogSettingsInputs, AppEndpointComputed, AppEndpointInputs, AppEndpointLoggingInputs, AppEndpointResyncComputed, AppEndpointResyncInputs, AppServiceAdminUserComputed, AppServiceAdminUserInputs, AppServiceAllowedCidrComputed, AppServiceAllowedCidrInputs, AppServiceAuditLogExportComputed, AppServiceAuditLogExportInputs, AppServiceAuditLogSettingsInputs, AppServiceComputed, AppServiceInputs, AppServiceLogStreamingComputed, AppServiceLogStreamingInputs, AuditLogStreamingComputed, AuditLogStreamingInputs, BackupComputed, BackupInputs, BackupScheduleInputs, BucketComputed, BucketFlushInputs, BucketInputs, ClusterAuditLogExportComputed, ClusterAuditLogExportInputs, ClusterAuditLogSettingsInputs, GatewayDatabaseInputs, GatewayRoleComputed, GatewayRoleInputs, GatewayUserComputed, GatewayUserInputs, MetadataIsolationInputs, OidcProviderComputed, OidcProviderInputs, PrivateEndpointComputed, PrivateEndpointInputs, PrivateEndpointServiceComputed, PrivateEndpointServiceInputs, RestoreInputs, WebhookHandlerInputs } from "./types";
 
 /** The arguments of an AlertIntegration: its inputs, each of which may be an Input. */
 export type AlertIntegrationArgs = InputsOf<AlertIntegrationInputs> & CommonArgs;
@@ -356,6 +356,68 @@ export class AppEndpointLogging extends pulumi.dynamic.Resource {
   }
 }
 
+/** The arguments of an AppEndpointResync: its inputs, each of which may be an Input. */
+export type AppEndpointResyncArgs = InputsOf<AppEndpointResyncInputs> & Omit<CommonArgs, "adopt">;
+
+/** A resync of an App Endpoint (paused first): created, it runs and waits until the resync completes; `triggers` run it again. Its outputs are the resync's status. */
+export class AppEndpointResync extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  declare readonly organizationId: pulumi.Output<AppEndpointResyncInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  declare readonly projectId: pulumi.Output<AppEndpointResyncInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  declare readonly clusterId: pulumi.Output<AppEndpointResyncInputs["clusterId"]>;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  declare readonly appServiceId: pulumi.Output<AppEndpointResyncInputs["appServiceId"]>;
+  /**
+   * The name of the App Endpoint the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  declare readonly appEndpointName: pulumi.Output<AppEndpointResyncInputs["appEndpointName"]>;
+  /**
+   * The collections to resync, by scope: scope name to collection names. Unset: every collection that needs a resync.
+   * Changing it replaces the AppEndpointResync.
+   */
+  declare readonly scopes: pulumi.Output<AppEndpointResyncInputs["scopes"]>;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the AppEndpointResync.
+   */
+  declare readonly triggers: pulumi.Output<AppEndpointResyncInputs["triggers"]>;
+  /** The resync's state: `running`, `stopping`, `completed`, `stopped`, `error`. */
+  declare readonly state: pulumi.Output<AppEndpointResyncComputed["state"]>;
+  /** When the resync started (RFC 3339). */
+  declare readonly startTime: pulumi.Output<AppEndpointResyncComputed["startTime"]>;
+  /** The last error the resync met, if any. */
+  declare readonly lastError: pulumi.Output<AppEndpointResyncComputed["lastError"]>;
+  /** Documents the resync changed. */
+  declare readonly docsChanged: pulumi.Output<AppEndpointResyncComputed["docsChanged"]>;
+  /** Documents the resync processed. */
+  declare readonly docsProcessed: pulumi.Output<AppEndpointResyncComputed["docsProcessed"]>;
+  /** Documents the resync set out to process. */
+  declare readonly docsTargeted: pulumi.Output<AppEndpointResyncComputed["docsTargeted"]>;
+  /** Documents the resync failed on. */
+  declare readonly docsErrored: pulumi.Output<AppEndpointResyncComputed["docsErrored"]>;
+  /** The collections being resynced, by scope. */
+  declare readonly collectionsProcessing: pulumi.Output<AppEndpointResyncComputed["collectionsProcessing"]>;
+
+  constructor(name: string, args: AppEndpointResyncArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("AppEndpointResync"), name, args, opts));
+  }
+}
+
 /** The arguments of an AppService: its inputs, each of which may be an Input. */
 export type AppServiceArgs = InputsOf<AppServiceInputs> & CommonArgs;
 
@@ -538,6 +600,58 @@ export class AppServiceAllowedCidr extends pulumi.dynamic.Resource {
   }
 }
 
+/** The arguments of an AppServiceAuditLogExport: its inputs, each of which may be an Input. */
+export type AppServiceAuditLogExportArgs = InputsOf<AppServiceAuditLogExportInputs> & Omit<CommonArgs, "adopt">;
+
+/** An export of an App Service's audit log over a period: created, it runs and waits until the archive is ready; its outputs are the download URL and its expiry. */
+export class AppServiceAuditLogExport extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  declare readonly organizationId: pulumi.Output<AppServiceAuditLogExportInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  declare readonly projectId: pulumi.Output<AppServiceAuditLogExportInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  declare readonly clusterId: pulumi.Output<AppServiceAuditLogExportInputs["clusterId"]>;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  declare readonly appServiceId: pulumi.Output<AppServiceAuditLogExportInputs["appServiceId"]>;
+  /**
+   * The start of the period to export (RFC 3339); within the last 30 days.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  declare readonly start: pulumi.Output<AppServiceAuditLogExportInputs["start"]>;
+  /**
+   * The end of the period to export (RFC 3339), after `start`.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  declare readonly end: pulumi.Output<AppServiceAuditLogExportInputs["end"]>;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  declare readonly triggers: pulumi.Output<AppServiceAuditLogExportInputs["triggers"]>;
+  /** The export's status: `Queued`, `Ready`, `Failed`. */
+  declare readonly status: pulumi.Output<AppServiceAuditLogExportComputed["status"]>;
+  /** The pre-signed URL of the archive (the API's `download_id`). Secret. */
+  declare readonly downloadUrl: pulumi.Output<AppServiceAuditLogExportComputed["downloadUrl"]>;
+  /** When the download URL stops working (RFC 3339; the API's `download_expires`). */
+  declare readonly downloadExpires: pulumi.Output<AppServiceAuditLogExportComputed["downloadExpires"]>;
+
+  constructor(name: string, args: AppServiceAuditLogExportArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("AppServiceAuditLogExport"), name, args, opts));
+  }
+}
+
 /** The arguments of an AppServiceAuditLogSettings: its inputs, each of which may be an Input. */
 export type AppServiceAuditLogSettingsArgs = InputsOf<AppServiceAuditLogSettingsInputs> & CommonArgs;
 
@@ -676,6 +790,64 @@ export class AuditLogStreaming extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AuditLogStreamingArgs, opts?: pulumi.CustomResourceOptions) {
     super(...dynamicResourceArgs(specOf("AuditLogStreaming"), name, args, opts));
+  }
+}
+
+/** The arguments of a Backup: its inputs, each of which may be an Input. */
+export type BackupArgs = InputsOf<BackupInputs> & Omit<CommonArgs, "adopt">;
+
+/** An on-demand (full) backup of a bucket: created, it runs and waits until the backup is ready; `triggers` take another. Kept when the resource is deleted, unless `deleteOnDestroy`. */
+export class Backup extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the Backup.
+   */
+  declare readonly organizationId: pulumi.Output<BackupInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the Backup.
+   */
+  declare readonly projectId: pulumi.Output<BackupInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the Backup.
+   */
+  declare readonly clusterId: pulumi.Output<BackupInputs["clusterId"]>;
+  /**
+   * The id of the bucket the object belongs to.
+   * Changing it replaces the Backup.
+   */
+  declare readonly bucketId: pulumi.Output<BackupInputs["bucketId"]>;
+  /**
+   * Whether deleting (or replacing) the resource deletes the backup, and with it every backup of its cycle; otherwise the backup is kept until its retention ends.
+   * Changing it updates the Backup in place.
+   * @default false
+   */
+  declare readonly deleteOnDestroy: pulumi.Output<NonNullable<BackupInputs["deleteOnDestroy"]>>;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the Backup.
+   */
+  declare readonly triggers: pulumi.Output<BackupInputs["triggers"]>;
+  /** The backup's status: `pending`, `ready`, `failed`. */
+  declare readonly status: pulumi.Output<BackupComputed["status"]>;
+  /** The name of the bucket backed up. */
+  declare readonly bucketName: pulumi.Output<BackupComputed["bucketName"]>;
+  /** The backup cycle it starts (an on-demand backup is a full one). */
+  declare readonly cycleID: pulumi.Output<BackupComputed["cycleID"]>;
+  /** When the backup was taken (RFC 3339). */
+  declare readonly date: pulumi.Output<BackupComputed["date"]>;
+  /** When the backup expires (RFC 3339): it can be restored until then. */
+  declare readonly restoreBefore: pulumi.Output<BackupComputed["restoreBefore"]>;
+  /** `full` (an on-demand backup) or `incremental`. */
+  declare readonly method: pulumi.Output<BackupComputed["method"]>;
+  /** `manual` (on demand) or `scheduled`. */
+  declare readonly source: pulumi.Output<BackupComputed["source"]>;
+  /** How long the backup took. */
+  declare readonly elapsedTimeInSeconds: pulumi.Output<BackupComputed["elapsedTimeInSeconds"]>;
+
+  constructor(name: string, args: BackupArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("Backup"), name, args, opts));
   }
 }
 
@@ -819,6 +991,91 @@ export class Bucket extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: BucketArgs, opts?: pulumi.CustomResourceOptions) {
     super(...dynamicResourceArgs(specOf("Bucket"), name, args, opts));
+  }
+}
+
+/** The arguments of a BucketFlush: its inputs, each of which may be an Input. */
+export type BucketFlushArgs = InputsOf<BucketFlushInputs> & Omit<CommonArgs, "adopt">;
+
+/** A flush of a bucket: created, every document of the bucket is deleted; `triggers` flush it again. The bucket must have `flushEnabled`. */
+export class BucketFlush extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the BucketFlush.
+   */
+  declare readonly organizationId: pulumi.Output<BucketFlushInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the BucketFlush.
+   */
+  declare readonly projectId: pulumi.Output<BucketFlushInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the BucketFlush.
+   */
+  declare readonly clusterId: pulumi.Output<BucketFlushInputs["clusterId"]>;
+  /**
+   * The id of the bucket the object belongs to.
+   * Changing it replaces the BucketFlush.
+   */
+  declare readonly bucketId: pulumi.Output<BucketFlushInputs["bucketId"]>;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the BucketFlush.
+   */
+  declare readonly triggers: pulumi.Output<BucketFlushInputs["triggers"]>;
+
+  constructor(name: string, args: BucketFlushArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("BucketFlush"), name, args, opts));
+  }
+}
+
+/** The arguments of a ClusterAuditLogExport: its inputs, each of which may be an Input. */
+export type ClusterAuditLogExportArgs = InputsOf<ClusterAuditLogExportInputs> & Omit<CommonArgs, "adopt">;
+
+/** An export of a cluster's audit log over a period: created, it runs and waits until the archive is ready; its outputs are the download URL and its expiry. */
+export class ClusterAuditLogExport extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  declare readonly organizationId: pulumi.Output<ClusterAuditLogExportInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  declare readonly projectId: pulumi.Output<ClusterAuditLogExportInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  declare readonly clusterId: pulumi.Output<ClusterAuditLogExportInputs["clusterId"]>;
+  /**
+   * The start of the period to export (RFC 3339); within the last 30 days.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  declare readonly start: pulumi.Output<ClusterAuditLogExportInputs["start"]>;
+  /**
+   * The end of the period to export (RFC 3339), after `start`.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  declare readonly end: pulumi.Output<ClusterAuditLogExportInputs["end"]>;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  declare readonly triggers: pulumi.Output<ClusterAuditLogExportInputs["triggers"]>;
+  /** The export's status: `Queued`, `In Progress`, `Completed`, `Failed`. */
+  declare readonly status: pulumi.Output<ClusterAuditLogExportComputed["status"]>;
+  /** When the export was requested (RFC 3339). */
+  declare readonly createdAt: pulumi.Output<ClusterAuditLogExportComputed["createdAt"]>;
+  /** The pre-signed URL of the archive; absent when the period holds no logs. Secret. */
+  declare readonly auditLogDownloadURL: pulumi.Output<ClusterAuditLogExportComputed["auditLogDownloadURL"]>;
+  /** When the download URL stops working (RFC 3339). */
+  declare readonly expiration: pulumi.Output<ClusterAuditLogExportComputed["expiration"]>;
+
+  constructor(name: string, args: ClusterAuditLogExportArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("ClusterAuditLogExport"), name, args, opts));
   }
 }
 
@@ -1216,6 +1473,97 @@ export class PrivateEndpointService extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: PrivateEndpointServiceArgs, opts?: pulumi.CustomResourceOptions) {
     super(...dynamicResourceArgs(specOf("PrivateEndpointService"), name, args, opts));
+  }
+}
+
+/** The arguments of a Restore: its inputs, each of which may be an Input. */
+export type RestoreArgs = InputsOf<RestoreInputs> & Omit<CommonArgs, "adopt">;
+
+/** A restore of a backup into its cluster or another of the organization: created, the restore is requested; `triggers` request it again. The API keeps no record of it to read back. */
+export class Restore extends pulumi.dynamic.Resource {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the Restore.
+   */
+  declare readonly organizationId: pulumi.Output<RestoreInputs["organizationId"]>;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the Restore.
+   */
+  declare readonly projectId: pulumi.Output<RestoreInputs["projectId"]>;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the Restore.
+   */
+  declare readonly clusterId: pulumi.Output<RestoreInputs["clusterId"]>;
+  /**
+   * The id of the backup to restore (a Backup's `id`), a backup of the cluster `clusterId`.
+   * Changing it replaces the Restore.
+   */
+  declare readonly backupID: pulumi.Output<RestoreInputs["backupID"]>;
+  /**
+   * The cluster to restore into: the backup's own, or another cluster of the organization.
+   * Changing it replaces the Restore.
+   */
+  declare readonly targetClusterID: pulumi.Output<RestoreInputs["targetClusterID"]>;
+  /**
+   * What to restore: `data`, `query` (index definitions), or both.
+   * Changing it replaces the Restore.
+   */
+  declare readonly services: pulumi.Output<RestoreInputs["services"]>;
+  /**
+   * Overwrite documents even where the cluster's are newer.
+   * Changing it replaces the Restore.
+   */
+  declare readonly forceUpdates: pulumi.Output<RestoreInputs["forceUpdates"]>;
+  /**
+   * Delete the scopes and collections the backup knows were deleted.
+   * Changing it replaces the Restore.
+   */
+  declare readonly autoRemoveCollections: pulumi.Output<RestoreInputs["autoRemoveCollections"]>;
+  /**
+   * Restore only documents whose key matches this regular expression.
+   * Changing it replaces the Restore.
+   */
+  declare readonly filterKeys: pulumi.Output<RestoreInputs["filterKeys"]>;
+  /**
+   * Restore only documents whose value matches this regular expression.
+   * Changing it replaces the Restore.
+   */
+  declare readonly filterValues: pulumi.Output<RestoreInputs["filterValues"]>;
+  /**
+   * Restore only these buckets, scopes or collections (`bucket.scope.collection`, comma-separated).
+   * Changing it replaces the Restore.
+   */
+  declare readonly includeData: pulumi.Output<RestoreInputs["includeData"]>;
+  /**
+   * Skip these buckets, scopes or collections (`bucket.scope.collection`, comma-separated).
+   * Changing it replaces the Restore.
+   */
+  declare readonly excludeData: pulumi.Output<RestoreInputs["excludeData"]>;
+  /**
+   * Restore into other locations: `source=target` pairs of `bucket.scope.collection`, comma-separated.
+   * Changing it replaces the Restore.
+   */
+  declare readonly mapData: pulumi.Output<RestoreInputs["mapData"]>;
+  /**
+   * Which documents get a new expiry: `none`, `all` or `expired`.
+   * Changing it replaces the Restore.
+   */
+  declare readonly replaceTTL: pulumi.Output<RestoreInputs["replaceTTL"]>;
+  /**
+   * The new expiry of the documents `replaceTTL` names (RFC 3339, or `0` for none).
+   * Changing it replaces the Restore.
+   */
+  declare readonly replaceTTLWith: pulumi.Output<RestoreInputs["replaceTTLWith"]>;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the Restore.
+   */
+  declare readonly triggers: pulumi.Output<RestoreInputs["triggers"]>;
+
+  constructor(name: string, args: RestoreArgs, opts?: pulumi.CustomResourceOptions) {
+    super(...dynamicResourceArgs(specOf("Restore"), name, args, opts));
   }
 }
 

@@ -25,7 +25,8 @@ function classOf(spec: ResourceSpec): string {
   const members = outputs.map((f) => `${tsdoc(fieldDoc(spec, f), "  ")}  declare readonly ${f.key}: pulumi.Output<${outputType(spec, f)}>;`);
   return [
     `/** The arguments of ${article(spec.kind)} ${spec.kind}: its inputs, each of which may be an Input. */`,
-    `export type ${spec.kind}Args = InputsOf<${spec.kind}Inputs> & CommonArgs;`,
+    // A job takes `triggers` (among its inputs) instead of `adopt`.
+    `export type ${spec.kind}Args = InputsOf<${spec.kind}Inputs> & ${spec.job ? 'Omit<CommonArgs, "adopt">' : "CommonArgs"};`,
     "",
     tsdoc(spec.description ? [spec.description] : [], "").trimEnd(),
     `export class ${spec.kind} extends pulumi.dynamic.Resource {`,

@@ -2,7 +2,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { InputsOf } from "./args";
 import { invokeLookup, lookupOutput } from "./lookup";
-import type { GetAlertIntegrationArgs, GetAlertIntegrationResult, GetAllowedCidrArgs, GetAllowedCidrResult, GetAllowedCidrsArgs, GetAllowedCidrsResult, GetApiKeyArgs, GetApiKeyResult, GetApiKeysArgs, GetApiKeysResult, GetAppEndpointArgs, GetAppEndpointResult, GetAppEndpointAuditLogEventsArgs, GetAppEndpointAuditLogEventsResult, GetAppEndpointAuditLogSettingsArgs, GetAppEndpointAuditLogSettingsResult, GetAppEndpointLoggingArgs, GetAppEndpointLoggingResult, GetAppEndpointResyncStatusArgs, GetAppEndpointResyncStatusResult, GetAppEndpointsArgs, GetAppEndpointsResult, GetAppServiceArgs, GetAppServiceResult, GetAppServiceAdminUserArgs, GetAppServiceAdminUserResult, GetAppServiceAllowedCidrArgs, GetAppServiceAllowedCidrResult, GetAppServiceAuditLogSettingsArgs, GetAppServiceAuditLogSettingsResult, GetAppServiceCertificateArgs, GetAppServiceCertificateResult, GetAppServiceLogStreamingArgs, GetAppServiceLogStreamingResult, GetAppServicesArgs, GetAppServicesResult, GetAuditLogStreamingArgs, GetAuditLogStreamingResult, GetBackupsArgs, GetBackupsResult, GetBackupScheduleArgs, GetBackupScheduleResult, GetBucketArgs, GetBucketResult, GetBucketsArgs, GetBucketsResult, GetCategorizedBillingArgs, GetCategorizedBillingResult, GetClusterAuditLogEventsArgs, GetClusterAuditLogEventsResult, GetClusterAuditLogSettingsArgs, GetClusterAuditLogSettingsResult, GetGatewayDatabaseArgs, GetGatewayDatabaseResult, GetGatewayRoleArgs, GetGatewayRoleResult, GetGatewayUserArgs, GetGatewayUserResult, GetGatewayUsersArgs, GetGatewayUsersResult, GetItemizedBillingArgs, GetItemizedBillingResult, GetMetadataIsolationArgs, GetMetadataIsolationResult, GetOidcProviderArgs, GetOidcProviderResult, GetPayAsYouGoBillingArgs, GetPayAsYouGoBillingResult, GetPrepaidCreditsArgs, GetPrepaidCreditsResult, GetPrivateEndpointArgs, GetPrivateEndpointResult, GetPrivateEndpointCommandArgs, GetPrivateEndpointCommandResult, GetPrivateEndpointsArgs, GetPrivateEndpointsResult, GetPrivateEndpointServiceArgs, GetPrivateEndpointServiceResult, GetWebhookHandlerArgs, GetWebhookHandlerResult } from "./types";
+import type { GetAlertIntegrationArgs, GetAlertIntegrationResult, GetAllowedCidrArgs, GetAllowedCidrResult, GetAllowedCidrsArgs, GetAllowedCidrsResult, GetApiKeyArgs, GetApiKeyResult, GetApiKeysArgs, GetApiKeysResult, GetAppEndpointArgs, GetAppEndpointResult, GetAppEndpointAuditLogEventsArgs, GetAppEndpointAuditLogEventsResult, GetAppEndpointAuditLogSettingsArgs, GetAppEndpointAuditLogSettingsResult, GetAppEndpointLoggingArgs, GetAppEndpointLoggingResult, GetAppEndpointResyncStatusArgs, GetAppEndpointResyncStatusResult, GetAppEndpointsArgs, GetAppEndpointsResult, GetAppServiceArgs, GetAppServiceResult, GetAppServiceAdminUserArgs, GetAppServiceAdminUserResult, GetAppServiceAllowedCidrArgs, GetAppServiceAllowedCidrResult, GetAppServiceAuditLogExportArgs, GetAppServiceAuditLogExportResult, GetAppServiceAuditLogSettingsArgs, GetAppServiceAuditLogSettingsResult, GetAppServiceCertificateArgs, GetAppServiceCertificateResult, GetAppServiceLogStreamingArgs, GetAppServiceLogStreamingResult, GetAppServicesArgs, GetAppServicesResult, GetAuditLogStreamingArgs, GetAuditLogStreamingResult, GetBackupArgs, GetBackupResult, GetBackupsArgs, GetBackupsResult, GetBackupScheduleArgs, GetBackupScheduleResult, GetBucketArgs, GetBucketResult, GetBucketsArgs, GetBucketsResult, GetCategorizedBillingArgs, GetCategorizedBillingResult, GetClusterAuditLogEventsArgs, GetClusterAuditLogEventsResult, GetClusterAuditLogExportArgs, GetClusterAuditLogExportResult, GetClusterAuditLogSettingsArgs, GetClusterAuditLogSettingsResult, GetGatewayDatabaseArgs, GetGatewayDatabaseResult, GetGatewayRoleArgs, GetGatewayRoleResult, GetGatewayUserArgs, GetGatewayUserResult, GetGatewayUsersArgs, GetGatewayUsersResult, GetItemizedBillingArgs, GetItemizedBillingResult, GetMetadataIsolationArgs, GetMetadataIsolationResult, GetOidcProviderArgs, GetOidcProviderResult, GetPayAsYouGoBillingArgs, GetPayAsYouGoBillingResult, GetPrepaidCreditsArgs, GetPrepaidCreditsResult, GetPrivateEndpointArgs, GetPrivateEndpointResult, GetPrivateEndpointCommandArgs, GetPrivateEndpointCommandResult, GetPrivateEndpointsArgs, GetPrivateEndpointsResult, GetPrivateEndpointServiceArgs, GetPrivateEndpointServiceResult, GetWebhookHandlerArgs, GetWebhookHandlerResult } from "./types";
 
 /** Looks up an AlertIntegration by its id or by `name`: its attributes as the resource has them. Finding none is an error. */
 export function getAlertIntegration(args: GetAlertIntegrationArgs, opts?: pulumi.InvokeOptions): Promise<GetAlertIntegrationResult> {
@@ -186,6 +186,19 @@ export function getAppServiceAllowedCidrOutput(args: InputsOf<GetAppServiceAllow
   return lookupOutput("AppServiceAllowedCidr", args, opts);
 }
 
+/** Looks up an AppServiceAuditLogExport by its id or by `start` and `end`: its attributes as the resource has them. Finding none is an error. */
+export function getAppServiceAuditLogExport(args: GetAppServiceAuditLogExportArgs, opts?: pulumi.InvokeOptions): Promise<GetAppServiceAuditLogExportResult> {
+  return invokeLookup("AppServiceAuditLogExport", args, opts);
+}
+
+/**
+ * Looks up an AppServiceAuditLogExport by its id or by `start` and `end`: its attributes as the resource has them. Finding none is an error.
+ * The Output form of `getAppServiceAuditLogExport`: its arguments may be Outputs.
+ */
+export function getAppServiceAuditLogExportOutput(args: InputsOf<GetAppServiceAuditLogExportArgs>, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAppServiceAuditLogExportResult> {
+  return lookupOutput("AppServiceAuditLogExport", args, opts);
+}
+
 /** Looks up an AppServiceAuditLogSettings by its id: its attributes as the resource has them. Finding none is an error. */
 export function getAppServiceAuditLogSettings(args: GetAppServiceAuditLogSettingsArgs, opts?: pulumi.InvokeOptions): Promise<GetAppServiceAuditLogSettingsResult> {
   return invokeLookup("AppServiceAuditLogSettings", args, opts);
@@ -249,6 +262,19 @@ export function getAuditLogStreaming(args: GetAuditLogStreamingArgs, opts?: pulu
  */
 export function getAuditLogStreamingOutput(args: InputsOf<GetAuditLogStreamingArgs>, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetAuditLogStreamingResult> {
   return lookupOutput("AuditLogStreaming", args, opts);
+}
+
+/** Looks up a Backup by its id: its attributes as the resource has them. Finding none is an error. */
+export function getBackup(args: GetBackupArgs, opts?: pulumi.InvokeOptions): Promise<GetBackupResult> {
+  return invokeLookup("Backup", args, opts);
+}
+
+/**
+ * Looks up a Backup by its id: its attributes as the resource has them. Finding none is an error.
+ * The Output form of `getBackup`: its arguments may be Outputs.
+ */
+export function getBackupOutput(args: InputsOf<GetBackupArgs>, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetBackupResult> {
+  return lookupOutput("Backup", args, opts);
 }
 
 /** Lists the backups of a bucket, every backup cycle's, oldest cycle first. */
@@ -327,6 +353,19 @@ export function getClusterAuditLogEvents(args: GetClusterAuditLogEventsArgs, opt
  */
 export function getClusterAuditLogEventsOutput(args: InputsOf<GetClusterAuditLogEventsArgs>, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetClusterAuditLogEventsResult> {
   return lookupOutput("ClusterAuditLogEvents", args, opts);
+}
+
+/** Looks up a ClusterAuditLogExport by its id or by `start` and `end`: its attributes as the resource has them. Finding none is an error. */
+export function getClusterAuditLogExport(args: GetClusterAuditLogExportArgs, opts?: pulumi.InvokeOptions): Promise<GetClusterAuditLogExportResult> {
+  return invokeLookup("ClusterAuditLogExport", args, opts);
+}
+
+/**
+ * Looks up a ClusterAuditLogExport by its id or by `start` and `end`: its attributes as the resource has them. Finding none is an error.
+ * The Output form of `getClusterAuditLogExport`: its arguments may be Outputs.
+ */
+export function getClusterAuditLogExportOutput(args: InputsOf<GetClusterAuditLogExportArgs>, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetClusterAuditLogExportResult> {
+  return lookupOutput("ClusterAuditLogExport", args, opts);
 }
 
 /** Looks up a ClusterAuditLogSettings by its id: its attributes as the resource has them. Finding none is an error. */

@@ -519,6 +519,65 @@ export type AppEndpointLoggingInputs = {
 /** The outputs of an AppEndpointLogging beyond its inputs. */
 export type AppEndpointLoggingComputed = Record<string, unknown>;
 
+/** The inputs of an AppEndpointResync. */
+export type AppEndpointResyncInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  clusterId: string;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  appServiceId: string;
+  /**
+   * The name of the App Endpoint the object belongs to.
+   * Changing it replaces the AppEndpointResync.
+   */
+  appEndpointName: string;
+  /**
+   * The collections to resync, by scope: scope name to collection names. Unset: every collection that needs a resync.
+   * Changing it replaces the AppEndpointResync.
+   */
+  scopes?: Record<string, Array<string>>;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the AppEndpointResync.
+   */
+  triggers?: Record<string, string>;
+};
+
+/** The outputs of an AppEndpointResync beyond its inputs. */
+export type AppEndpointResyncComputed = {
+  /** The resync's state: `running`, `stopping`, `completed`, `stopped`, `error`. */
+  state: string;
+  /** When the resync started (RFC 3339). */
+  startTime: string;
+  /** The last error the resync met, if any. */
+  lastError: string;
+  /** Documents the resync changed. */
+  docsChanged: number;
+  /** Documents the resync processed. */
+  docsProcessed: number;
+  /** Documents the resync set out to process. */
+  docsTargeted: number;
+  /** Documents the resync failed on. */
+  docsErrored: number;
+  /** The collections being resynced, by scope. */
+  collectionsProcessing: Record<string, Array<string>>;
+};
+
 /** The inputs of an AppService. */
 export type AppServiceInputs = {
   /**
@@ -736,6 +795,55 @@ export type AppServiceAllowedCidrComputed = {
   };
 };
 
+/** The inputs of an AppServiceAuditLogExport. */
+export type AppServiceAuditLogExportInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  clusterId: string;
+  /**
+   * The id of the App Service the object belongs to.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  appServiceId: string;
+  /**
+   * The start of the period to export (RFC 3339); within the last 30 days.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  start: string;
+  /**
+   * The end of the period to export (RFC 3339), after `start`.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  end: string;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the AppServiceAuditLogExport.
+   */
+  triggers?: Record<string, string>;
+};
+
+/** The outputs of an AppServiceAuditLogExport beyond its inputs. */
+export type AppServiceAuditLogExportComputed = {
+  /** The export's status: `Queued`, `Ready`, `Failed`. */
+  status: string;
+  /** The pre-signed URL of the archive (the API's `download_id`). Secret. */
+  downloadUrl: string;
+  /** When the download URL stops working (RFC 3339; the API's `download_expires`). */
+  downloadExpires: string;
+};
+
 /** The inputs of an AppServiceAuditLogSettings. */
 export type AppServiceAuditLogSettingsInputs = {
   /**
@@ -893,6 +1001,61 @@ export type AuditLogStreamingComputed = {
   logStreamingState: string;
 };
 
+/** The inputs of a Backup. */
+export type BackupInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the Backup.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the Backup.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the Backup.
+   */
+  clusterId: string;
+  /**
+   * The id of the bucket the object belongs to.
+   * Changing it replaces the Backup.
+   */
+  bucketId: string;
+  /**
+   * Whether deleting (or replacing) the resource deletes the backup, and with it every backup of its cycle; otherwise the backup is kept until its retention ends.
+   * Changing it updates the Backup in place.
+   * @default false
+   */
+  deleteOnDestroy?: boolean;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the Backup.
+   */
+  triggers?: Record<string, string>;
+};
+
+/** The outputs of a Backup beyond its inputs. */
+export type BackupComputed = {
+  /** The backup's status: `pending`, `ready`, `failed`. */
+  status: string;
+  /** The name of the bucket backed up. */
+  bucketName: string;
+  /** The backup cycle it starts (an on-demand backup is a full one). */
+  cycleID: string;
+  /** When the backup was taken (RFC 3339). */
+  date: string;
+  /** When the backup expires (RFC 3339): it can be restored until then. */
+  restoreBefore: string;
+  /** `full` (an on-demand backup) or `incremental`. */
+  method: string;
+  /** `manual` (on demand) or `scheduled`. */
+  source: string;
+  /** How long the backup took. */
+  elapsedTimeInSeconds: number;
+};
+
 /** The inputs of a BackupSchedule. */
 export type BackupScheduleInputs = {
   /**
@@ -1038,6 +1201,84 @@ export type BucketInputs = {
 export type BucketComputed = {
   /** Whether cross-cluster versioning is on (set outside the program; never changed by it). */
   enableCrossClusterVersioning: boolean;
+};
+
+/** The inputs of a BucketFlush. */
+export type BucketFlushInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the BucketFlush.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the BucketFlush.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the BucketFlush.
+   */
+  clusterId: string;
+  /**
+   * The id of the bucket the object belongs to.
+   * Changing it replaces the BucketFlush.
+   */
+  bucketId: string;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the BucketFlush.
+   */
+  triggers?: Record<string, string>;
+};
+
+/** The outputs of a BucketFlush beyond its inputs. */
+export type BucketFlushComputed = Record<string, unknown>;
+
+/** The inputs of a ClusterAuditLogExport. */
+export type ClusterAuditLogExportInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  clusterId: string;
+  /**
+   * The start of the period to export (RFC 3339); within the last 30 days.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  start: string;
+  /**
+   * The end of the period to export (RFC 3339), after `start`.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  end: string;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the ClusterAuditLogExport.
+   */
+  triggers?: Record<string, string>;
+};
+
+/** The outputs of a ClusterAuditLogExport beyond its inputs. */
+export type ClusterAuditLogExportComputed = {
+  /** The export's status: `Queued`, `In Progress`, `Completed`, `Failed`. */
+  status: string;
+  /** When the export was requested (RFC 3339). */
+  createdAt: string;
+  /** The pre-signed URL of the archive; absent when the period holds no logs. Secret. */
+  auditLogDownloadURL: string;
+  /** When the download URL stops working (RFC 3339). */
+  expiration: string;
 };
 
 /** The inputs of a ClusterAuditLogSettings. */
@@ -1472,6 +1713,93 @@ export type PrivateEndpointServiceComputed = {
   /** The state the service is moving to. */
   targetState: string;
 };
+
+/** The inputs of a Restore. */
+export type RestoreInputs = {
+  /**
+   * The id of the organization the object belongs to.
+   * Changing it replaces the Restore.
+   */
+  organizationId: string;
+  /**
+   * The id of the project the object belongs to.
+   * Changing it replaces the Restore.
+   */
+  projectId: string;
+  /**
+   * The id of the cluster the object belongs to.
+   * Changing it replaces the Restore.
+   */
+  clusterId: string;
+  /**
+   * The id of the backup to restore (a Backup's `id`), a backup of the cluster `clusterId`.
+   * Changing it replaces the Restore.
+   */
+  backupID: string;
+  /**
+   * The cluster to restore into: the backup's own, or another cluster of the organization.
+   * Changing it replaces the Restore.
+   */
+  targetClusterID: string;
+  /**
+   * What to restore: `data`, `query` (index definitions), or both.
+   * Changing it replaces the Restore.
+   */
+  services: Array<"data" | "query">;
+  /**
+   * Overwrite documents even where the cluster's are newer.
+   * Changing it replaces the Restore.
+   */
+  forceUpdates?: boolean;
+  /**
+   * Delete the scopes and collections the backup knows were deleted.
+   * Changing it replaces the Restore.
+   */
+  autoRemoveCollections?: boolean;
+  /**
+   * Restore only documents whose key matches this regular expression.
+   * Changing it replaces the Restore.
+   */
+  filterKeys?: string;
+  /**
+   * Restore only documents whose value matches this regular expression.
+   * Changing it replaces the Restore.
+   */
+  filterValues?: string;
+  /**
+   * Restore only these buckets, scopes or collections (`bucket.scope.collection`, comma-separated).
+   * Changing it replaces the Restore.
+   */
+  includeData?: string;
+  /**
+   * Skip these buckets, scopes or collections (`bucket.scope.collection`, comma-separated).
+   * Changing it replaces the Restore.
+   */
+  excludeData?: string;
+  /**
+   * Restore into other locations: `source=target` pairs of `bucket.scope.collection`, comma-separated.
+   * Changing it replaces the Restore.
+   */
+  mapData?: string;
+  /**
+   * Which documents get a new expiry: `none`, `all` or `expired`.
+   * Changing it replaces the Restore.
+   */
+  replaceTTL?: "none" | "all" | "expired";
+  /**
+   * The new expiry of the documents `replaceTTL` names (RFC 3339, or `0` for none).
+   * Changing it replaces the Restore.
+   */
+  replaceTTLWith?: string;
+  /**
+   * Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement.
+   * Changing it replaces the Restore.
+   */
+  triggers?: Record<string, string>;
+};
+
+/** The outputs of a Restore beyond its inputs. */
+export type RestoreComputed = Record<string, unknown>;
 
 /** The inputs of a WebhookHandler. */
 export type WebhookHandlerInputs = {
@@ -2392,6 +2720,48 @@ export type GetAppServiceAllowedCidrResult = {
   id: string;
 };
 
+/** The arguments of getAppServiceAuditLogExport. */
+export type GetAppServiceAuditLogExportArgs = {
+  /** The id of the organization the object belongs to. */
+  organizationId: string;
+  /** The id of the project the object belongs to. */
+  projectId: string;
+  /** The id of the cluster the object belongs to. */
+  clusterId: string;
+  /** The id of the App Service the object belongs to. */
+  appServiceId: string;
+  /** The start of the period to export (RFC 3339); within the last 30 days. */
+  start?: string;
+  /** The end of the period to export (RFC 3339), after `start`. */
+  end?: string;
+  /** The API's id of the AppServiceAuditLogExport: give it, or `start` and `end`. */
+  id?: string;
+};
+
+/** What getAppServiceAuditLogExport answers. */
+export type GetAppServiceAuditLogExportResult = {
+  /** The id of the organization the object belongs to. */
+  organizationId: string;
+  /** The id of the project the object belongs to. */
+  projectId: string;
+  /** The id of the cluster the object belongs to. */
+  clusterId: string;
+  /** The id of the App Service the object belongs to. */
+  appServiceId: string;
+  /** The start of the period to export (RFC 3339); within the last 30 days. */
+  start: string;
+  /** The end of the period to export (RFC 3339), after `start`. */
+  end: string;
+  /** Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement. */
+  triggers?: Record<string, string>;
+  /** The export's status: `Queued`, `Ready`, `Failed`. */
+  status: string;
+  /** When the download URL stops working (RFC 3339; the API's `download_expires`). */
+  downloadExpires: string;
+  /** The API's id of the AppServiceAuditLogExport. */
+  id: string;
+};
+
 /** The arguments of getAppServiceAuditLogSettings. */
 export type GetAppServiceAuditLogSettingsArgs = {
   /** The id of the organization the object belongs to. */
@@ -2572,6 +2942,54 @@ export type GetAuditLogStreamingResult = {
   /** The streaming state: `enabled`, `paused`, or on the way (`enabling`, `pausing`); `errored` when a change failed. */
   logStreamingState: string;
   /** The API's id of the AuditLogStreaming. */
+  id: string;
+};
+
+/** The arguments of getBackup. */
+export type GetBackupArgs = {
+  /** The id of the organization the object belongs to. */
+  organizationId: string;
+  /** The id of the project the object belongs to. */
+  projectId: string;
+  /** The id of the cluster the object belongs to. */
+  clusterId: string;
+  /** The id of the bucket the object belongs to. */
+  bucketId: string;
+  /** The API's id of the Backup. */
+  id?: string;
+};
+
+/** What getBackup answers. */
+export type GetBackupResult = {
+  /** The id of the organization the object belongs to. */
+  organizationId: string;
+  /** The id of the project the object belongs to. */
+  projectId: string;
+  /** The id of the cluster the object belongs to. */
+  clusterId: string;
+  /** The id of the bucket the object belongs to. */
+  bucketId: string;
+  /** Whether deleting (or replacing) the resource deletes the backup, and with it every backup of its cycle; otherwise the backup is kept until its retention ends. */
+  deleteOnDestroy?: boolean;
+  /** Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement. */
+  triggers?: Record<string, string>;
+  /** The backup's status: `pending`, `ready`, `failed`. */
+  status: string;
+  /** The name of the bucket backed up. */
+  bucketName: string;
+  /** The backup cycle it starts (an on-demand backup is a full one). */
+  cycleID: string;
+  /** When the backup was taken (RFC 3339). */
+  date: string;
+  /** When the backup expires (RFC 3339): it can be restored until then. */
+  restoreBefore: string;
+  /** `full` (an on-demand backup) or `incremental`. */
+  method: string;
+  /** `manual` (on demand) or `scheduled`. */
+  source: string;
+  /** How long the backup took. */
+  elapsedTimeInSeconds: number;
+  /** The API's id of the Backup. */
   id: string;
 };
 
@@ -2833,6 +3251,46 @@ export type GetClusterAuditLogEventsResult = {
   }>;
   /** The ids of every audit event. */
   eventIds: Array<number>;
+};
+
+/** The arguments of getClusterAuditLogExport. */
+export type GetClusterAuditLogExportArgs = {
+  /** The id of the organization the object belongs to. */
+  organizationId: string;
+  /** The id of the project the object belongs to. */
+  projectId: string;
+  /** The id of the cluster the object belongs to. */
+  clusterId: string;
+  /** The start of the period to export (RFC 3339); within the last 30 days. */
+  start?: string;
+  /** The end of the period to export (RFC 3339), after `start`. */
+  end?: string;
+  /** The API's id of the ClusterAuditLogExport: give it, or `start` and `end`. */
+  id?: string;
+};
+
+/** What getClusterAuditLogExport answers. */
+export type GetClusterAuditLogExportResult = {
+  /** The id of the organization the object belongs to. */
+  organizationId: string;
+  /** The id of the project the object belongs to. */
+  projectId: string;
+  /** The id of the cluster the object belongs to. */
+  clusterId: string;
+  /** The start of the period to export (RFC 3339); within the last 30 days. */
+  start: string;
+  /** The end of the period to export (RFC 3339), after `start`. */
+  end: string;
+  /** Values of your choosing (a map of strings, such as a date or a release): a change of any of them runs the action again, as a replacement. */
+  triggers?: Record<string, string>;
+  /** The export's status: `Queued`, `In Progress`, `Completed`, `Failed`. */
+  status: string;
+  /** When the export was requested (RFC 3339). */
+  createdAt: string;
+  /** When the download URL stops working (RFC 3339). */
+  expiration: string;
+  /** The API's id of the ClusterAuditLogExport. */
+  id: string;
 };
 
 /** The arguments of getClusterAuditLogSettings. */

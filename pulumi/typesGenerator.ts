@@ -88,10 +88,11 @@ const jsonSchema = (schema: z.ZodType, io: "input" | "output"): Schema => z.toJS
 
 const fieldDocsOf = (spec: ResourceSpec): Record<string, string[]> => Object.fromEntries(fieldsOf(spec).map((f) => [f.key, fieldDoc(spec, f)]));
 
-/** The inputs a program gives (scope ids, API fields, provider-only inputs; not the common ones). */
+/** The inputs a program gives (scope ids, API fields, provider-only inputs, a job's `triggers`;
+ *  not the common ones). */
 function inputsType(spec: ResourceSpec): string {
   const all = jsonSchema(inputSchema(spec), "input");
-  const keep = [...spec.scope, ...bodyFields(spec), ...Object.keys(spec.extraInputs ?? {})];
+  const keep = [...spec.scope, ...bodyFields(spec), ...Object.keys(spec.extraInputs ?? {}), ...(spec.job ? ["triggers"] : [])];
   const properties = Object.fromEntries(keep.map((k) => [k, all.properties[k]]));
   return objectType({ ...all, properties, required: (all.required ?? []).filter((k: string) => keep.includes(k)) }, "", fieldDocsOf(spec));
 }

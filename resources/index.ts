@@ -2,6 +2,11 @@ import type { ResourceSpec } from "../provider/spec";
 import { alertIntegrationSpec } from "./alertIntegration";
 import { allowedCidrSpec, appServiceAllowedCidrSpec } from "./allowedCidr";
 import { apiKeySpec } from "./apiKey";
+import { appEndpointResyncSpec } from "./appEndpointResync";
+import { appServiceAuditLogExportSpec, clusterAuditLogExportSpec } from "./auditLogExports";
+import { backupSpec } from "./backup";
+import { bucketFlushSpec } from "./bucketFlush";
+import { restoreSpec } from "./restore";
 import { appEndpointSpec } from "./appEndpoint";
 import { appServiceSpec } from "./appService";
 import { appServiceAdminUserSpec } from "./appServiceAdminUser";
@@ -48,6 +53,13 @@ export const specs: readonly ResourceSpec[] = [
   appEndpointLoggingSpec,
   metadataIsolationSpec,
   gatewayRoleSpec,
+  // Jobs: their create runs them (see ResourceSpec.job).
+  appEndpointResyncSpec,
+  backupSpec,
+  restoreSpec,
+  clusterAuditLogExportSpec,
+  appServiceAuditLogExportSpec,
+  bucketFlushSpec,
 ];
 
 /** The spec of a kind (the generated Pulumi classes find theirs by it). */

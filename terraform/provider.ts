@@ -157,7 +157,7 @@ export class Provider {
   }
 }
 
-const describe = (r: TerraformResource) => `${r.schema.spec.description ?? `A ${r.schema.spec.kind} of dbplane.`} Import id: \`${r.importIdFormat()}\`.`;
+const describe = (r: TerraformResource) => `${r.schema.spec.description ?? `A ${r.schema.spec.kind} of dbplane.`} ${r.importNote()}`;
 
 function decodeObject(value: DynamicValue | undefined): TfObject | null {
   if (value?.msgpack?.length) return decodeValue(value.msgpack) as TfObject | null;

@@ -54,6 +54,12 @@ export class TerraformResource {
       .join("/");
   }
 
+  /** What the docs and the schema say of importing one: its import id, or why it can't be. */
+  importNote(): string {
+    const reason = this.spec.notImportable;
+    return reason ? `Not importable: ${reason}.` : `Import id: \`${this.importIdFormat()}\`.`;
+  }
+
   validate(config: TfObject): Diagnostic[] {
     const converted = this.configInputs(config);
     if ("diagnostics" in converted) return converted.diagnostics;
@@ -119,6 +125,7 @@ export class TerraformResource {
   /** The state Terraform reads next (ReadResource fills in the rest): scope ids, the natural key
    *  and the id, found by the natural key when the import id names the object by it. */
   async import(text: string): Promise<ApplyResult> {
+    if (this.spec.notImportable) return { state: null, diagnostics: [error(`Cannot import ${this.schema.typeName}`, `dbplane: ${this.spec.kind} can't be imported: ${this.spec.notImportable}.`)] };
     const parsed = parseImportId(this.spec, text);
     if (parsed.error !== undefined) return { state: null, diagnostics: [error(`Invalid import id for ${this.schema.typeName}`, `${parsed.error}: the format is ${this.importIdFormat()}.`)] };
     try {

@@ -10,12 +10,12 @@ import { checkNames, shapeOf, typeJson, type Field, type Shape } from "./shapes"
  *  - scope ids: required strings (a change replaces: the plan says so);
  *  - API fields: required when the API requires them, else optional + computed (the API fills
  *    in what is left out); provider-only inputs (switches such as `turned_off`): optional +
- *    computed; `adopt`: optional;
+ *    computed; `adopt` (a job's `triggers` instead): optional;
  *  - `spec.computed` outputs and `id` (the API's id of the object): computed;
  *  - secret inputs, secret outputs and write-only fields: sensitive;
  *  - a `timeouts` block (create, update, delete durations) where the resource waits. */
 
-export type Role = "scope" | "body" | "extra" | "adopt" | "computed" | "id" | "timeouts";
+export type Role = "scope" | "body" | "extra" | "adopt" | "triggers" | "computed" | "id" | "timeouts";
 
 export interface Attribute extends Field {
   role: Role;
@@ -62,8 +62,10 @@ export function resourceSchema(spec: ResourceSpec): ResourceSchema {
   for (const f of fields.filter((f) => f.role === "body")) add("body", f.key, f.schema, { required: f.required, optional: !f.required, computed: !f.required }, text(f));
   for (const f of fields.filter((f) => f.role === "extra")) add("extra", f.key, f.schema, { required: false, optional: true, computed: true }, text(f));
   const common = new Map(fields.filter((f) => f.role === "common").map((f) => [f.key, f]));
-  const adopt = common.get("adopt")!;
-  add("adopt", "adopt", z.boolean(), { required: false, optional: true, computed: false }, text(adopt));
+  const adopt = common.get("adopt");
+  if (adopt) add("adopt", "adopt", z.boolean(), { required: false, optional: true, computed: false }, text(adopt));
+  // A job's `triggers`: as configured, nothing filled in (removing them is a change too).
+  for (const f of fields.filter((f) => f.role === "triggers")) add("triggers", f.key, f.schema, { required: false, optional: true, computed: false }, text(f));
   for (const f of fields.filter((f) => f.role === "computed")) add("computed", f.key, f.schema, { required: false, optional: false, computed: true }, text(f));
   add("id", "id", z.string(), { required: false, optional: false, computed: true }, `The API's id of the ${spec.kind}.`);
   const timeouts = common.get("timeouts")!;

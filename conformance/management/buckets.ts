@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { bucketOperations as ops, bucketDefaults, bucketRuleViolations, chosenDefaults, MAGMA_DEFAULT_VERSION } from "../../schema/api/buckets";
 import type { ServerContext } from "../context";
 import { bumpAudit, newAudit } from "../core/audit";
-import { badRequest, conflict, notFound } from "../core/errors";
+import { ApiError, badRequest, conflict, ErrorCode, notFound } from "../core/errors";
 import { etagFor } from "../core/etag";
 import { base64url } from "../core/ids";
 import { ScopeIndex } from "../core/scopeIndex";
@@ -17,7 +17,11 @@ import * as scope from "./scope";
  *  defaults, and the choices of the cluster's server version.
  *
  *  Memory: every cluster has a fixed key-value allocation of CLUSTER_MEMORY_MB; a create or
- *  update needing more than is free is a 400 naming `memoryAllocationInMb`. */
+ *  update needing more than is free is a 400 naming `memoryAllocationInMb`.
+ *
+ *  Flush (`PUT .../flush`, no body) [200] deletes every item of the bucket: the documents of the
+ *  App Endpoints it backs (bucket statistics are not simulated). A bucket whose `flushEnabled` is
+ *  false refuses it with a 422. */
 export const CLUSTER_MEMORY_MB = 10_240;
 export const MAX_REPLICAS = 3;
 
@@ -133,13 +137,29 @@ export function registerBuckets(app: FastifyInstance, ctx: ServerContext): void 
     },
   });
 
+  /** The App Endpoints a bucket backs. */
+  const endpointsOn = (bucket: BucketRecord) => ctx.store.table<AppEndpointRecord>("appEndpoints").filter((e) => e.clusterId === bucket.clusterId && e.bucket === bucket.name);
+
+  defineRoute(app, ctx, ops.flushBucket, {
+    handler: ({ params }) => {
+      const bucket = findBucket(ctx, params);
+      if (!bucket.flushEnabled) {
+        throw new ApiError(
+          422,
+          `Bucket '${bucket.name}' can't be flushed: flush is not enabled on it (flushEnabled is false).`,
+          ErrorCode.invalid,
+          "Set flushEnabled to true on the bucket (PUT .../buckets/{bucketId}) and flush again.",
+        );
+      }
+      for (const e of endpointsOn(bucket)) for (const hook of ctx.hooks.appEndpointBucketFlushed) hook(e.name);
+      return undefined;
+    },
+  });
+
   defineRoute(app, ctx, ops.deleteBucket, {
     handler: ({ params }) => {
       const bucket = findBucket(ctx, params);
-      const endpoints = ctx.store
-        .table<AppEndpointRecord>("appEndpoints")
-        .filter((e) => e.clusterId === bucket.clusterId && e.bucket === bucket.name)
-        .map((e) => `'${e.name}'`);
+      const endpoints = endpointsOn(bucket).map((e) => `'${e.name}'`);
       if (endpoints.length > 0) {
         throw conflict(`Bucket '${bucket.name}' backs the App Endpoint(s) ${endpoints.join(", ")}.`, "Delete those App Endpoints first.");
       }

@@ -16,6 +16,9 @@ export const afterAccepted =
 
 /** The created (or adopted) object once usable, as outputs; `known`: a read still current. */
 export async function settled(sc: SpecContext, client: ApiClient, id: string, inputs: Props, extra: Props, deadline: number, known?: ApiResponse): Promise<Created> {
-  const live = await afterAccepted(sc, client, id, inputs, deadline)(extra, () => sc.settle(client, inputs, id, sc.spec.wait?.create, deadline, known));
+  const settle = () => sc.settle(client, inputs, id, sc.spec.wait?.create, deadline, known);
+  // A job that failed (or did not finish in time) is not done: it is not recorded, so the next
+  // run runs it again.
+  const live = sc.spec.job ? await settle() : await afterAccepted(sc, client, id, inputs, deadline)(extra, settle);
   return { id, outs: outputsOf(sc, inputs, live, extra), declared: declaredFields(sc, inputs) };
 }

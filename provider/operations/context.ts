@@ -1,6 +1,6 @@
 import { GATEWAY_INPUT, type Clients } from "../config";
 import type { ApiClient, ApiResponse } from "../http";
-import { bodyFields, COMMON_INPUTS, secretInputFields, computedFields, naturalKeyFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "../spec";
+import { bodyFields, commonInputsOf, secretInputFields, computedFields, naturalKeyFields, type HookContext, type Props, type ResourceSpec, type Scope, type WaitFor } from "../spec";
 import { durationMs, shownSecret } from "../values";
 import { waitForState } from "../wait";
 
@@ -27,7 +27,7 @@ export class SpecContext {
   ) {
     requireSecretGatewayInput(spec);
     this.fields = bodyFields(spec);
-    this.providerOnly = [...spec.scope, ...Object.keys(spec.extraInputs ?? {}), ...COMMON_INPUTS];
+    this.providerOnly = [...spec.scope, ...Object.keys(spec.extraInputs ?? {}), ...commonInputsOf(spec)];
     this.answeredComputed = computedFields(spec).filter((f) => !(spec.secretOutputs ?? []).includes(f));
     this.keyFields = naturalKeyFields(spec);
   }

@@ -88,7 +88,8 @@ function shapeOf(body: unknown): string {
 /** A create the API refused with 409 because the object already exists (one is named alike): the
  *  error says how to take it over. Another 409 (e.g. a parent not ready yet) stays as it is. */
 async function explainedConflict(sc: SpecContext, client: ApiClient, inputs: Props, deadline: number, e: unknown): Promise<unknown> {
-  if (!(e instanceof ApiError) || e.status !== 409) return e;
+  // A job refused with 409 (e.g. one already under way) has nothing to take over.
+  if (!(e instanceof ApiError) || e.status !== 409 || sc.spec.job) return e;
   const found = await findByNaturalKey(sc, client, inputs, deadline).catch(() => []);
   if (found.length !== 1) return e;
   const id = listedId(sc, found[0]);

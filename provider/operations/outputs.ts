@@ -22,6 +22,9 @@ export function outputsOf(sc: SpecContext, inputs: Props, live: ApiResponse, car
     if (outs[f] === undefined && carried[f] !== undefined && !providerOnly.includes(f)) outs[f] = carried[f];
   }
   if (spec.etag && live.etag) outs.etag = live.etag;
+  // An output the API left out is absent, not undefined (Pulumi's host can't serialize one in a
+  // failed create's properties).
+  for (const f of Object.keys(outs)) if (outs[f] === undefined) delete outs[f];
   return outs;
 }
 

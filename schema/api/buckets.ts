@@ -176,4 +176,7 @@ export const bucketOperations = operations({
   getBucket: { api: "management", method: "GET", path: item, responses: { 200: bucket }, etag: true },
   updateBucket: { api: "management", method: "PUT", path: item, request: updateBucket, responses: { 204: null } },
   deleteBucket: { api: "management", method: "DELETE", path: item, responses: { 204: null } },
+  /** Deletes every item of the bucket (no body); refused unless the bucket's `flushEnabled` is
+   *  true (the specification lists 422 for a request it can't process). */
+  flushBucket: { api: "management", method: "PUT", path: `${item}/flush`, responses: { 200: null } },
 });

@@ -1,4 +1,5 @@
 import { client, expectError, paths, useTarget } from "../support/conformance";
+import { basic, gateway, gatewayAdmin } from "../support/gateway";
 
 /** Buckets as the real v4 API has them: the type `couchbase` or `ephemeral`; what a field left
  *  unset gets depends on the cluster's server version (the seeded aws cluster runs 8.0, the gcp
@@ -282,6 +283,58 @@ describe("buckets", () => {
     expectError(await api.get(`${C}/buckets/${idOf("no-such-bucket")}`), 404);
     expectError(await api.get(`${paths(t, "6f1d1c7e-3b1a-4c59-9f0e-1d2c3b4a5e6f").C}/buckets`), 404);
     expectError(await api.post(`${paths(t, "bad").C}/buckets`, { name: "x" }), 400, 1000, /clusterId/);
+  });
+
+  describe("flush (PUT .../flush, no body)", () => {
+    const required = { memoryAllocationInMb: 100, durabilityLevel: "none", replicas: 1, timeToLiveInSeconds: 0 };
+    const flush = (name: string) => api.put(`${C}/buckets/${idOf(name)}/flush`);
+
+    test("refused with 422 and the API's error body unless the bucket's flushEnabled is true", async () => {
+      expect((await api.post(`${C}/buckets`, { name: "no-flush" })).status).toBe(201);
+      expectError(await flush("no-flush"), 422, 1000, /'no-flush' can't be flushed: flush is not enabled.*flushEnabled is false/);
+      // The deprecated `flush` sets it too.
+      expect((await api.put(`${C}/buckets/${idOf("no-flush")}`, { ...required, flush: true })).status).toBe(204);
+      expect((await flush("no-flush")).status).toBe(200);
+      expect((await api.put(`${C}/buckets/${idOf("no-flush")}`, { ...required, flushEnabled: false })).status).toBe(204);
+      expectError(await flush("no-flush"), 422, 1000, /flush is not enabled/);
+    });
+
+    test("answers 200 with no body and deletes every document of the App Endpoints the bucket backs; the bucket stays as it was", async () => {
+      expect((await api.post(`${C}/buckets`, { name: "flushable", flushEnabled: true })).status).toBe(201);
+      expect((await api.post(`${C}/buckets`, { name: "kept" })).status).toBe(201);
+      // The cluster's App Service (one per cluster: an earlier test may have made it).
+      const made = await api.post(`${C}/appservices`, { name: "flush-test" });
+      const listed = (await api.get(`/v4/organizations/${t.organizationId}/appservices?perPage=100`)).body.data as Array<{ id: string; clusterId: string }>;
+      const svcId: string = made.status === 201 ? made.body.id : listed.find((a) => a.clusterId === t.clusterId)!.id;
+      for (let i = 0; i < 20 && (await api.get(paths(t).A(svcId))).body.currentState !== "healthy"; i++) await api.control("POST", "clock", { advanceMs: 1000 });
+      const endpoints = `${paths(t).A(svcId)}/appEndpoints`;
+      expect((await api.post(endpoints, { name: "flushed", bucket: "flushable" })).status).toBe(201);
+      expect((await api.post(endpoints, { name: "untouched", bucket: "kept" })).status).toBe(201);
+      await api.control("POST", "clock", { advanceMs: 1000 });
+      const admin = gatewayAdmin(t);
+      const asUser = gateway(t.server!.gatewayPublicUrl, basic("writer", "pw-writer"));
+      for (const db of ["flushed", "untouched"]) {
+        expect((await admin.put(`/${db}/_user/writer`, { password: "pw-writer", admin_channels: ["c"] })).status).toBe(201);
+        expect((await asUser.put(`/${db}/doc1`, { channels: ["c"], n: 1 })).status).toBe(201);
+        expect((await asUser.get(`/${db}/doc1`)).status).toBe(200);
+      }
+      const before = (await api.get(`${C}/buckets/${idOf("flushable")}`)).body;
+      const res = await flush("flushable");
+      expect({ status: res.status, text: res.text }).toEqual({ status: 200, text: "" });
+      expect((await asUser.get("/flushed/doc1")).status).toBe(404);
+      expect((await asUser.get("/untouched/doc1")).status).toBe(200);
+      expect((await api.get(`${C}/buckets/${idOf("flushable")}`)).body).toEqual(before);
+      // Flushing an empty bucket again is no error.
+      expect((await flush("flushable")).status).toBe(200);
+    });
+
+    test("an unknown bucket or cluster is 404, malformed JSON a 400, a POST a 405 naming PUT", async () => {
+      expectError(await flush("no-such-bucket"), 404);
+      expectError(await api.put(`${paths(t, "6f1d1c7e-3b1a-4c59-9f0e-1d2c3b4a5e6f").C}/buckets/${idOf("travel")}/flush`), 404);
+      expectError(await api.put(`${C}/buckets/${idOf("no-flush")}/flush`, undefined, { raw: "{\"x\":", headers: { "content-type": "application/json" } }), 400, 1000, /JSON/);
+      const post = await api.post(`${C}/buckets/${idOf("no-flush")}/flush`, {});
+      expectError(post, 405, undefined, /PUT/);
+    });
   });
 
   test("members may read buckets but not create them (403 code 1002)", async () => {

@@ -20,6 +20,8 @@ export interface Lifecycle {
   updates?: Props[];
   /** A change that replaces the object (merged like an update). */
   replace?: Props;
+  /** A job: deleting it forgets it (no API call), so it can still be read afterwards. */
+  forgotten?: boolean;
   /** Removes what `setup` made (given what it returned), once the object is deleted. */
   teardown?: (world: World, setup: Props) => Promise<void>;
 }

@@ -119,7 +119,7 @@ test.each(lifecycles.map((lc) => [lc.name ?? lc.spec.kind, lc] as const))("%s: e
     await steady(id, inputs, "replace");
   }
   await ops.delete(id, outs);
-  expect(await ops.read(id, outs)).toBeUndefined();
+  expect({ readAfterDelete: (await ops.read(id, outs)) !== undefined }).toEqual({ readAfterDelete: lc.forgotten === true });
   await lc.teardown?.(world, setup);
 
   const mine = exchanges.slice(from);

@@ -35,13 +35,15 @@ test("attribute names are the snake_case of the API's field names, acronyms incl
   expect(Object.keys(scopes.attributes.collections.nested_type.attributes)).toEqual(["access_control_function", "import_filter"]);
 });
 
-test("the docs name every resource type with its import id", () => {
+test("the docs name every resource type with its import id, or say it is not importable", () => {
   const guide = fs.readFileSync(path.resolve(__dirname, "..", "..", "docs", "terraform.md"), "utf8");
   const pages = fs.readdirSync(DOCS).map((f) => fs.readFileSync(path.join(DOCS, f), "utf8"));
   for (const [type, resource] of new Provider(specs).resources) {
-    const row = `| \`${type}\` | \`${resource.importIdFormat()}\` |`;
+    const importable = !resource.schema.spec.notImportable;
+    const row = importable ? `| \`${type}\` | \`${resource.importIdFormat()}\` |` : `| \`${type}\` | not importable |`;
     expect({ type, inGuide: guide.includes(row) }).toEqual({ type, inGuide: true });
-    const page = pages.filter((p) => p.includes("## Terraform") && p.includes(`\`${type}\``) && p.includes(`Import id: \`${resource.importIdFormat()}\``));
+    const note = importable ? `Import id: \`${resource.importIdFormat()}\`` : "Not importable:";
+    const page = pages.filter((p) => p.includes("## Terraform") && p.includes(`\`${type}\``) && p.includes(note));
     expect({ type, pages: page.length }).toEqual({ type, pages: 1 });
   }
 });

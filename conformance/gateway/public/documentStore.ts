@@ -69,9 +69,11 @@ export function grantsOf(ctx: ServerContext, db: string, name: string, adminRole
   return accessIndex(ctx).grantsOf(db, name, adminRoles);
 }
 
-/** A dropped database takes its documents with it. */
+/** A dropped database takes its documents with it, and so does a flush of an App Endpoint's bucket. */
 export function registerDocumentCleanup(ctx: ServerContext): void {
-  onDatabaseDropped(ctx, (db) => {
+  const forget = (db: string) => {
     for (const d of byDatabase(ctx).rows(db)) docs(ctx).delete(docKey(d.db, d.scope, d.collection, d.id));
-  });
+  };
+  onDatabaseDropped(ctx, forget);
+  ctx.hooks.appEndpointBucketFlushed.push(forget);
 }

@@ -17,6 +17,10 @@ export const calls: Calls = async ({ api, scope, target, unique }) => {
     await api.request("GET", ops.getBucket.url({ ...where, bucketId }));
     await api.request("PUT", ops.updateBucket.url({ ...where, bucketId }), { body: { memoryAllocationInMb: 200, durabilityLevel: "majority", replicas: 2, timeToLiveInSeconds: 0 } });
     await api.request("PUT", ops.updateBucket.url({ ...where, bucketId }), { body: { memoryAllocationInMb: 200, durabilityLevel: "none", replicas: 2, timeToLiveInSeconds: 0, name }, accept: [400] });
+    // Flush: refused until the bucket allows it.
+    await api.request("PUT", ops.flushBucket.url({ ...where, bucketId }), { accept: [422] });
+    await api.request("PUT", ops.updateBucket.url({ ...where, bucketId }), { body: { memoryAllocationInMb: 200, durabilityLevel: "none", replicas: 2, timeToLiveInSeconds: 0, flushEnabled: true } });
+    await api.request("PUT", ops.flushBucket.url({ ...where, bucketId }));
     await api.request("DELETE", ops.deleteBucket.url({ ...where, bucketId }));
     await api.request("GET", ops.getBucket.url({ ...where, bucketId }), { accept: [404] });
   }

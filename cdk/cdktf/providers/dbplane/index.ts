@@ -22,6 +22,12 @@ export * as appEndpointAuditLogSettings from './app-endpoint-audit-log-settings'
 export * as appEndpointLogging from './app-endpoint-logging';
 export * as metadataIsolation from './metadata-isolation';
 export * as gatewayRole from './gateway-role';
+export * as appEndpointResync from './app-endpoint-resync';
+export * as backup from './backup';
+export * as restore from './restore';
+export * as clusterAuditLogExport from './cluster-audit-log-export';
+export * as appServiceAuditLogExport from './app-service-audit-log-export';
+export * as bucketFlush from './bucket-flush';
 export * as dataDbplaneApiKey from './data-dbplane-api-key';
 export * as dataDbplaneAllowedCidr from './data-dbplane-allowed-cidr';
 export * as dataDbplaneAppServiceAllowedCidr from './data-dbplane-app-service-allowed-cidr';
@@ -45,6 +51,9 @@ export * as dataDbplaneAppEndpointAuditLogSettings from './data-dbplane-app-endp
 export * as dataDbplaneAppEndpointLogging from './data-dbplane-app-endpoint-logging';
 export * as dataDbplaneMetadataIsolation from './data-dbplane-metadata-isolation';
 export * as dataDbplaneGatewayRole from './data-dbplane-gateway-role';
+export * as dataDbplaneBackup from './data-dbplane-backup';
+export * as dataDbplaneClusterAuditLogExport from './data-dbplane-cluster-audit-log-export';
+export * as dataDbplaneAppServiceAuditLogExport from './data-dbplane-app-service-audit-log-export';
 export * as dataDbplaneAppServices from './data-dbplane-app-services';
 export * as dataDbplaneBuckets from './data-dbplane-buckets';
 export * as dataDbplaneApiKeys from './data-dbplane-api-keys';

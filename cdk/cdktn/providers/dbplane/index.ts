@@ -22,6 +22,12 @@ export * as appEndpointAuditLogSettings from './app-endpoint-audit-log-settings/
 export * as appEndpointLogging from './app-endpoint-logging/index';
 export * as metadataIsolation from './metadata-isolation/index';
 export * as gatewayRole from './gateway-role/index';
+export * as appEndpointResync from './app-endpoint-resync/index';
+export * as backup from './backup/index';
+export * as restore from './restore/index';
+export * as clusterAuditLogExport from './cluster-audit-log-export/index';
+export * as appServiceAuditLogExport from './app-service-audit-log-export/index';
+export * as bucketFlush from './bucket-flush/index';
 export * as dataDbplaneApiKey from './data-dbplane-api-key/index';
 export * as dataDbplaneAllowedCidr from './data-dbplane-allowed-cidr/index';
 export * as dataDbplaneAppServiceAllowedCidr from './data-dbplane-app-service-allowed-cidr/index';
@@ -45,6 +51,9 @@ export * as dataDbplaneAppEndpointAuditLogSettings from './data-dbplane-app-endp
 export * as dataDbplaneAppEndpointLogging from './data-dbplane-app-endpoint-logging/index';
 export * as dataDbplaneMetadataIsolation from './data-dbplane-metadata-isolation/index';
 export * as dataDbplaneGatewayRole from './data-dbplane-gateway-role/index';
+export * as dataDbplaneBackup from './data-dbplane-backup/index';
+export * as dataDbplaneClusterAuditLogExport from './data-dbplane-cluster-audit-log-export/index';
+export * as dataDbplaneAppServiceAuditLogExport from './data-dbplane-app-service-audit-log-export/index';
 export * as dataDbplaneAppServices from './data-dbplane-app-services/index';
 export * as dataDbplaneBuckets from './data-dbplane-buckets/index';
 export * as dataDbplaneApiKeys from './data-dbplane-api-keys/index';
