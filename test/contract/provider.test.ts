@@ -33,10 +33,10 @@ interface Read {
   field: string;
 }
 const reads: Read[] = [];
-const client = ApiClient.prototype as unknown as { attempt: (this: { origin: string; prefix: string }, ...args: [string, string, unknown]) => Promise<any> };
+const client = ApiClient.prototype as unknown as { attempt: (this: { origin: string; prefix: string }, ...args: [string, string, unknown, number]) => Promise<any> };
 const attempt = client.attempt;
-client.attempt = async function (method, path, opts) {
-  const outcome = await attempt.call(this, method, path, opts);
+client.attempt = async function (method, path, opts, deadline) {
+  const outcome = await attempt.call(this, method, path, opts, deadline);
   if (outcome.kind === "done" && outcome.response.body !== null && typeof outcome.response.body === "object") {
     const api: Api = this.origin === new URL(world.recorded.gatewayAdmin).origin ? "gatewayAdmin" : "management";
     const at = { api, method, path: (this.prefix + path).split("?")[0], status: outcome.response.status };

@@ -111,11 +111,11 @@ describe("lifecycle", () => {
     const engine = env.engine();
     await upOk(engine, program(db, { timeout: 10 }));
     const [other, mine] = await entries(db);
-    await env.gateway.post(`/${db}/_config`, { event_handlers: { max_processes: 7, document_changed: [other, { ...mine, timeout: 99, filter: "function (doc) { return false; }" }] } });
+    await env.gateway.post(`/${db}/_config`, { event_handlers: { max_processes: 7, document_changed: [other, { ...mine, timeout: 45, filter: "function (doc) { return false; }" }] } });
     await env.clearRequests();
     expect(await engine.refresh()).toMatchObject({ updates: ["hook"], errors: [] });
     expect(await env.requests()).toHaveLength(1);
-    expect(engine.resource("hook")!.inputs).toMatchObject({ timeout: 99, filter: "function (doc) { return false; }" });
+    expect(engine.resource("hook")!.inputs).toMatchObject({ timeout: 45, filter: "function (doc) { return false; }" });
     expect((await upOk(engine, program(db, { timeout: 10 }))).updates).toEqual(["hook"]);
     expect((await entries(db))[1]).toEqual({ handler: "webhook", url: HOOK, timeout: 10 });
     await engine.destroy();
