@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /** `terraform-provider-dbplane`: the Terraform (and OpenTofu) provider for every dbplane resource.
- *  Terraform starts it; stdout carries the go-plugin handshake line and nothing else. */
+ *  Terraform starts it; stdout carries the go-plugin handshake line and nothing else. With
+ *  `--debug` a person starts it instead, and Terraform reattaches to it (plugin.ts, serveDebug). */
 import "./compileCache";
 import { specs } from "../resources";
 import { lookups } from "../resources/lookups";
-import { checkEnvironment, HandshakeError, servePlugin } from "./plugin";
+import { REGISTRY_HOSTS } from "./mirror";
+import { checkEnvironment, HandshakeError, serveDebug, servePlugin } from "./plugin";
 import { Provider } from "./provider";
 
 // Anything printed by mistake goes where Terraform logs it, never before the handshake line.
+const print = console.log.bind(console);
 console.log = console.info = console.error;
 /** Terraform: when this process is handed to another parent, Terraform is gone. */
 const parent = process.ppid;
@@ -27,7 +30,16 @@ async function main(): Promise<void> {
   plugin.server.tryShutdown(() => process.exit(0));
 }
 
-main().catch((e) => {
+async function debug(): Promise<void> {
+  const plugin = await serveDebug(() => new Provider(specs, lookups).handlers(), REGISTRY_HOSTS.map((host) => `${host}/dbplane/dbplane`));
+  print(`dbplane provider in debug mode (pid ${process.pid}). Run Terraform or OpenTofu with this variable set, in any number of shells:\n`);
+  print(`TF_REATTACH_PROVIDERS='${plugin.reattach}'\n`);
+  print("Stop it with Ctrl-C.");
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => plugin.server.tryShutdown(() => process.exit(0)));
+}
+
+const args = process.argv.slice(2);
+(args.length === 1 && args[0] === "--debug" ? debug() : main()).catch((e) => {
   process.stderr.write(`${e instanceof HandshakeError ? e.message : (e as Error).stack}\n`);
   process.exit(1);
 });

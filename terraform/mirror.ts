@@ -9,7 +9,8 @@ import * as path from "node:path";
 import { packageRoot } from "../schema/packageRoot";
 
 const ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64", ia32: "386", arm: "arm" };
-const HOSTS = ["registry.terraform.io", "registry.opentofu.org"];
+/** The registries whose address for this provider (`<host>/dbplane/dbplane`) Terraform and OpenTofu use. */
+export const REGISTRY_HOSTS = ["registry.terraform.io", "registry.opentofu.org"];
 
 /** The provider's executable in this installation, made executable (a packed tarball may not
  *  keep the mode). From a source checkout it is there once the package is built. */
@@ -38,7 +39,7 @@ export function layOutMirror(dir: string): string[] {
   const version = providerVersion();
   const bin = providerBin();
   const platform = `${process.platform === "win32" ? "windows" : process.platform}_${ARCH[process.arch] ?? process.arch}`;
-  return HOSTS.map((host) => {
+  return REGISTRY_HOSTS.map((host) => {
     const target = path.join(dir, host, "dbplane", "dbplane", version, platform);
     fs.mkdirSync(target, { recursive: true });
     const link = path.join(target, "terraform-provider-dbplane");

@@ -42,6 +42,52 @@ export interface RunningPlugin {
 
 export async function servePlugin(provider: grpc.UntypedServiceImplementation, env: NodeJS.ProcessEnv = process.env): Promise<RunningPlugin> {
   checkEnvironment(env);
+  return serve(provider, env);
+}
+
+/** The provider in debug mode: started by a person (no magic cookie, no TLS: go-plugin does no
+ *  AutoMTLS when it reattaches), serving every Terraform or OpenTofu run that names it in
+ *  `TF_REATTACH_PROVIDERS` until the process is stopped. Terraform then neither starts nor stops
+ *  it, so a debugger (`node --inspect`) stays attached across runs, and no run pays for a start.
+ *  `provider` is called once per connection: each provider instance Terraform makes (one per
+ *  `provider` block, and per phase of a run) is a connection of its own and gets its own
+ *  configuration, as a process of its own would. */
+export async function serveDebug(provider: () => grpc.UntypedServiceImplementation, addresses: string[]): Promise<RunningPlugin & { reattach: string }> {
+  const perConnection = new ConnectionScoped(provider);
+  const plugin = await serve(perConnection.service(Object.keys(provider())), {}, { keepServing: true });
+  // Test: Terraform neither stops nor kills a provider it reattached to in test mode.
+  const config = { Protocol: "grpc", ProtocolVersion: PROTOCOL_VERSION, Pid: process.pid, Test: true, Addr: { Network: "tcp", String: `127.0.0.1:${plugin.port}` } };
+  const reattach = JSON.stringify(Object.fromEntries(addresses.map((address) => [address, config])));
+  return { ...plugin, reattach };
+}
+
+/** Handlers made per gRPC connection (the peer's address and port), the least recently used
+ *  forgotten past `max` (Terraform never uses an instance's connection again once done with it). */
+class ConnectionScoped {
+  private readonly byPeer = new Map<string, grpc.UntypedServiceImplementation>();
+
+  constructor(
+    private readonly make: () => grpc.UntypedServiceImplementation,
+    private readonly max = 64,
+  ) {}
+
+  service(methods: string[]): grpc.UntypedServiceImplementation {
+    return Object.fromEntries(
+      methods.map((name) => [name, ((call: grpc.ServerUnaryCall<any, any>, callback: grpc.sendUnaryData<any>) => (this.for(call.getPeer())[name] as grpc.handleUnaryCall<any, any>)(call, callback)) as grpc.UntypedHandleCall]),
+    );
+  }
+
+  private for(peer: string): grpc.UntypedServiceImplementation {
+    let handlers = this.byPeer.get(peer);
+    if (handlers) this.byPeer.delete(peer);
+    else handlers = this.make();
+    this.byPeer.set(peer, handlers);
+    if (this.byPeer.size > this.max) this.byPeer.delete(this.byPeer.keys().next().value!);
+    return handlers;
+  }
+}
+
+async function serve(provider: grpc.UntypedServiceImplementation, env: NodeJS.ProcessEnv, opts: { keepServing?: boolean } = {}): Promise<RunningPlugin> {
   const proto = loadProtocol() as any;
   const server = new grpc.Server();
   let stop!: () => void;
@@ -56,6 +102,8 @@ export async function servePlugin(provider: grpc.UntypedServiceImplementation, e
   server.addService(proto.plugin.GRPCController.service, {
     Shutdown: (_call: unknown, callback: grpc.sendUnaryData<object>) => {
       callback(null, {});
+      // In debug mode the process serves run after run: one run's end is not the process's.
+      if (opts.keepServing) return;
       for (const stream of stdioStreams) stream.end();
       stop();
     },

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -45,6 +45,40 @@ export interface RunResult {
   stderr: string;
 }
 
+/** The provider in debug mode (`terraform-provider-dbplane --debug`), started once for a test
+ *  file: its workdirs (`TerraformWorkdir.create({ debug })`) reattach to it, so no phase of any run
+ *  pays for a process start. Configuration from the environment is not the run's then but the
+ *  process's own (`env`). */
+export interface DebugProvider {
+  /** `TF_REATTACH_PROVIDERS`, as the provider printed it. */
+  reattach: string;
+  close(): Promise<void>;
+}
+
+/** `env`: the provider process's own environment beside PATH (its `DBPLANE_*` settings). */
+export async function startDebugProvider(env: NodeJS.ProcessEnv = {}): Promise<DebugProvider> {
+  const child = spawn(process.execPath, [providerBin(), "--debug"], { env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let out = "";
+  let err = "";
+  child.stderr!.on("data", (d) => (err += String(d)));
+  const reattach = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (d) => {
+      out += String(d);
+      const line = /^TF_REATTACH_PROVIDERS='(.*)'$/m.exec(out);
+      if (line) resolve(line[1]);
+    });
+    void exited.then(() => reject(new Error(`terraform-provider-dbplane --debug exited before printing TF_REATTACH_PROVIDERS:\n${out}\n${err}`)));
+  });
+  return {
+    reattach,
+    close: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
 export class TerraformWorkdir {
   private constructor(
     readonly dir: string,
@@ -52,13 +86,15 @@ export class TerraformWorkdir {
   ) {}
 
   /** `installation(root)`: the CLI configuration's provider_installation block, given the
-   *  workdir's temporary root; by default dev_overrides pointing at a link to the bin. */
-  static create(installation?: (root: string) => string): TerraformWorkdir {
+   *  workdir's temporary root; by default dev_overrides pointing at a link to the bin; with
+   *  `{ debug }`, no installation: the runs reattach to that provider. */
+  static create(installation?: ((root: string) => string) | { debug: DebugProvider }): TerraformWorkdir {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "dbplane-tf-"));
     const dir = path.join(root, "work");
     fs.mkdirSync(dir);
     const cliConfig = path.join(root, "cli.tfrc");
-    fs.writeFileSync(cliConfig, installation ? installation(root) : devOverrides(path.join(root, "plugins")));
+    const debug = typeof installation === "object" ? installation.debug : undefined;
+    fs.writeFileSync(cliConfig, typeof installation === "function" ? installation(root) : debug ? "" : devOverrides(path.join(root, "plugins")));
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: root,
@@ -69,6 +105,7 @@ export class TerraformWorkdir {
       HTTP_PROXY: "http://127.0.0.1:9",
       HTTPS_PROXY: "http://127.0.0.1:9",
       NO_PROXY: "127.0.0.1,localhost",
+      ...(debug && { TF_REATTACH_PROVIDERS: debug.reattach }),
     };
     return new TerraformWorkdir(dir, env);
   }
