@@ -48,7 +48,8 @@ export function useRecordedWorld(): { world: World; exchanges: Exchange[]; targe
   let proxies: Recorder[] = [];
   let counter = 0;
   beforeAll(async () => {
-    const target = await startTarget();
+    // Transitions of 50 ms: what is held to the model is each exchange, not how long a transition takes.
+    const target = await startTarget({ transitionMs: 50 });
     Object.assign(opened.target, target);
     const server = target.server!;
     const management = await startRecorder("management", target.apiUrl, opened.exchanges);
