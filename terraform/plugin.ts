@@ -22,7 +22,8 @@ export function checkEnvironment(env: NodeJS.ProcessEnv): void {
   if (env[MAGIC_COOKIE_KEY] !== MAGIC_COOKIE_VALUE) {
     throw new HandshakeError(
       "This is a Terraform provider plugin (dbplane/dbplane): Terraform (or OpenTofu) runs it, people don't.\n" +
-        "To use it, declare `dbplane = { source = \"dbplane/dbplane\" }` in required_providers and install it as docs/terraform.md says.",
+        "To use it, declare `dbplane = { source = \"dbplane/dbplane\" }` in required_providers and install it as docs/terraform.md says.\n" +
+        "To debug it, run it with --debug: Terraform then reattaches to this process (docs/terraform.md, Debug mode).",
     );
   }
   const versions = (env.PLUGIN_PROTOCOL_VERSIONS ?? String(PROTOCOL_VERSION)).split(",").map((v) => Number(v.trim()));

@@ -46,6 +46,7 @@ describe("go-plugin handshake", () => {
     expect(await started.exited).toBe(1);
     expect(started.stdout()).toBe("");
     expect(started.stderr()).toMatch(/^This is a Terraform provider plugin \(dbplane\/dbplane\): Terraform \(or OpenTofu\) runs it/);
+    expect(started.stderr()).toContain("run it with --debug");
   });
 
   test("a host that offers no protocol 6 is refused in one line", async () => {
