@@ -1,6 +1,5 @@
-import type { Agent } from "undici";
 import type { Clock } from "./core/clock";
-import type { EgressPolicy } from "./core/egress";
+import type { EgressAgents } from "./core/egress";
 import type { Failures } from "./core/failures";
 import type { Limits } from "./core/limits";
 import type { Faults } from "./core/faults";
@@ -18,7 +17,7 @@ export interface ServerContext {
   /** Runs user JavaScript (sync functions, webhook filters). */
   sandbox: Sandbox;
   /** Every outgoing request goes through these (core/egress.ts). */
-  egress: { policy: EgressPolicy; agent: Agent; insecureAgent: Agent };
+  egress: EgressAgents;
   /** Real paths: the only directory function files are read from (`--functions-dir`), and the
    *  data directory, never read from. */
   functionsDir?: string;

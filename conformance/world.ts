@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "./context";
 import { Clock } from "./core/clock";
 import { DataDir } from "./core/dataDir";
-import { type EgressPolicy, egressAgent } from "./core/egress";
+import { EgressAgents, type EgressPolicy } from "./core/egress";
 import { Failures } from "./core/failures";
 import { Faults } from "./core/faults";
 import { createApp, routesOf, type Timeouts } from "./core/http";
@@ -65,8 +65,8 @@ export async function openWorld(options: ConformanceServerOptions, host = "127.0
       allowPrivate: options.egressAllowPrivate === true,
       ownPorts: () => Object.values(urls).filter(Boolean).map((u) => Number(new URL(u).port)),
     };
-    const egress = { policy, agent: egressAgent(policy), insecureAgent: egressAgent(policy, { rejectUnauthorized: false }) };
-    cleanup.push(() => Promise.all([egress.agent.destroy(), egress.insecureAgent.destroy()]).then(() => undefined));
+    const egress = new EgressAgents(policy);
+    cleanup.push(() => egress.destroy());
 
     const ctx: ServerContext = {
       store,

@@ -1,7 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP, isIPv4 } from "node:net";
 import { networkInterfaces } from "node:os";
-import { Agent, buildConnector } from "undici";
+import type { Agent } from "undici";
 import { badRequest } from "./errors";
 
 /** Where the server may send requests: every URL it fetches or posts to (webhooks, function
@@ -131,8 +131,34 @@ async function checkedAddress(hostname: string, port: number, policy: EgressPoli
   return addresses[0];
 }
 
+/** undici, loaded when the first outgoing request is made: a server that calls out to nothing
+ *  (most of them) never pays for loading it. */
+export const undici = (): typeof import("undici") => require("undici");
+
+/** The dispatchers every outgoing request goes through, made at their first use; `destroy`
+ *  closes those that were made. */
+export class EgressAgents {
+  private made: { agent?: Agent; insecureAgent?: Agent } = {};
+
+  constructor(readonly policy: EgressPolicy) {}
+
+  get agent(): Agent {
+    return (this.made.agent ??= egressAgent(this.policy));
+  }
+
+  /** For function URLs that skip TLS verification (`tlsSkipVerify`). */
+  get insecureAgent(): Agent {
+    return (this.made.insecureAgent ??= egressAgent(this.policy, { rejectUnauthorized: false }));
+  }
+
+  async destroy(): Promise<void> {
+    await Promise.all(Object.values(this.made).map((agent) => agent.destroy()));
+  }
+}
+
 /** An undici dispatcher whose every connection obeys the rule. */
 export function egressAgent(policy: EgressPolicy, tls: { rejectUnauthorized?: boolean } = {}): Agent {
+  const { Agent, buildConnector } = undici();
   const connector = buildConnector({ timeout: 10_000, ...tls });
   return new Agent({
     connect: (opts, callback) => {

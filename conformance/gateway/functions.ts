@@ -1,9 +1,8 @@
 import * as fs from "node:fs/promises";
 import * as path from "node:path";
-import { request } from "undici";
 import type { ServerContext } from "../context";
 import { badRequest } from "../core/errors";
-import { checkUrl, EgressRefused, egressRefusalOf, readCapped, redactUrl } from "../core/egress";
+import { checkUrl, EgressRefused, egressRefusalOf, readCapped, redactUrl, undici } from "../core/egress";
 import { SandboxFailure } from "./sandbox";
 
 /** JavaScript function properties (document 1, "JavaScript function settings"): inline code,
@@ -108,7 +107,7 @@ async function fetchFunction(ctx: ServerContext, url: string, field: string, opt
   }
   const unavailable = badRequest(`${field}: cannot fetch the function from ${shown} (it must answer 2xx with at most ${MAX_SOURCE_BYTES} bytes)`);
   try {
-    const res = await request(url, {
+    const res = await undici().request(url, {
       method: "GET",
       headersTimeout: FETCH_TIMEOUT_MS,
       bodyTimeout: FETCH_TIMEOUT_MS,

@@ -1,8 +1,7 @@
 import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
-import { request } from "undici";
 import type { ServerContext } from "../context";
 import { issuerDiscoveryUrl, issuerKeySet, issuerOf } from "../control/oidcIssuer";
-import { readCapped, redactUrl, requireEgressAllowed } from "../core/egress";
+import { readCapped, redactUrl, requireEgressAllowed, undici } from "../core/egress";
 import type { Database } from "./databases";
 import type { OidcProviderConfig } from "./model";
 
@@ -79,7 +78,7 @@ async function fetchJson(ctx: ServerContext, url: string, what: string): Promise
   const shown = redactUrl(url);
   let res;
   try {
-    res = await request(url, { headersTimeout: DISCOVERY_TIMEOUT_MS, bodyTimeout: DISCOVERY_TIMEOUT_MS, dispatcher: ctx.egress.agent });
+    res = await undici().request(url, { headersTimeout: DISCOVERY_TIMEOUT_MS, bodyTimeout: DISCOVERY_TIMEOUT_MS, dispatcher: ctx.egress.agent });
   } catch (e) {
     const cause = (e as { cause?: Error }).cause;
     throw new InvalidToken(`${what} at ${shown} could not be fetched: ${redactUrl((cause ?? (e as Error)).message)}`);

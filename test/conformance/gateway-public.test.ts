@@ -511,7 +511,9 @@ describe("_all_docs of a large database", () => {
     const during = await reads(30);
     flooding = false;
     await Promise.all(flood);
-    expect(during.p50).toBeLessThan(10 * Math.max(before.p50, 2));
-    expect(during.p90).toBeLessThan(10 * Math.max(before.p90, 2));
+    // Ten times the quiet figure, and never under 50 ms: another test file busy on the other core
+    // may stall a read for some ms, but not the hundreds of ms a flood on the main thread did.
+    expect(during.p50).toBeLessThan(10 * Math.max(before.p50, 5));
+    expect(during.p90).toBeLessThan(10 * Math.max(before.p90, 5));
   });
 });
