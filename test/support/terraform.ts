@@ -57,7 +57,9 @@ export interface DebugProvider {
 
 /** `env`: the provider process's own environment beside PATH (its `DBPLANE_*` settings). */
 export async function startDebugProvider(env: NodeJS.ProcessEnv = {}): Promise<DebugProvider> {
-  const child = spawn(process.execPath, [providerBin(), "--debug"], { env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  // It ends with the test's process however that ends: when its stdin, a pipe from it, closes.
+  const exitWithParent = `data:text/javascript,${encodeURIComponent('process.stdin.on("end", () => process.exit(0)).resume();')}`;
+  const child = spawn(process.execPath, ["--import", exitWithParent, providerBin(), "--debug"], { env: { PATH: process.env.PATH, ...env }, stdio: ["pipe", "pipe", "pipe"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let out = "";
   let err = "";
