@@ -2,14 +2,15 @@ import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { client, paths, startTarget, type Target } from "../support/conformance";
-import { describeWithTerraform, hcl, TerraformWorkdir } from "../support/terraform";
+import { describeWithTerraform, hcl, startDebugProvider, TerraformWorkdir, type DebugProvider } from "../support/terraform";
 
-/** Data sources through the real `terraform` (dev_overrides, no init) against the conformance
- *  server: examples/terraform/office, as written, finds what another stack made (an App Service,
- *  created here through the API) by its name (singular), reads its certificate (read-only) and
- *  lists its App Endpoints (none: `[]`); the results feed resources (with a file the test adds,
- *  feeding one from a list and the certificate); a second plan finds no change; a lookup of
- *  something missing fails naming what it looked for and where. */
+/** Data sources through the real `terraform` (reattached to the provider in debug mode, whose
+ *  environment holds DBPLANE_API_URL and DBPLANE_API_TOKEN, as the example expects) against the
+ *  conformance server: examples/terraform/office, as written, finds what another stack made (an
+ *  App Service, created here through the API) by its name (singular), reads its certificate
+ *  (read-only) and lists its App Endpoints (none: `[]`); the results feed resources (with a file
+ *  the test adds, feeding one from a list and the certificate); a second plan finds no change; a
+ *  lookup of something missing fails naming what it looked for and where. */
 
 const EXAMPLE = path.resolve(__dirname, "..", "..", "examples", "terraform", "office", "main.tf");
 
@@ -18,12 +19,15 @@ let api: ReturnType<typeof client>;
 let tf: TerraformWorkdir;
 let sharedId: string;
 let env: NodeJS.ProcessEnv;
+/** One provider process for every run of this file (debug mode): no run pays for its starts. */
+let debug: DebugProvider;
 
 beforeAll(async () => {
   t = await startTarget({ transitionMs: 20 });
   api = client(t);
-  tf = TerraformWorkdir.create();
-  env = { DBPLANE_API_URL: t.apiUrl, DBPLANE_API_TOKEN: t.token, TF_VAR_organization_id: t.organizationId, TF_VAR_project_id: t.projectId, TF_VAR_cluster_id: t.clusterId };
+  debug = await startDebugProvider({ DBPLANE_API_URL: t.apiUrl, DBPLANE_API_TOKEN: t.token });
+  tf = TerraformWorkdir.create({ debug });
+  env = { TF_VAR_organization_id: t.organizationId, TF_VAR_project_id: t.projectId, TF_VAR_cluster_id: t.clusterId };
   // Another team's stack made this App Service.
   const made = await api.post(`${paths(t).C}/appservices`, { name: "mobile-backend" });
   expect(made.status).toBe(201);
@@ -31,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   tf?.close();
+  await debug?.close();
   await t?.close();
 });
 
