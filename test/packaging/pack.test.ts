@@ -67,6 +67,22 @@ test("the packed tarball carries the build, the docs, the license and the change
   expect(files.filter((f) => /\.test\.|^package\/test\//.test(f))).toEqual([]);
 });
 
+test("the Terraform provider ships in it: its bin and the mirror command (as bins), the .proto files and the schema", () => {
+  expect(packed).toEqual(
+    expect.arrayContaining([
+      "dist/terraform/main.js",
+      "dist/terraform/mirror.js",
+      "terraform/proto/tfplugin6.proto",
+      "terraform/proto/plugin.proto",
+      "terraform/proto/health.proto",
+      "schema/terraform/provider.json",
+    ]),
+  );
+  const bin = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).bin;
+  expect(bin).toMatchObject({ "terraform-provider-dbplane": "dist/terraform/main.js", "dbplane-terraform-mirror": "dist/terraform/mirror.js" });
+  expect(fs.readFileSync(path.join(ROOT, bin["terraform-provider-dbplane"]), "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+});
+
 test("installs into a project made from Pulumi's TypeScript template, compiles there, and runs through dbplane/testing", () => {
   writeProject(dir, tarball, ["@pulumi/pulumi", "typescript", "@types/node"]);
   // No package of the install asks for a newer Node than dbplane's own floor (npm's EBADENGINE).

@@ -31,26 +31,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-test("the npm package ships the provider bin, the mirror command, the .proto files and the schema", () => {
-  const root = path.resolve(__dirname, "..", "..");
-  const pack = spawnSync("npm", ["pack", "--dry-run", "--ignore-scripts", "--json"], { cwd: root, encoding: "utf8" });
-  expect(pack.status).toBe(0);
-  const files: string[] = JSON.parse(pack.stdout)[0].files.map((f: { path: string }) => f.path);
-  expect(files).toEqual(
-    expect.arrayContaining([
-      "dist/terraform/main.js",
-      "dist/terraform/mirror.js",
-      "terraform/proto/tfplugin6.proto",
-      "terraform/proto/plugin.proto",
-      "terraform/proto/health.proto",
-      "schema/terraform/provider.json",
-    ]),
-  );
-  const bin = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).bin;
-  expect(bin).toMatchObject({ "terraform-provider-dbplane": "dist/terraform/main.js", "dbplane-terraform-mirror": "dist/terraform/mirror.js" });
-  expect(fs.readFileSync(path.join(root, bin["terraform-provider-dbplane"]), "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
-});
-
 describeWithTerraform("installing from a filesystem mirror", () => {
   test("dbplane-terraform-mirror lays out the mirror for Terraform and OpenTofu; terraform init installs from it", async () => {
     const links = mirrorOutput.split("\n").filter((l) => l.endsWith("terraform-provider-dbplane"));
