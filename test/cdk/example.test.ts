@@ -161,7 +161,7 @@ test("CDK Terrain synthesizes the same configuration from the same program", () 
   expect(json.terraform.backend.local.path).toBe(path.join(apps.cdktn!.dir, "terraform.quickstart.tfstate"));
 });
 
-for (const library of ["cdktf", "cdktn"] as const) describeWithTerraform(`${library} diff, deploy, diff, destroy`, () => {
+for (const library of ["cdktf", "cdktn"] as const) describeWithTerraform(`${library} ${library === "cdktf" ? "diff, " : ""}deploy, diff, destroy`, () => {
   const installed = library === "cdktf" ? "through the mirror" : "by the provider in debug mode";
   test(`the stack is planned, deployed ${installed}, found unchanged and destroyed, with no registry and no extra flag`, async () => {
     const app = apps[library]!;
