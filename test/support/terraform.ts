@@ -85,7 +85,17 @@ export class TerraformWorkdir {
   private constructor(
     readonly dir: string,
     private readonly env: NodeJS.ProcessEnv,
+    /** A debug provider this workdir started for itself, stopped by `close`. */
+    private readonly owned?: DebugProvider,
   ) {}
+
+  /** A workdir reattached to a debug provider of its own (`env`: that process's environment),
+   *  which `close` stops: one provider process for every run of a test file. */
+  static async reattached(env: NodeJS.ProcessEnv = {}): Promise<TerraformWorkdir> {
+    const debug = await startDebugProvider(env);
+    const made = TerraformWorkdir.create({ debug });
+    return new TerraformWorkdir(made.dir, made.env, debug);
+  }
 
   /** `installation(root)`: the CLI configuration's provider_installation block, given the
    *  workdir's temporary root; by default dev_overrides pointing at a link to the bin; with
@@ -145,8 +155,9 @@ export class TerraformWorkdir {
     return Object.fromEntries(resources.map((r) => [r.address, r.values]));
   }
 
-  close(): void {
+  async close(): Promise<void> {
     fs.rmSync(path.dirname(this.dir), { recursive: true, force: true });
+    await this.owned?.close();
   }
 }
 

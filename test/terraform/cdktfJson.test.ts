@@ -1,6 +1,6 @@
 import { client, paths, startTarget, type Target } from "../support/conformance";
 import { gatewayAdmin } from "../support/gateway";
-import { describeWithTerraform, startDebugProvider, TerraformWorkdir, type DebugProvider } from "../support/terraform";
+import { describeWithTerraform, TerraformWorkdir } from "../support/terraform";
 
 /** A configuration in Terraform JSON, the format `cdktf synth` writes (`cdk.tf.json`: provider
  *  blocks as lists, `${…}` references, `//` metadata), applied by the real `terraform`: the chain
@@ -11,18 +11,14 @@ import { describeWithTerraform, startDebugProvider, TerraformWorkdir, type Debug
 let t: Target;
 let api: ReturnType<typeof client>;
 let tf: TerraformWorkdir;
-/** One provider process for every run of this file (debug mode): no run pays for its starts. */
-let debug: DebugProvider;
 
 beforeAll(async () => {
   t = await startTarget({ transitionMs: 20 });
   api = client(t);
-  debug = await startDebugProvider();
-  tf = TerraformWorkdir.create({ debug });
+  tf = await TerraformWorkdir.reattached();
 });
 afterAll(async () => {
-  tf?.close();
-  await debug?.close();
+  await tf?.close();
   await t?.close();
 });
 

@@ -1,5 +1,5 @@
 import { client, paths, startTarget, type Target } from "../support/conformance";
-import { describeWithTerraform, providerConfig, resource, startDebugProvider, TerraformWorkdir, type DebugProvider } from "../support/terraform";
+import { describeWithTerraform, providerConfig, resource, TerraformWorkdir } from "../support/terraform";
 
 /** Through the real `terraform`: creates survive the fault table on their POST (throttling with
  *  Retry-After, unavailability, an ambiguous gateway error, latency) and leave exactly one object
@@ -8,18 +8,14 @@ import { describeWithTerraform, providerConfig, resource, startDebugProvider, Te
 let t: Target;
 let api: ReturnType<typeof client>;
 let tf: TerraformWorkdir;
-/** One provider process for every run of this file (debug mode): no run pays for its starts. */
-let debug: DebugProvider;
 
 beforeAll(async () => {
   t = await startTarget({ transitionMs: 20 });
   api = client(t);
-  debug = await startDebugProvider();
-  tf = TerraformWorkdir.create({ debug });
+  tf = await TerraformWorkdir.reattached();
 });
 afterAll(async () => {
-  tf?.close();
-  await debug?.close();
+  await tf?.close();
   await t?.close();
 });
 

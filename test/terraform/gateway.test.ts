@@ -3,7 +3,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { client, paths, startTarget, type Target } from "../support/conformance";
 import { gatewayAdmin } from "../support/gateway";
-import { describeWithTerraform, hcl, plannedChange, ref, resource, startDebugProvider, TerraformWorkdir, type DebugProvider } from "../support/terraform";
+import { describeWithTerraform, hcl, plannedChange, ref, resource, TerraformWorkdir } from "../support/terraform";
 
 /** The gateway resources (a role its user holds by reference), App Service admin users and the
  *  settings of a cluster, an App Service and an App Endpoint through the real `terraform`, with the
@@ -14,17 +14,13 @@ import { describeWithTerraform, hcl, plannedChange, ref, resource, startDebugPro
 
 let t: Target;
 let tf: TerraformWorkdir;
-/** One provider process for every run of this file (debug mode): no run pays for its starts. */
-let debug: DebugProvider;
 
 beforeAll(async () => {
   t = await startTarget({ transitionMs: 20 });
-  debug = await startDebugProvider();
-  tf = TerraformWorkdir.create({ debug });
+  tf = await TerraformWorkdir.reattached();
 });
 afterAll(async () => {
-  tf?.close();
-  await debug?.close();
+  await tf?.close();
   await t?.close();
 });
 

@@ -1,5 +1,5 @@
 import { client, paths, startTarget, type Target } from "../support/conformance";
-import { describeWithTerraform, plannedChange, providerConfig, ref, resource, startDebugProvider, TerraformWorkdir, type DebugProvider, type PlanJson } from "../support/terraform";
+import { describeWithTerraform, plannedChange, providerConfig, ref, resource, TerraformWorkdir, type PlanJson } from "../support/terraform";
 
 /** The jobs through the real `terraform` (reattached to the provider in debug mode) against the conformance server,
  *  in one configuration (a bucket with an on-demand backup, a restore of it, a flush, a cluster
@@ -14,20 +14,16 @@ jest.setTimeout(180_000);
 let t: Target;
 let api: ReturnType<typeof client>;
 let tf: TerraformWorkdir;
-/** One provider process for every run of this file (debug mode): no run pays for its starts. */
-let debug: DebugProvider;
 let C: string;
 
 beforeAll(async () => {
   t = await startTarget({ transitionMs: 20 });
   api = client(t);
   ({ C } = paths(t));
-  debug = await startDebugProvider();
-  tf = TerraformWorkdir.create({ debug });
+  tf = await TerraformWorkdir.reattached();
 });
 afterAll(async () => {
-  tf?.close();
-  await debug?.close();
+  await tf?.close();
   await t?.close();
 });
 

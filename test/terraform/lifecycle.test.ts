@@ -1,5 +1,5 @@
 import { client, paths, startTarget, type Target } from "../support/conformance";
-import { describeWithTerraform, plannedChange, providerConfig, ref, resource, startDebugProvider, TerraformWorkdir, type DebugProvider, type PlanJson } from "../support/terraform";
+import { describeWithTerraform, plannedChange, providerConfig, ref, resource, TerraformWorkdir, type PlanJson } from "../support/terraform";
 
 /** Every resource of the provider through the real `terraform` (reattached to the provider in debug mode) against
  *  the conformance server, one configuration for all of them, step by step: create (every create
@@ -14,20 +14,16 @@ type Config = Record<string, Block>;
 let t: Target;
 let api: ReturnType<typeof client>;
 let tf: TerraformWorkdir;
-/** One provider process for every run of this file (debug mode): no run pays for its starts. */
-let debug: DebugProvider;
 let O: string, P: string, C: string;
 
 beforeAll(async () => {
   t = await startTarget({ transitionMs: 20 });
   api = client(t);
   ({ O, P, C } = paths(t));
-  debug = await startDebugProvider();
-  tf = TerraformWorkdir.create({ debug });
+  tf = await TerraformWorkdir.reattached();
 });
 afterAll(async () => {
-  tf?.close();
-  await debug?.close();
+  await tf?.close();
   await t?.close();
 });
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { client, paths, startTarget, type Target } from "../support/conformance";
-import { describeWithTerraform, hcl, startDebugProvider, TerraformWorkdir, type DebugProvider } from "../support/terraform";
+import { describeWithTerraform, hcl, TerraformWorkdir } from "../support/terraform";
 
 /** Data sources through the real `terraform` (reattached to the provider in debug mode, whose
  *  environment holds DBPLANE_API_URL and DBPLANE_API_TOKEN, as the example expects) against the
@@ -19,14 +19,11 @@ let api: ReturnType<typeof client>;
 let tf: TerraformWorkdir;
 let sharedId: string;
 let env: NodeJS.ProcessEnv;
-/** One provider process for every run of this file (debug mode): no run pays for its starts. */
-let debug: DebugProvider;
 
 beforeAll(async () => {
   t = await startTarget({ transitionMs: 20 });
   api = client(t);
-  debug = await startDebugProvider({ DBPLANE_API_URL: t.apiUrl, DBPLANE_API_TOKEN: t.token });
-  tf = TerraformWorkdir.create({ debug });
+  tf = await TerraformWorkdir.reattached({ DBPLANE_API_URL: t.apiUrl, DBPLANE_API_TOKEN: t.token });
   env = { TF_VAR_organization_id: t.organizationId, TF_VAR_project_id: t.projectId, TF_VAR_cluster_id: t.clusterId };
   // Another team's stack made this App Service.
   const made = await api.post(`${paths(t).C}/appservices`, { name: "mobile-backend" });
@@ -34,8 +31,7 @@ beforeAll(async () => {
   sharedId = made.body.id;
 });
 afterAll(async () => {
-  tf?.close();
-  await debug?.close();
+  await tf?.close();
   await t?.close();
 });
 
